@@ -1,0 +1,1 @@
+"""The corpus: feature files parsed into scenarios, tags, and compiled cases."""

@@ -1,0 +1,167 @@
+"""Compile a scenario into a neutral case: setup (state + card definitions) and a script.
+
+The case format is versioned (``CASE_FORMAT``) and published as
+``adjudicator/schemas/case.schema.json``. Script operations:
+
+* ``act``     a game action the engine must carry out by its own rules (``expect: refused``
+              for "cannot" checks: the engine must refuse and leave the state unchanged);
+* ``choose``  a player's pinned answer to a decision the next action will raise;
+* ``random``  a pinned outcome of randomness (shuffles, reveals), a decision of the environment;
+* ``expect``  a check on the observed canonical state at a JSON Pointer path.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.corpus.feature import Scenario, Step
+from adjudicator.errors import CorpusError, location
+
+if TYPE_CHECKING:
+    from adjudicator.games import GameSpec
+
+CASE_FORMAT = 1
+
+
+@dataclass
+class CaseBuilder:
+    """What step functions write into while a scenario compiles."""
+
+    game: GameSpec
+    state: dict[str, Any] | None = None
+    step: Step | None = None
+    where: str = ""
+
+    def __post_init__(self) -> None:
+        self.cards: dict[str, dict[str, Any]] = {}
+        self.script: list[dict[str, Any]] = []
+        self.acted = False
+        self.refusing = False
+
+    # -- setup -------------------------------------------------------------------------
+    def board(self) -> dict[str, Any]:
+        """The state under construction; Givens that place things must precede every When."""
+        if self.acted:
+            raise CorpusError(
+                "this Given sets up the board, but the game has already started "
+                "(a When came before it); move it above the first When"
+            )
+        if self.state is None:
+            raise CorpusError(
+                f"no game has been set up yet; start with the game's opening step "
+                f"(e.g. '{self.game.opening_example}')"
+            )
+        return self.state
+
+    def start_state(self, state: dict[str, Any]) -> None:
+        if self.state is not None:
+            raise CorpusError("the game is already set up; only one opening step per scenario")
+        self.state = state
+
+    def card(self, name: str) -> dict[str, Any]:
+        """The definition of a card, recorded in the case's setup; unknown names are errors."""
+        if name not in self.cards:
+            self.cards[name] = self.game.catalogue().get(name)
+        return self.cards[name]
+
+    def player(self, name: str) -> dict[str, Any]:
+        """A player's part of the state under construction (read-only use after the start)."""
+        state = self.state if self.acted else self.board()
+        assert state is not None
+        players = state["players"]
+        if name not in players:
+            known = ", ".join(players) or "none"
+            raise CorpusError(f"unknown player {name!r} (players in this game: {known})")
+        return players[name]
+
+    def known_player(self, name: str) -> str:
+        if self.state is None or name not in self.state["players"]:
+            self.player(name)
+        return name
+
+    # -- script --------------------------------------------------------------------------
+    def _op(self, op: dict[str, Any]) -> None:
+        assert self.step is not None
+        op["line"] = self.step.line
+        op["step"] = f"{self.step.keyword} {self.step.text}"
+        self.script.append(op)
+
+    def act(self, action: dict[str, Any], *, refused: bool = False) -> None:
+        if self.state is None:
+            self.board()
+        self.acted = True
+        op: dict[str, Any] = {"op": "act", "action": action}
+        if refused or self.refusing:
+            op["expect"] = "refused"
+        self._op(op)
+
+    def choose(self, decision: str, player: str, answer: Any) -> None:
+        self._op({"op": "choose", "decision": decision, "player": player, "answer": answer})
+
+    def random(self, decision: str, answer: Any) -> None:
+        self._op({"op": "random", "decision": decision, "answer": answer})
+
+    def expect(self, path: str, **matcher: Any) -> None:
+        if self.state is None:
+            self.board()
+        self._op({"op": "expect", "path": path, **matcher})
+
+
+def pointer(*parts: str | int) -> str:
+    """A JSON Pointer (RFC 6901) to a place in the canonical state."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def apply_step(builder: CaseBuilder, step: Step, vocabulary: Any, path_line: str) -> None:
+    """Resolve one step in the vocabulary and run its definition against the builder."""
+    definition, args = vocabulary.resolve(step.kind, step.text, path_line)
+    builder.step = step
+    builder.where = path_line
+    if step.table is not None and definition.table is None:
+        raise CorpusError(f"step '{step.text}' takes no data table", where=path_line)
+    if step.table is None and definition.table is not None:
+        raise CorpusError(
+            f"step '{step.text}' needs a data table ({definition.table})", where=path_line
+        )
+    try:
+        if definition.table is not None:
+            definition.func(builder, table=step.table, **args)
+        else:
+            definition.func(builder, **args)
+    except CorpusError as exc:
+        if exc.where is None:
+            exc.where = path_line
+        raise
+
+
+def case_header(scenario: Scenario) -> dict[str, Any]:
+    """The identifying part of a case: id, title, rules, tags and source location."""
+    ranges = scenario.tag_values("ruleset")
+    return {
+        "format": CASE_FORMAT,
+        "id": scenario.id,
+        "game": scenario.game,
+        "title": scenario.title,
+        "feature": scenario.feature,
+        "description": scenario.description,
+        "rules": scenario.rules,
+        "ruleset": ranges[0] if ranges else None,
+        "tags": [t.name for t in scenario.tags if t.key not in ("id", "rule", "ruleset")],
+        "source": {"file": str(scenario.path), "line": scenario.line},
+    }
+
+
+def compile_scenario(scenario: Scenario, game: GameSpec) -> dict[str, Any]:
+    """Compile a scenario into a case dict, or raise CorpusError at the offending step."""
+    vocabulary = game.vocabulary()
+    builder = CaseBuilder(game)
+    for step in scenario.steps:
+        apply_step(builder, step, vocabulary, location(scenario.path, step.line))
+    if builder.state is None:
+        raise CorpusError("scenario never sets up a game", where=scenario.where)
+    case = case_header(scenario)
+    case["setup"] = {"state": copy.deepcopy(builder.state), "cards": builder.cards}
+    case["script"] = builder.script
+    return case

@@ -1,0 +1,170 @@
+"""Parse Gherkin feature files into plain scenario records (gherkin-official does the parsing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserException
+from gherkin.parser import Parser
+
+from adjudicator.errors import CorpusError, location
+
+STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One ``@tag`` or ``@key:value`` with the line it was written on."""
+
+    name: str
+    line: int
+
+    @property
+    def key(self) -> str:
+        return self.name.split(":", 1)[0]
+
+    @property
+    def value(self) -> str | None:
+        return self.name.split(":", 1)[1] if ":" in self.name else None
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step as written: its kind after And/But are resolved, its text, table and line."""
+
+    kind: str  # given | when | then
+    keyword: str
+    text: str
+    line: int
+    table: tuple[tuple[str, ...], ...] | None = None
+
+
+@dataclass
+class Scenario:
+    """One scenario with its feature's tags and Background folded in."""
+
+    game: str
+    path: Path
+    line: int
+    title: str
+    description: str
+    feature: str
+    tags: list[Tag]
+    steps: list[Step]
+    outline: bool = False
+
+    @property
+    def where(self) -> str:
+        return location(self.path, self.line)
+
+    def tag_values(self, key: str) -> list[str]:
+        return [t.value for t in self.tags if t.key == key and t.value is not None]
+
+    @property
+    def id(self) -> str | None:
+        ids = self.tag_values("id")
+        return ids[0] if ids else None
+
+    @property
+    def rules(self) -> list[str]:
+        return list(dict.fromkeys(self.tag_values("rule")))
+
+    def has_flag(self, name: str) -> bool:
+        return any(t.name == name for t in self.tags)
+
+
+@dataclass
+class FeatureFile:
+    """A parsed feature file: its scenarios in file order."""
+
+    path: Path
+    game: str
+    title: str
+    tags: list[Tag]
+    scenarios: list[Scenario] = field(default_factory=list)
+
+
+def _tags(node: dict) -> list[Tag]:
+    return [Tag(t["name"].lstrip("@"), t["location"]["line"]) for t in node.get("tags", [])]
+
+
+def _steps(raw_steps: list[dict], path: Path) -> list[Step]:
+    steps: list[Step] = []
+    kind = None
+    for raw in raw_steps:
+        line = raw["location"]["line"]
+        keyword_type = raw.get("keywordType", "Unknown")
+        if keyword_type in STEP_KINDS:
+            kind = STEP_KINDS[keyword_type]
+        elif kind is None:
+            raise CorpusError(
+                f"step '{raw['keyword'].strip()} {raw['text']}' has no Given/When/Then before it",
+                where=location(path, line),
+            )
+        table = None
+        if "dataTable" in raw:
+            table = tuple(
+                tuple(cell["value"] for cell in row["cells"]) for row in raw["dataTable"]["rows"]
+            )
+        steps.append(Step(kind, raw["keyword"].strip(), raw["text"], line, table))
+    return steps
+
+
+def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile:
+    """Parse one feature file; a syntax error becomes a CorpusError naming file and line."""
+    if text is None:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CorpusError(f"cannot read feature file: {exc}", where=str(path)) from None
+    try:
+        doc = Parser().parse(text)
+    except CompositeParserException as exc:
+        first = exc.errors[0]
+        raise CorpusError(_parser_message(first), where=location(path, _line(first))) from None
+    except ParserException as exc:
+        raise CorpusError(_parser_message(exc), where=location(path, _line(exc))) from None
+    feature = doc.get("feature")
+    if not feature:
+        raise CorpusError("no Feature in file", where=location(path, 1))
+    result = FeatureFile(path, game, feature["name"], _tags(feature))
+    _collect(feature["children"], result, [], list(result.tags), feature["name"])
+    return result
+
+
+def _collect(
+    children: list[dict], out: FeatureFile, background: list[Step], tags: list[Tag], feature: str
+) -> None:
+    for child in children:
+        if "background" in child:
+            background = background + _steps(child["background"]["steps"], out.path)
+        elif "rule" in child:
+            rule = child["rule"]
+            _collect(rule["children"], out, list(background), tags + _tags(rule), feature)
+        elif "scenario" in child:
+            sc = child["scenario"]
+            out.scenarios.append(
+                Scenario(
+                    game=out.game,
+                    path=out.path,
+                    line=sc["location"]["line"],
+                    title=sc["name"],
+                    description=" ".join(sc.get("description", "").split()),
+                    feature=feature,
+                    tags=tags + _tags(sc),
+                    steps=background + _steps(sc["steps"], out.path),
+                    outline=bool(sc.get("examples")),
+                )
+            )
+
+
+def _line(exc: Exception) -> int | None:
+    loc = getattr(exc, "location", None)
+    return loc.get("line") if isinstance(loc, dict) else None
+
+
+def _parser_message(exc: Exception) -> str:
+    text = str(exc)
+    # gherkin prefixes "(line:col): "; the location is already in `where`.
+    return text.split("): ", 1)[1] if text.startswith("(") and "): " in text else text

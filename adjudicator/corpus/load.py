@@ -1,0 +1,63 @@
+"""Find, parse and compile the corpus: features/<game>/**/*.feature."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adjudicator.corpus.case import compile_scenario
+from adjudicator.corpus.feature import FeatureFile, Scenario, parse_feature
+from adjudicator.errors import AdjudicatorError
+from adjudicator.games import PLAYABLE, ROOT, game
+
+
+@dataclass
+class Corpus:
+    """Parsed feature files, compiled cases, and every problem found on the way."""
+
+    features: list[FeatureFile] = field(default_factory=list)
+    cases: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def scenarios(self) -> list[Scenario]:
+        return [s for f in self.features for s in f.scenarios]
+
+
+def feature_files(root: Path, games: list[str] | None = None) -> list[tuple[str, Path]]:
+    """(game, path) for every feature file, in a stable order."""
+    found = []
+    for slug in games or PLAYABLE:
+        folder = root / "features" / slug
+        found.extend((slug, p) for p in sorted(folder.rglob("*.feature")))
+    return found
+
+
+def relative(path: Path, root: Path) -> Path:
+    try:
+        return path.relative_to(root)
+    except ValueError:
+        return path
+
+
+def load_corpus(root: Path = ROOT, games: list[str] | None = None, compile_cases: bool = True) -> Corpus:
+    """Parse (and compile) everything, collecting all problems rather than stopping at one."""
+    corpus = Corpus()
+    for slug, path in feature_files(root, games):
+        try:
+            feature = parse_feature(relative(path, root) if root == ROOT else path, slug,
+                                    path.read_text(encoding="utf-8"))
+        except (AdjudicatorError, OSError, UnicodeDecodeError) as exc:
+            corpus.problems.append(str(exc))
+            continue
+        corpus.features.append(feature)
+        if not compile_cases:
+            continue
+        spec = game(slug)
+        for scenario in feature.scenarios:
+            try:
+                corpus.cases.append(compile_scenario(scenario, spec))
+            except AdjudicatorError as exc:
+                corpus.problems.append(str(exc))
+    return corpus

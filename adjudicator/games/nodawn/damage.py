@@ -1,0 +1,35 @@
+"""Damage and what it does to each kind of recipient (120), counters (122)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import EngineFault
+
+
+def deal_damage(state: dict[str, Any], target: dict[str, Any], amount: int) -> None:
+    """Deal damage (120.3): to a Master it drains Vitae untaxed (120.3a, 119.4c); on an Entity
+    or a Haven it is marked as damage counters (120.3b, 120.3d); on a Companion it wears Vigor
+    away (120.3c). Zero damage is no damage (120.6). Nothing dies here: that is 704.5's job."""
+    if amount <= 0:
+        return
+    if target["kind"] == "master":
+        state["players"][target["player"]]["vitae"] -= amount
+        return
+    obj = find_permanent(state, target["player"], target["card"])
+    obj["damage"] += amount
+
+
+def find_permanent(state: dict[str, Any], player: str, card: str) -> dict[str, Any]:
+    for obj in state["players"][player]["zones"]["battlefield"]:
+        if obj["card"] == card:
+            return obj
+    raise EngineFault(f"{card!r} is not on {player}'s battlefield")
+
+
+def add_counters(obj: dict[str, Any], kind: str, amount: int) -> None:
+    """Put counters of a kind on an object; removing below zero removes what there is (122)."""
+    counters = obj["counters"]
+    counters[kind] = max(0, counters.get(kind, 0) + amount)
+    if counters[kind] == 0:
+        del counters[kind]

@@ -1,0 +1,162 @@
+"""The canonical No Dawn state: defaults, validation on load, derived values on dump.
+
+The state is a plain JSON object (schema: adjudicator/schemas/nodawn-state.schema.json);
+the engine works on it directly. Derived values (an Entity's current Attack and Vigor, a
+Haven's remaining Defense, a Companion's remaining Vigor) are written on dump and
+recomputed on load, so they always follow from printed stats and counters (109.3, 122).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from adjudicator.engine import EngineFault
+
+#: The world cycle's six rounds in order (103.6, 500.9).
+WORLD_CYCLE = (
+    ("night", "The Hunt"),
+    ("night", "The Arise"),
+    ("night", "The Vanish"),
+    ("day", "The Preparation"),
+    ("day", "The Assault"),
+    ("day", "The Retrieve"),
+)
+
+#: Phases and their steps in turn order (500.1, 500.1a); ``None`` for a phase without steps.
+TURN_STRUCTURE: tuple[tuple[str, str | None], ...] = (
+    ("beginning", "replenish"),
+    ("beginning", "upkeep"),
+    ("beginning", "draw"),
+    ("main1", None),
+    ("combat", "beginning of combat"),
+    ("combat", "declare attackers"),
+    ("combat", "declare blockers"),
+    ("combat", "combat damage"),
+    ("combat", "end of combat"),
+    ("main2", None),
+    ("ending", "end"),
+    ("ending", "cleanup"),
+)
+#: Steps in which nobody receives priority (117.3, 500.3).
+NO_PRIORITY = {("beginning", "replenish"), ("ending", "cleanup")}
+
+PLAYER_ZONES = ("hand", "domain", "battlefield", "spoils", "void", "pit")
+PERMANENT_TYPES = {"Entity", "Companion", "Relic", "Weapon", "Ritual", "Contract", "Terrain",
+                   "Haven", "Blood"}
+
+
+def world(position: int) -> dict[str, Any]:
+    """The world-cycle record for a position 1..6 (500.9)."""
+    kind, name = WORLD_CYCLE[position - 1]
+    return {"position": position, "type": kind, "name": name}
+
+
+def new_player(master: dict[str, Any]) -> dict[str, Any]:
+    """A player as the game starts: Vitae at the Master's Initial Vitae, no meters (103.2a, 103.4)."""
+    return {
+        "status": "playing",
+        "master": master["name"],
+        "vitae": master["initial_vitae"],
+        "vitae_cap": master["initial_vitae"],
+        "corruption": 0,
+        "wrath": 0,
+        "pool": {},
+        "master_vitae_spent": 0,
+        "dropped": False,
+        "drew_from_empty": False,
+        "turns": 0,
+        "zones": {z: [] for z in PLAYER_ZONES},
+    }
+
+
+def new_state(names: list[str], masters: list[dict[str, Any]], position: int = 1) -> dict[str, Any]:
+    """A duel on the given world round with the first named player to act in their first main phase."""
+    players = {n: new_player(m) for n, m in zip(names, masters, strict=True)}
+    players[names[0]]["turns"] = 1
+    return {
+        "game": "nodawn",
+        "turn_order": list(names),
+        "world": {**world(position), "suspicion": 0},
+        "turn": {"active": names[0], "phase": "main1", "step": None, "priority": names[0],
+                 "passed": []},
+        "players": players,
+        "zones": {"stack": []},
+        "result": None,
+    }
+
+
+def permanent(definition: dict[str, Any], controller: str) -> dict[str, Any]:
+    """A card entering the battlefield: undrained, face up, newly turned if an Entity (110.5a)."""
+    obj: dict[str, Any] = {"card": definition["name"], "controller": controller, "damage": 0,
+                           "drained": False, "counters": {}}
+    if definition["type"] == "Entity":
+        obj["newly_turned"] = True
+    return obj
+
+
+def card_object(definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
+    """How a card looks in a zone: permanents carry status and counters; other zones, the name."""
+    if zone == "battlefield":
+        if definition["type"] not in PERMANENT_TYPES:
+            raise EngineFault(f"{definition['name']} is a {definition['type']}, never a permanent (110.4)")
+        obj = permanent(definition, player or "")
+        obj.pop("newly_turned", None)
+        if definition["type"] == "Entity":
+            obj["newly_turned"] = False
+        return obj
+    return {"card": definition["name"]}
+
+
+def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
+    out = copy.deepcopy(state)
+    for player in out["players"].values():
+        for obj in player["zones"]["battlefield"]:
+            _derive_permanent(obj, cards[obj["card"]])
+    return out
+
+
+def _derive_permanent(obj: dict[str, Any], definition: dict[str, Any]) -> None:
+    kind = definition["type"]
+    growth = obj["counters"].get("growth", 0)
+    if kind == "Entity":
+        obj["attack"] = definition.get("attack", 0) + growth
+        obj["vigor"] = definition.get("vigor", 0) + growth
+    elif kind == "Companion":
+        obj["vigor"] = definition.get("vigor", 0) - obj["damage"]
+    elif kind == "Haven":
+        obj["defense"] = definition.get("defense", 0) - obj["damage"]
+
+
+DERIVED = ("attack", "vigor", "defense")
+
+
+def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Check a state for things the rules make impossible, and drop derived values."""
+    problems: list[str] = []
+    for name, player in state["players"].items():
+        for meter in ("corruption", "wrath", "master_vitae_spent"):
+            if player[meter] < 0:
+                problems.append(f"{name}'s {meter} is negative")
+        for tag, amount in player["pool"].items():
+            if amount < 0:
+                problems.append(f"{name}'s pool holds negative {tag} Vitae")
+        if player["master"] not in cards:
+            problems.append(f"{name}'s Master {player['master']!r} has no card definition")
+        for zone, objs in player["zones"].items():
+            for obj in objs:
+                if obj["card"] not in cards:
+                    problems.append(f"{obj['card']!r} in {name}'s {zone} has no card definition")
+                if zone != "battlefield" and set(obj) - {"card"}:
+                    problems.append(f"{obj['card']!r} in {name}'s {zone} carries battlefield status "
+                                    f"({', '.join(sorted(set(obj) - {'card'}))}) outside play (122.3)")
+                for d in DERIVED:
+                    obj.pop(d, None)
+                if obj.get("damage", 0) < 0:
+                    problems.append(f"{obj['card']!r} has negative damage")
+    if state["turn"]["active"] not in state["players"]:
+        problems.append(f"active player {state['turn']['active']!r} is not in the game")
+    if problems:
+        raise EngineFault("impossible state: " + "; ".join(problems))
+    return state

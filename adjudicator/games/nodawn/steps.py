@@ -1,0 +1,463 @@
+"""The No Dawn step vocabulary (on top of the shared core in adjudicator/corpus/core_steps.py).
+
+Phrases follow the rulebook's words: Master, Vitae, pool, Wrath, Corruption, the drop,
+opening the vein, the world cycle's named rounds.
+"""
+
+from __future__ import annotations
+
+from adjudicator.corpus.case import CaseBuilder, pointer
+from adjudicator.corpus.vocabulary import Steps
+from adjudicator.errors import CorpusError
+from adjudicator.games.nodawn.state import TURN_STRUCTURE, WORLD_CYCLE, new_state, world
+
+steps = Steps("nodawn")
+
+METERS = {"vitae": "vitae", "wrath": "wrath", "corruption": "corruption"}
+DEFAULT_MASTER = "Test Master"
+
+_PHASES = {
+    "first main phase": ("main1", None),
+    "second main phase": ("main2", None),
+    "replenish step": ("beginning", "replenish"),
+    "upkeep": ("beginning", "upkeep"),
+    "upkeep step": ("beginning", "upkeep"),
+    "draw step": ("beginning", "draw"),
+    "end step": ("ending", "end"),
+    "cleanup step": ("ending", "cleanup"),
+}
+for _phase, _step in TURN_STRUCTURE:
+    if _phase == "combat":
+        _PHASES[f"{_step} step"] = (_phase, _step)
+
+
+def phase_of(words: str) -> tuple[str, str | None]:
+    if words not in _PHASES:
+        raise CorpusError(f"unknown phase or step {words!r}; one of: {', '.join(_PHASES)}")
+    return _PHASES[words]
+
+
+def meter(word: str) -> str:
+    key = METERS.get(word.lower())
+    if key is None:
+        raise CorpusError(f"unknown meter {word!r}; one of: Vitae, Wrath, Corruption")
+    return key
+
+
+def round_position(words: str) -> int:
+    """'The Assault', 'Day 2' or 'Day 2, The Assault' → position in the world cycle (103.6)."""
+    for i, (kind, name) in enumerate(WORLD_CYCLE):
+        number = (i % 3) + 1
+        label = f"{kind.capitalize()} {number}"
+        if words in (name, label, f"{label}, {name}"):
+            return i + 1
+    names = ", ".join(f"{k.capitalize()} {(i % 3) + 1}, {n}" for i, (k, n) in enumerate(WORLD_CYCLE))
+    raise CorpusError(f"unknown world round {words!r}; one of: {names}")
+
+
+# -- Givens ----------------------------------------------------------------------------------
+@steps.given(
+    "a No Dawn duel between {first:player} and {second:player}",
+    meaning="Starts a duel on Night 1, The Hunt (103.6): the first player is the starting player, "
+    "in their first main phase with priority; both Masters are \"Test Master\", no Vitae in pools, "
+    "no meters, empty zones.",
+    example="a No Dawn duel between Alice and Bob",
+)
+def given_duel(case: CaseBuilder, first: str, second: str) -> None:
+    if first == second:
+        raise CorpusError("a duel needs two different players")
+    master = case.card(DEFAULT_MASTER)
+    case.start_state(new_state([first, second], [master, master]))
+
+
+@steps.given(
+    "the world cycle stands at {round}",
+    meaning="Sets the current round of the world cycle (500.9), by name or position.",
+    example="the world cycle stands at Day 2, The Assault",
+)
+def given_round(case: CaseBuilder, round: str) -> None:  # noqa: A002
+    case.board()["world"].update(world(round_position(round)))
+
+
+@steps.given(
+    "{player:player}'s Master is {card:card}",
+    meaning="Sets the player's Master; Vitae and its cap become its Initial Vitae (103.4, 119.1).",
+    example='Bob\'s Master is "Test Garethean Master"',
+)
+def given_master(case: CaseBuilder, player: str, card: str) -> None:
+    definition = case.card(card)
+    if definition["type"] != "Master":
+        raise CorpusError(f"{card!r} is a {definition['type']}, not a Master")
+    p = case.player(player)
+    p.update(master=card, vitae=definition["initial_vitae"], vitae_cap=definition["initial_vitae"])
+
+
+def _set_meter(case: CaseBuilder, player: str, n: int, word: str) -> None:
+    key = meter(word)
+    p = case.player(player)
+    if key == "vitae" and n > p["vitae_cap"]:
+        raise CorpusError(f"{player}'s Vitae cannot exceed the cap of {p['vitae_cap']} (119.1)")
+    if key != "vitae" and n < 0:
+        raise CorpusError(f"{word} cannot be negative")
+    p[key] = n
+
+
+@steps.given(
+    "{player:player} has {n:int} {what:word}",
+    meaning="Sets one of the player's meters: Vitae (the Master's), Wrath or Corruption.",
+    example="Alice has 4 Wrath",
+)
+def given_meter(case: CaseBuilder, player: str, n: int, what: str) -> None:
+    _set_meter(case, player, n, what)
+
+
+@steps.given(
+    "{player:player} has {n:int} {what:word} and {m:int} {other:word}",
+    meaning="Sets two of the player's meters at once.",
+    example="Alice has 4 Wrath and 0 Corruption",
+)
+def given_two_meters(case: CaseBuilder, player: str, n: int, what: str, m: int, other: str) -> None:
+    _set_meter(case, player, n, what)
+    _set_meter(case, player, m, other)
+
+
+@steps.given(
+    "{player:player}'s pool holds {n:int} {tag:word} Vitae",
+    meaning="Puts Vitae in the player's pool: 'generic' or a source tag such as Sacred (106.3).",
+    example="Alice's pool holds 2 generic Vitae",
+)
+def given_pool(case: CaseBuilder, player: str, n: int, tag: str) -> None:
+    if n < 0:
+        raise CorpusError("a pool cannot hold negative Vitae")
+    pool = case.player(player)["pool"]
+    if n:
+        pool[tag] = n
+    else:
+        pool.pop(tag, None)
+
+
+@steps.given(
+    "{player:player} has already spent {n:int} Master Vitae this turn",
+    meaning="Sets the turn's tally of Master Vitae spent, which the Wrath tax counts (118.6).",
+    example="Alice has already spent 2 Master Vitae this turn",
+)
+def given_spent(case: CaseBuilder, player: str, n: int) -> None:
+    case.player(player)["master_vitae_spent"] = n
+
+
+@steps.given(
+    "{player:player} has already made the drop this turn",
+    meaning="The player's one drop of the turn is spent (505.4d).",
+    example="Alice has already made the drop this turn",
+)
+def given_dropped(case: CaseBuilder, player: str) -> None:
+    case.player(player)["dropped"] = True
+
+
+def _controls(case: CaseBuilder, player: str, card: str) -> dict:
+    definition = case.card(card)
+    obj = case.game.card_object(case, definition, "battlefield", player)
+    case.player(player)["zones"]["battlefield"].append(obj)
+    return obj
+
+
+@steps.given(
+    "{player:player} controls {names:cards}",
+    meaning="Puts permanents onto the player's battlefield: undrained, settled, no counters.",
+    example='Alice controls "Iron Column"',
+)
+def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        _controls(case, player, name)
+
+
+@steps.given(
+    "{player:player} controls {card:card} with {n:int} damage",
+    meaning="A permanent carrying damage counters (120.3, 122.2a).",
+    example='Alice controls "Iron Column" with 4 damage',
+)
+def given_controls_damaged(case: CaseBuilder, player: str, card: str, n: int) -> None:
+    if n < 0:
+        raise CorpusError("damage cannot be negative")
+    _controls(case, player, card)["damage"] = n
+
+
+@steps.given(
+    "{player:player} controls a newly turned {card:card}",
+    meaning="An Entity that entered under the player's control this turn (110.5d).",
+    example='Alice controls a newly turned "Lauds Cantor"',
+)
+def given_controls_new(case: CaseBuilder, player: str, card: str) -> None:
+    obj = _controls(case, player, card)
+    if "newly_turned" not in obj:
+        raise CorpusError(f"{card!r} is not an Entity; only Entities are newly turned (110.5d)")
+    obj["newly_turned"] = True
+
+
+@steps.given(
+    "{player:player} controls a drained {card:card}",
+    meaning="A permanent that has already been drained (110.5b).",
+    example='Alice controls a drained "Lauds Cantor"',
+)
+def given_controls_drained(case: CaseBuilder, player: str, card: str) -> None:
+    _controls(case, player, card)["drained"] = True
+
+
+@steps.given(
+    "it is {player:player}'s {phase} of turn {n:int}",
+    meaning="Sets whose turn it is, which of their turns (1 = their first), and the phase or step; "
+    "the active player holds priority.",
+    example="it is Bob's end step of turn 1",
+)
+def given_turn(case: CaseBuilder, player: str, phase: str, n: int) -> None:
+    state = case.board()
+    p = case.player(player)
+    stage, step = phase_of(phase)
+    state["turn"].update(active=player, phase=stage, step=step, priority=player, passed=[])
+    p["turns"] = n
+    order = state["turn_order"]
+    for other in order[: order.index(player)]:
+        state["players"][other]["turns"] = max(state["players"][other]["turns"], n)
+
+
+# -- Whens ------------------------------------------------------------------------------------
+def _cast(case: CaseBuilder, player: str, card: str, from_master: int = 0) -> None:
+    case.card(card)
+    case.known_player(player)
+    action = {"type": "cast", "player": player, "card": card}
+    if from_master:
+        action["from_master"] = from_master
+    case.act(action)
+
+
+@steps.when(
+    "{player:player} casts {card:card}",
+    meaning="Casts the card from hand, paying its Vitae from the pool (601.2).",
+    example='Alice casts "Test Caprice ▷+3"',
+)
+def when_cast(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying {n:int} from the vein",
+    meaning="Casts the card, paying that much of its Vitae cost from the Master's Vitae "
+    "(opening the vein, 106.5b) and the rest from the pool.",
+    example='Alice casts "Test Rite 2" paying 2 from the vein',
+)
+def when_cast_vein(case: CaseBuilder, player: str, card: str, n: int) -> None:
+    _cast(case, player, card, n)
+
+
+@steps.when(
+    "{player:player} casts {card:card} targeting {target}",
+    meaning="Casts the card with its target pinned: a player's name for their Master, or "
+    "'<player>'s \"<card>\"' for a permanent or a spell on the stack (601.2c).",
+    example='Alice casts "Test Bolt 3" targeting Bob\'s "Iron Column"',
+)
+def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> None:
+    case.choose("target", player, target_name(target))
+    _cast(case, player, card)
+
+
+def target_name(words: str) -> str:
+    """'Bob' or "Bob's Master" → 'Bob'; 'Bob's "Iron Column"' → "Bob's Iron Column"."""
+    words = words.strip()
+    if words.endswith("'s Master"):
+        return words[: -len("'s Master")]
+    if "'s \"" in words and words.endswith('"'):
+        owner, _, card = words.partition("'s \"")
+        return f"{owner}'s {card[:-1]}"
+    return words
+
+
+@steps.when(
+    "{player:player} seals {names:cards} into the Pit",
+    meaning="Announces the drop: those cards from hand, sealed as one batch (106.5a, 116.2a).",
+    example='Alice seals "Slip the Knife" and "Siege-Ladder Serjeant" into the Pit',
+)
+def when_drop(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    case.act({"type": "drop", "player": case.known_player(player), "cards": names})
+
+
+@steps.when(
+    "{player:player} drains {card:card} for Vitae",
+    meaning="Drains an Entity the player controls as a field source (106.5c).",
+    example='Alice drains "Lauds Cantor" for Vitae',
+)
+def when_drain(case: CaseBuilder, player: str, card: str) -> None:
+    case.card(card)
+    case.act({"type": "drain", "player": case.known_player(player), "card": card})
+
+
+@steps.when(
+    "{player:player} sacrifices {card:card} for Vitae",
+    meaning="Sacrifices an Entity the player controls as a field source (106.5c).",
+    example='Alice sacrifices "Lauds Cantor" for Vitae',
+)
+def when_sacrifice(case: CaseBuilder, player: str, card: str) -> None:
+    case.card(card)
+    case.act({"type": "sacrifice", "player": case.known_player(player), "card": card})
+
+
+@steps.when(
+    "{player:player} passes",
+    meaning="The player passes priority (117.3b).",
+    example="Bob passes",
+)
+def when_pass(case: CaseBuilder, player: str) -> None:
+    case.act({"type": "pass", "player": case.known_player(player)})
+
+
+@steps.when(
+    "{first:player} and {second:player} pass in turn",
+    meaning="Two passes in succession, the first player first (117.4): the top of the stack "
+    "resolves, or an empty stack ends the step.",
+    example="Alice and Bob pass in turn",
+)
+def when_both_pass(case: CaseBuilder, first: str, second: str) -> None:
+    when_pass(case, first)
+    when_pass(case, second)
+
+
+@steps.when(
+    "{player:player} concedes",
+    meaning="The player concedes (104.3a).",
+    example="Bob concedes",
+)
+def when_concede(case: CaseBuilder, player: str) -> None:
+    case.act({"type": "concede", "player": case.known_player(player)})
+
+
+@steps.when(
+    "the game advances to {player:player}'s {phase}",
+    meaning="Every player passes, in turn, until that player's phase or step is reached; the "
+    "turn-based actions and state checks on the way happen as the rules say.",
+    example="the game advances to Bob's upkeep",
+)
+def when_advance(case: CaseBuilder, player: str, phase: str) -> None:
+    stage, step = phase_of(phase)
+    case.act({"type": "advance", "to": {"player": case.known_player(player), "phase": stage,
+                                        "step": step}})
+
+
+# -- Thens ------------------------------------------------------------------------------------
+@steps.then(
+    "{player:player} has {n:int} {what:word}",
+    meaning="One of the player's meters: Vitae (the Master's), Wrath or Corruption.",
+    example="Alice has 2 Wrath",
+)
+def then_meter(case: CaseBuilder, player: str, n: int, what: str) -> None:
+    case.expect(pointer("players", case.known_player(player), meter(what)), equals=n)
+
+
+@steps.then(
+    "{player:player} has {n:int} {what:word} and {m:int} {other:word}",
+    meaning="Two of the player's meters.",
+    example="Alice has 2 Wrath and 1 Corruption",
+)
+def then_two_meters(case: CaseBuilder, player: str, n: int, what: str, m: int, other: str) -> None:
+    then_meter(case, player, n, what)
+    then_meter(case, player, m, other)
+
+
+@steps.then(
+    "{player:player}'s pool holds {n:int} {tag:word} Vitae",
+    meaning="Vitae of one tag in the player's pool ('generic' for untagged).",
+    example="Alice's pool holds 1 Sacred Vitae",
+)
+def then_pool(case: CaseBuilder, player: str, n: int, tag: str) -> None:
+    path = pointer("players", case.known_player(player), "pool", tag)
+    case.expect(path, equals=n, default=0)
+
+
+@steps.then(
+    "{player:player}'s pool is empty",
+    meaning="The player's pool holds no Vitae of any tag.",
+    example="Alice's pool is empty",
+)
+def then_pool_empty(case: CaseBuilder, player: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "pool"), equals={})
+
+
+@steps.then(
+    "{player:player}'s {card:card} has {n:int} damage",
+    meaning="Damage counters on the player's permanent (122.2a).",
+    example='Alice\'s "Iron Column" has 4 damage',
+)
+def then_damage(case: CaseBuilder, player: str, card: str, n: int) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has={"damage": n})
+
+
+@steps.then(
+    "{player:player}'s {card:card} is {status:word}",
+    meaning="A permanent's drained status: drained or undrained (110.5b).",
+    example='Alice\'s "Lauds Cantor" is drained',
+)
+def then_drained(case: CaseBuilder, player: str, card: str, status: str) -> None:
+    if status not in ("drained", "undrained"):
+        raise CorpusError(f"status {status!r}: say drained or undrained")
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has={"drained": status == "drained"})
+
+
+@steps.then(
+    "{player:player} controls {card:card}",
+    meaning="The permanent is on the player's battlefield.",
+    example='Alice controls "Iron Column"',
+)
+def then_controls(case: CaseBuilder, player: str, card: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, contains=[card])
+
+
+@steps.then(
+    "{player:player} no longer controls {card:card}",
+    meaning="The permanent is not on the player's battlefield.",
+    example='Alice no longer controls "Iron Column"',
+)
+def then_not_controls(case: CaseBuilder, player: str, card: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, lacks=[card])
+
+
+@steps.then(
+    "it is {player:player}'s {phase}",
+    meaning="Whose turn it is and which phase or step the game is in.",
+    example="it is Bob's upkeep",
+)
+def then_turn(case: CaseBuilder, player: str, phase: str) -> None:
+    stage, step = phase_of(phase)
+    case.expect("/turn/active", equals=case.known_player(player))
+    case.expect("/turn/phase", equals=stage)
+    case.expect("/turn/step", equals=step)
+
+
+@steps.then(
+    "the world cycle stands at {round}",
+    meaning="The current round of the world cycle (500.9).",
+    example="the world cycle stands at Night 1, The Hunt",
+)
+def then_round(case: CaseBuilder, round: str) -> None:  # noqa: A002
+    case.expect("/world/name", equals=WORLD_CYCLE[round_position(round) - 1][1])
+
+
+@steps.then(
+    "the stack holds {names:cards}",
+    meaning="The objects on the stack, bottom first (405).",
+    example='the stack holds "Test Rite 2"',
+)
+def then_stack(case: CaseBuilder, names: list[str]) -> None:
+    case.expect("/zones/stack", cards=names)
+
+
+@steps.then(
+    "the stack is empty",
+    meaning="Nothing is waiting to resolve.",
+    example="the stack is empty",
+)
+def then_stack_empty(case: CaseBuilder) -> None:
+    case.expect("/zones/stack", count=0)

@@ -1,0 +1,1 @@
+"""The harness: runs compiled cases against an engine and reports what happened."""
