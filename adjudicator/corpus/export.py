@@ -1,0 +1,45 @@
+"""The JSON export: every case in one document that validates against export.schema.json."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jsonschema
+from referencing import Registry, Resource
+
+from adjudicator import __version__
+from adjudicator.cards import load_schema
+from adjudicator.corpus.case import CASE_FORMAT
+from adjudicator.errors import AdjudicatorError
+from adjudicator.games import ROOT
+
+
+def export_document(cases: list[dict[str, Any]]) -> dict[str, Any]:
+    """The export document; it is validated before it is returned."""
+    from adjudicator.harness.report import corpus_version
+
+    document = {
+        "format": CASE_FORMAT,
+        "adjudicator": __version__,
+        "corpus_version": corpus_version(ROOT),
+        "cases": cases,
+    }
+    validate_export(document)
+    return document
+
+
+def validate_export(document: dict[str, Any]) -> None:
+    validator = jsonschema.Draft202012Validator(
+        load_schema("export.schema.json"), registry=schema_registry()
+    )
+    error = next(iter(validator.iter_errors(document)), None)
+    if error is not None:
+        path = "/".join(str(p) for p in error.absolute_path)
+        raise AdjudicatorError(f"export does not match its schema at /{path}: {error.message}")
+
+
+def schema_registry() -> Registry:
+    """The package's schemas, so ``$ref`` between them resolves offline."""
+    names = ["case.schema.json", "export.schema.json"]
+    resources = [(load_schema(n)["$id"], Resource.from_contents(load_schema(n))) for n in names]
+    return Registry().with_resources(resources)

@@ -1,0 +1,136 @@
+"""The canonical Dominion: Nocturne state: defaults, validation on load, derived values on dump.
+
+The state is a plain JSON object (schema: adjudicator/schemas/nocturne-state.schema.json) and
+the engine works on it directly. Every ordered pile is listed top first: decks, discard
+piles, the trash, the Boon and Hex decks and their discard piles. Hands and the cards in
+play are listed in the order the cards arrived. ``victory_points`` of each player is derived
+(written on dump, dropped on load), so it always follows from the cards and States held.
+See docs/games/nocturne.md.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+import jsonschema
+
+from adjudicator.engine import EngineFault
+
+#: Zones every player has (rules base:setup, fate-cards-and-boons, doom-cards-hexes-and-states).
+PLAYER_ZONES = ("hand", "deck", "discard", "play", "boons", "states")
+#: Zones no player owns.
+SHARED_ZONES = ("trash", "boon_deck", "boon_discard", "hex_deck", "hex_discard")
+#: The phases of a turn in order when Night cards are in the game (night-phase).
+PHASES = ("action", "buy", "night")
+#: Every value turn.phase can take: "setup" before the game is set up, "over" after it ends.
+ALL_PHASES = ("setup", *PHASES, "over")
+
+BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+COPPER_TOTAL = 60
+STARTING_COPPERS = 7
+STARTING_ESTATES = 3
+
+
+def victory_pile_size(players: int) -> int:
+    """Victory piles hold 8 cards with two players, 12 with more (base:setup)."""
+    return 8 if players <= 2 else 12
+
+
+def base_pile_size(name: str, players: int) -> int:
+    """Supply size of a base card after the starting decks are dealt (base:setup)."""
+    if name in ("Estate", "Duchy", "Province"):
+        return victory_pile_size(players)
+    if name == "Curse":
+        return 10 * max(players - 1, 1)
+    return {"Silver": 40, "Gold": 30}.get(name, COPPER_TOTAL)
+
+
+def new_turn(active: str, phase: str = "action") -> dict[str, Any]:
+    """Fresh per-turn counters: 1 Action, 1 Buy, no coins, nothing gained (base:turn-phases)."""
+    return {
+        "active": active,
+        "phase": phase,
+        "actions": 1,
+        "buys": 1,
+        "coins": 0,
+        "bought": 0,
+        "gained": [],
+        "effects": [],
+        "cleanup_draws": {},
+    }
+
+
+def new_player() -> dict[str, Any]:
+    return {"status": "playing", "zones": {z: [] for z in PLAYER_ZONES}}
+
+
+def new_state(
+    names: list[str],
+    kingdom: list[dict[str, Any]],
+    supply: dict[str, int],
+    nonsupply: dict[str, int],
+    *,
+    set_up: bool = True,
+) -> dict[str, Any]:
+    """A game between these players, the first to act; ``set_up`` False leaves it before setup."""
+    return {
+        "game": "nocturne",
+        "turn_order": list(names),
+        "players": {n: new_player() for n in names},
+        "zones": {z: [] for z in SHARED_ZONES},
+        "kingdom": [k["name"] for k in kingdom],
+        "supply": dict(supply),
+        "nonsupply": dict(nonsupply),
+        "turn": new_turn(names[0], "action" if set_up else "setup"),
+        "result": None,
+    }
+
+
+@cache
+def _validator() -> jsonschema.Draft202012Validator:
+    from adjudicator.cards import load_schema
+
+    return jsonschema.Draft202012Validator(load_schema("nocturne-state.schema.json"))
+
+
+def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Check a canonical state and return the engine's working copy (derived values dropped)."""
+    problems = sorted(_validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
+    if problems:
+        err = problems[0]
+        at = "/" + "/".join(str(p) for p in err.absolute_path)
+        raise EngineFault(f"invalid Nocturne state at {at}: {err.message}")
+    state = copy.deepcopy(raw)
+    if state["turn"]["active"] not in state["players"]:
+        raise EngineFault(f"the active player {state['turn']['active']!r} is not in the game")
+    if sorted(state["turn_order"]) != sorted(state["players"]):
+        raise EngineFault("turn_order must name every player exactly once")
+    for player in state["players"].values():
+        player.pop("victory_points", None)
+    _check_names(state, cards)
+    return state
+
+
+def _check_names(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:
+    """Every card, Boon, Hex and State named in the state must have a definition."""
+    names: set[str] = set(state["supply"]) | set(state["nonsupply"]) | set(state["kingdom"])
+    for player in state["players"].values():
+        for zone in player["zones"].values():
+            names.update(o["card"] for o in zone)
+    for zone in state["zones"].values():
+        names.update(o["card"] for o in zone)
+    missing = sorted(n for n in names if n not in cards)
+    if missing:
+        raise EngineFault(f"no definition for {', '.join(missing)}")
+
+
+def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The canonical state with each player's current victory points (base:scoring)."""
+    from adjudicator.games.nocturne.scoring import victory_points
+
+    out = copy.deepcopy(state)
+    for name, player in out["players"].items():
+        player["victory_points"] = victory_points(state, cards, name)
+    return out

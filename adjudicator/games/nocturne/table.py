@@ -1,0 +1,203 @@
+"""The table: one action's view of the state, with the base Dominion moves every rule uses.
+
+Drawing and reshuffling (base:drawing, base:shuffling), gaining (base:gaining), trashing
+(base:trashing), discarding, and the player decisions they raise. A reshuffle is never done by
+the engine itself: the new order is a random outcome pinned by the scenario (kind "shuffle").
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault
+
+NOTHING = "nothing"
+#: Effects that happen when a card is gained, by card name (filled by cards.py).
+ON_GAIN: dict[str, Callable[[Table, str], None]] = {}
+
+
+class Table:
+    """The state, the card definitions and the pinned decisions of the action being performed."""
+
+    def __init__(
+        self, state: dict[str, Any], cards: dict[str, dict[str, Any]], decisions: Decisions
+    ) -> None:
+        self.state = state
+        self.cards = cards
+        self.decisions = decisions
+
+    # -- definitions ----------------------------------------------------------------------
+    def card(self, name: str) -> dict[str, Any]:
+        if name not in self.cards:
+            raise EngineFault(f"no definition for {name!r} in this case's cards")
+        return self.cards[name]
+
+    def is_a(self, name: str, kind: str) -> bool:
+        return kind in self.card(name)["types"]
+
+    def cost(self, name: str) -> int:
+        return int(self.card(name).get("cost", 0))
+
+    # -- players and zones ------------------------------------------------------------------
+    @property
+    def turn(self) -> dict[str, Any]:
+        return self.state["turn"]
+
+    @property
+    def active(self) -> str:
+        return self.state["turn"]["active"]
+
+    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
+        return self.state["players"][player]["zones"][key]
+
+    def shared(self, key: str) -> list[dict[str, Any]]:
+        return self.state["zones"][key]
+
+    def names(self, player: str, key: str) -> list[str]:
+        return [o["card"] for o in self.zone(player, key)]
+
+    def others(self, player: str) -> list[str]:
+        """The other players in turn order, starting with the one after ``player``."""
+        order = self.state["turn_order"]
+        i = order.index(player)
+        return [p for p in order[i + 1:] + order[:i] if p != player]
+
+    def take(self, player: str, key: str, name: str) -> dict[str, Any]:
+        """Remove the first card of this name from a player's zone."""
+        zone = self.zone(player, key)
+        for i, obj in enumerate(zone):
+            if obj["card"] == name:
+                return zone.pop(i)
+        raise EngineFault(f"{player} has no {name!r} in {key}")
+
+    def put(self, player: str, key: str, name: str) -> None:
+        """Put a card into a zone: on top of piles (deck, discard), after the rest elsewhere."""
+        obj = {"card": name}
+        if key in ("deck", "discard"):
+            self.zone(player, key).insert(0, obj)
+        else:
+            self.zone(player, key).append(obj)
+
+    def to_trash(self, name: str) -> None:
+        """A card goes on top of the trash (base:trashing)."""
+        self.shared("trash").insert(0, {"card": name})
+
+    # -- decks (base:drawing, base:shuffling) ----------------------------------------------------
+    def reshuffle(self, player: str) -> None:
+        """Shuffle the discard pile to form the deck; the order is a pinned random outcome."""
+        discard = self.zone(player, "discard")
+        names = [o["card"] for o in discard]
+        discard.clear()
+        order = self.random_order("shuffle", names)
+        self.zone(player, "deck")[:0] = [{"card": n} for n in order]
+
+    def random_order(self, kind: str, names: list[str]) -> list[str]:
+        """A pinned random order of these cards (top first); no decision if only one is possible."""
+        if len(set(names)) <= 1:
+            return list(names)
+        answer = self.decisions.take(kind, None, sorted(set(names)))
+        order = [answer] if isinstance(answer, str) else list(answer)
+        if Counter(order) != Counter(names):
+            raise EngineFault(
+                f"the {kind!r} outcome {order!r} is not an order of exactly these cards: {names!r}"
+            )
+        return order
+
+    def top_card(self, player: str) -> str | None:
+        """Remove and return the top card of the deck, reshuffling first if the deck is empty."""
+        deck = self.zone(player, "deck")
+        if not deck:
+            self.reshuffle(player)
+        return deck.pop(0)["card"] if deck else None
+
+    def draw(self, player: str, count: int) -> int:
+        """Draw cards one at a time into hand; stops when deck and discard are both empty."""
+        drawn = 0
+        for _ in range(count):
+            name = self.top_card(player)
+            if name is None:
+                break
+            self.put(player, "hand", name)
+            drawn += 1
+        return drawn
+
+    # -- gaining (base:gaining) ---------------------------------------------------------------
+    def pile_count(self, name: str) -> int:
+        if name in self.state["supply"]:
+            return self.state["supply"][name]
+        return self.state["nonsupply"].get(name, 0)
+
+    def gain(self, player: str, name: str, to: str | None = None) -> bool:
+        """Take a card from its pile to the player (discard pile unless told otherwise).
+
+        Returns False when the pile is empty or missing: nothing is gained then.
+        """
+        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
+        if piles.get(name, 0) <= 0:
+            return False
+        piles[name] -= 1
+        where = to or self.card(name).get("gain_to", "discard")
+        self.put(player, where, name)
+        if player == self.active:
+            self.turn["gained"].append(name)
+        effect = ON_GAIN.get(name)
+        if effect is not None:
+            effect(self, player)
+        return True
+
+    def return_to_pile(self, name: str) -> None:
+        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
+        piles[name] = piles.get(name, 0) + 1
+
+    def supply_cards(self, test: Callable[[str], bool]) -> list[str]:
+        """Names of Supply piles that are not empty and whose card passes the test."""
+        return [n for n, count in self.state["supply"].items() if count > 0 and test(n)]
+
+    # -- attacks (base:attack) ----------------------------------------------------------------------
+    def protected(self, player: str) -> bool:
+        """A waiting Duration that protects (Guardian) shields its owner from Attacks."""
+        return any(
+            o.get("waiting") and self.card(o["card"]).get("protects") for o in self.zone(player, "play")
+        )
+
+    def attacked(self, player: str) -> list[str]:
+        """The other players an Attack by ``player`` affects, in turn order."""
+        return [p for p in self.others(player) if not self.protected(p)]
+
+    # -- decisions ------------------------------------------------------------------------------------
+    def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:
+        """One of the options (None for "nothing"); a forced single option is not asked."""
+        distinct = list(dict.fromkeys(options))
+        if not distinct:
+            return None
+        if len(distinct) == 1 and not optional:
+            return distinct[0]
+        offered = distinct + ([NOTHING] if optional else [])
+        answer = self.decisions.take(kind, player, offered)
+        if not isinstance(answer, str):
+            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+        return None if answer == NOTHING else answer
+
+    def choose_cards(
+        self, player: str, kind: str, pool: list[str], low: int, high: int
+    ) -> list[str]:
+        """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names)."""
+        high = min(high, len(pool))
+        low = min(low, high)
+        if high == 0:
+            return []
+        if low == high and (high == len(pool) or len(set(pool)) == 1):
+            return pool[:high] if len(set(pool)) == 1 else list(pool)
+        offered = list(dict.fromkeys(pool)) + ([NOTHING] if low == 0 else [])
+        answer = self.decisions.take(kind, player, offered)
+        chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)
+        if NOTHING in chosen or Counter(chosen) - Counter(pool) or not low <= len(chosen) <= high:
+            raise EngineFault(
+                f"the {kind!r} answer {answer!r} must name {low} to {high} of {pool!r}"
+            )
+        return chosen
+
+    def yes_no(self, player: str, kind: str) -> bool:
+        return self.decisions.take(kind, player, ["yes", "no"]) == "yes"

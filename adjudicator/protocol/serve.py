@@ -1,0 +1,140 @@
+"""Serve a reference engine over the stdio protocol (``adjudicator serve <game>``).
+
+One JSON request per line on stdin, one JSON reply per line on stdout, each reply echoing
+the request's ``seq`` (docs/protocol.md). Anything the engine prints goes to stderr, so
+stray output can never corrupt the protocol stream.
+
+Run directly with ``python -m adjudicator.protocol.serve <game>``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+import traceback
+from collections.abc import Callable
+from typing import IO, Any
+
+from adjudicator.protocol.messages import PROTOCOL_VERSION, decode, encode
+
+Stream = IO[str] | IO[bytes]
+
+
+def dispatch(
+    engine: Any,
+    message: dict[str, Any],
+    on_exception: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """The engine's reply to one message (without ``seq``), as it would cross the wire.
+
+    An exception inside the engine becomes an ``error`` reply (its traceback goes to
+    ``on_exception``); a reply that is not a JSON object or cannot be encoded becomes an
+    ``error`` reply too. A ``hello`` reply gets the protocol version. Shared by ``serve``
+    and the in-process client, so both paths answer alike.
+    """
+    try:
+        reply = engine.handle(message)
+    except Exception as exc:  # an engine bug must cost one case, not the process
+        if on_exception is not None:
+            on_exception(traceback.format_exc())
+        return {"error": f"internal error in the engine: {type(exc).__name__}: {exc}"}
+    if not isinstance(reply, dict):
+        return {"error": f"internal error in the engine: reply is a {type(reply).__name__}, "
+                         "not an object"}
+    if message.get("cmd") == "hello" and "error" not in reply:
+        reply = {"protocol": PROTOCOL_VERSION, **reply}
+    try:
+        return decode(encode(reply))
+    except (TypeError, ValueError) as exc:
+        return {"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"}
+
+
+def serve(game_slug: str, stdin: Stream | None = None, stdout: Stream | None = None) -> int:
+    """Serve the reference engine of ``game_slug`` until ``stop`` or end of input; exit status.
+
+    Raises AdjudicatorError (before reading anything) for a game without a reference engine.
+    """
+    from adjudicator.games import game
+
+    return serve_engine(game(game_slug).new_engine(), stdin, stdout)
+
+
+def serve_engine(engine: Any, stdin: Stream | None = None, stdout: Stream | None = None) -> int:
+    """Serve any object with ``handle(message) -> reply`` over the protocol; exit status 0.
+
+    With the default streams, the process's stdin/stdout are used as bytes (UTF-8) and
+    ``sys.stdout`` is pointed at stderr while serving, so the engine's prints stay out of
+    the protocol stream.
+    """
+    if stdin is None:
+        stdin = sys.stdin.buffer
+    if stdout is not None:
+        return _loop(engine, stdin, stdout)
+    out = sys.stdout.buffer
+    with contextlib.redirect_stdout(sys.stderr):
+        return _loop(engine, stdin, out)
+
+
+def _loop(engine: Any, stdin: Stream, stdout: Stream) -> int:
+    binary = isinstance(stdout, io.BufferedIOBase | io.RawIOBase)
+    while True:
+        line = stdin.readline()
+        if not line:
+            return 0
+        request, reply = _answer(engine, line)
+        if reply is None:
+            continue
+        text = encode(reply) + "\n"
+        try:
+            stdout.write(text.encode("ascii") if binary else text)  # type: ignore[arg-type]
+            stdout.flush()
+        except BrokenPipeError:  # the harness has gone away: nobody to answer
+            return 0
+        if request is not None and request.get("cmd") == "stop":
+            return 0
+
+
+def _answer(engine: Any, line: str | bytes) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """Parse one request line and answer it; (None, None) for a blank line."""
+    if not line.strip():
+        return None, None
+    try:
+        request = decode(line)
+    except (ValueError, UnicodeDecodeError) as exc:
+        return None, {"seq": None, "error": f"invalid JSON: {exc}"}
+    if not isinstance(request, dict):
+        return None, {"seq": None, "error": f"a request must be a JSON object, not {_kind(request)}"}
+    seq = request.get("seq")
+    body = {k: v for k, v in request.items() if k != "seq"}
+    return request, {"seq": seq, **dispatch(engine, body, _log)}
+
+
+def _kind(value: Any) -> str:
+    return {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number"
+    )
+
+
+def _log(text: str) -> None:
+    sys.stderr.write(text)
+    sys.stderr.flush()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m adjudicator.protocol.serve <game>``."""
+    from adjudicator.errors import AdjudicatorError
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        sys.stderr.write("usage: python -m adjudicator.protocol.serve <game>\n")
+        return 2
+    try:
+        return serve(args[0])
+    except AdjudicatorError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

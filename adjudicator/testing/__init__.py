@@ -1,0 +1,1 @@
+"""pytest integration: markers and selection for the corpus, and the pytest-bdd binding."""
