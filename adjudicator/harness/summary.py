@@ -64,6 +64,8 @@ def section_of(game: str, rule_id: str, indexes: dict[str, Any]) -> str:
         return rule_id.split(".")[0]
     section = index.get(rule.section)
     title = section.title if section else ""
+    if not rule.section[:1].isdigit():
+        return title or rule.section
     return f"{rule.section} {title}".strip()
 
 

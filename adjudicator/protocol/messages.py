@@ -5,17 +5,23 @@ Every message has a JSON Schema (draft 2020-12) in ``adjudicator/schemas/protoco
 an engine answers, and ``reply-error.schema.json`` for an error reply to any request.
 ``--validate-protocol`` checks both directions with :func:`validate_request` and
 :func:`validate_reply`; the first violation becomes an ``errored`` case.
+
+:func:`dispatch` answers one message with an engine object exactly as it would cross the
+wire; the server and the in-process client share it so both paths give the same results.
 """
 
 from __future__ import annotations
 
 import json
+import traceback
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+if TYPE_CHECKING:  # jsonschema is imported on first validation: serving never needs it
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 #: The protocol version this package speaks; both sides state it in ``hello``.
 PROTOCOL_VERSION = 1
@@ -74,6 +80,8 @@ def schema(name: str) -> dict[str, Any]:
 @cache
 def validator(name: str) -> Draft202012Validator:
     """A validator for one message schema, checked itself once on first use."""
+    from jsonschema import Draft202012Validator
+
     document = schema(name)
     Draft202012Validator.check_schema(document)
     return Draft202012Validator(document)
@@ -108,6 +116,8 @@ def validate_reply(cmd: str, reply: dict[str, Any]) -> None:
 
 
 def _check(name: str, instance: dict[str, Any], direction: str) -> None:
+    from jsonschema.exceptions import best_match
+
     error = best_match(validator(name).iter_errors(instance))
     if error is not None:
         raise ProtocolViolation(_path(error), _explain(error), direction)
@@ -137,3 +147,32 @@ def _explain(error: ValidationError) -> str:
         return "field not allowed here with this outcome"
     message = error.message
     return message if len(message) <= QUOTE_LIMIT else message[:QUOTE_LIMIT] + " ..."
+
+
+def dispatch(
+    engine: Any,
+    message: dict[str, Any],
+    on_exception: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """The engine's reply to one message (without ``seq``), as it would cross the wire.
+
+    An exception inside the engine becomes an ``error`` reply (its traceback goes to
+    ``on_exception``); a reply that is not a JSON object or cannot be encoded becomes an
+    ``error`` reply too. A ``hello`` reply gets the protocol version. Shared by ``serve``
+    and the in-process client, so both paths answer alike.
+    """
+    try:
+        reply = engine.handle(message)
+    except Exception as exc:  # an engine bug must cost one case, not the process
+        if on_exception is not None:
+            on_exception(traceback.format_exc())
+        return {"error": f"internal error in the engine: {type(exc).__name__}: {exc}"}
+    if not isinstance(reply, dict):
+        return {"error": f"internal error in the engine: reply is a {type(reply).__name__}, "
+                         "not an object"}
+    if message.get("cmd") == "hello" and "error" not in reply:
+        reply = {"protocol": PROTOCOL_VERSION, **reply}
+    try:
+        return decode(encode(reply))
+    except (TypeError, ValueError) as exc:
+        return {"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"}

@@ -12,42 +12,11 @@ from __future__ import annotations
 import contextlib
 import io
 import sys
-import traceback
-from collections.abc import Callable
 from typing import IO, Any
 
-from adjudicator.protocol.messages import PROTOCOL_VERSION, decode, encode
+from adjudicator.protocol.messages import decode, dispatch, encode
 
 Stream = IO[str] | IO[bytes]
-
-
-def dispatch(
-    engine: Any,
-    message: dict[str, Any],
-    on_exception: Callable[[str], None] | None = None,
-) -> dict[str, Any]:
-    """The engine's reply to one message (without ``seq``), as it would cross the wire.
-
-    An exception inside the engine becomes an ``error`` reply (its traceback goes to
-    ``on_exception``); a reply that is not a JSON object or cannot be encoded becomes an
-    ``error`` reply too. A ``hello`` reply gets the protocol version. Shared by ``serve``
-    and the in-process client, so both paths answer alike.
-    """
-    try:
-        reply = engine.handle(message)
-    except Exception as exc:  # an engine bug must cost one case, not the process
-        if on_exception is not None:
-            on_exception(traceback.format_exc())
-        return {"error": f"internal error in the engine: {type(exc).__name__}: {exc}"}
-    if not isinstance(reply, dict):
-        return {"error": f"internal error in the engine: reply is a {type(reply).__name__}, "
-                         "not an object"}
-    if message.get("cmd") == "hello" and "error" not in reply:
-        reply = {"protocol": PROTOCOL_VERSION, **reply}
-    try:
-        return decode(encode(reply))
-    except (TypeError, ValueError) as exc:
-        return {"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"}
 
 
 def serve(game_slug: str, stdin: Stream | None = None, stdout: Stream | None = None) -> int:
@@ -104,7 +73,8 @@ def _answer(engine: Any, line: str | bytes) -> tuple[dict[str, Any] | None, dict
     except (ValueError, UnicodeDecodeError) as exc:
         return None, {"seq": None, "error": f"invalid JSON: {exc}"}
     if not isinstance(request, dict):
-        return None, {"seq": None, "error": f"a request must be a JSON object, not {_kind(request)}"}
+        problem = f"a request must be a JSON object, not {_kind(request)}"
+        return None, {"seq": None, "error": problem}
     seq = request.get("seq")
     body = {k: v for k, v in request.items() if k != "seq"}
     return request, {"seq": seq, **dispatch(engine, body, _log)}
@@ -117,6 +87,7 @@ def _kind(value: Any) -> str:
 
 
 def _log(text: str) -> None:
+    """Where an engine's traceback goes: stderr, which is not part of the protocol."""
     sys.stderr.write(text)
     sys.stderr.flush()
 

@@ -19,6 +19,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 _REQUIRED = {"kind": str, "title": str, "section": str, "status": str, "fingerprint": str,
              "line": int}
 _OPTIONAL = {"parent": str, "amended": list, "untestable": str, "source": str}
+_TYPE_NAMES = {str: "a string", int: "an integer", list: "a list"}
 
 
 def rule_matches(selector: str, rule_id: str) -> bool:
@@ -100,7 +101,7 @@ class RuleIndex:
         return [r for r in self.rules.values() if r.parent == rule_id]
 
     def ancestors(self, rule_id: str) -> list[Rule]:
-        """The enclosing rules of ``rule_id``, nearest first (its own status/dates may live there)."""
+        """The rules enclosing ``rule_id``, nearest first (where inherited status comes from)."""
         out: list[Rule] = []
         rule = self.rules.get(rule_id)
         while rule is not None and rule.parent is not None:
@@ -127,17 +128,28 @@ def write_index(index: RuleIndex, path: Path) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
+        os.chmod(tmp, _file_mode(path))
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
+def _file_mode(path: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0o666 less the umask."""
+    if path.exists():
+        return path.stat().st_mode & 0o777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def _merge_existing(index: RuleIndex, path: Path) -> RuleIndex:
     old = RuleIndex.from_file(path)
     if old.game != index.game:
-        raise RuleIndexError(f"holds the index of {old.game!r}, not {index.game!r}; not overwriting",
-                             where=str(path))
+        raise RuleIndexError(
+            f"holds the index of {old.game!r}, not {index.game!r}; not overwriting",
+            where=str(path))
     rules: dict[str, Rule] = {}
     for rule in index.rules.values():
         previous = old.rules.get(rule.id)
@@ -179,7 +191,7 @@ def _from_toml(data: dict[str, Any]) -> RuleIndex:
     game, document, rulesets = head.get("game"), head.get("document"), head.get("rulesets")
     if not isinstance(game, str) or not isinstance(document, str):
         raise ValueError("[index] needs string keys game and document")
-    if not isinstance(rulesets, list) or not rulesets or not all(isinstance(s, str) for s in rulesets):
+    if not (isinstance(rulesets, list) and rulesets and all(isinstance(s, str) for s in rulesets)):
         raise ValueError("[index] rulesets must be a non-empty list of strings")
     table = data.get("rules", {})
     if not isinstance(table, dict):
@@ -205,12 +217,13 @@ def _rule(rule_id: str, entry: Any) -> Rule:
             if key in _REQUIRED:
                 raise ValueError(f"rule {rule_id!r}: missing key {key!r}")
         elif not isinstance(entry[key], kind) or isinstance(entry[key], bool):
-            raise ValueError(f"rule {rule_id!r}: {key} must be a {kind.__name__}")
+            raise ValueError(f"rule {rule_id!r}: {key} must be {_TYPE_NAMES[kind]}")
     amended = tuple(entry.get("amended", ()))
     checks = [
         (entry["kind"] in KINDS, f"kind must be one of {', '.join(KINDS)}"),
         (entry["status"] in STATUSES, f"status must be one of {', '.join(STATUSES)}"),
-        (all(isinstance(d, str) and ISO_DATE.match(d) for d in amended), "amended must be ISO dates"),
+        (all(isinstance(d, str) and ISO_DATE.match(d) for d in amended),
+         "amended must be ISO dates"),
         (list(amended) == sorted(amended), "amended dates must be ascending"),
         (FINGERPRINT.match(entry["fingerprint"]) is not None, "fingerprint must be 16 hex digits"),
         (entry["line"] >= 0, "line must be >= 0"),

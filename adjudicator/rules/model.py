@@ -48,10 +48,7 @@ class RulebookParseError(RulesError):
     def __init__(self, message: str, line: int | None = None, document: str | None = None) -> None:
         self.line = line
         self.document = document
-        if document:
-            where = location(document, line)
-        else:
-            where = f"line {line}" if line else None
+        where = location(document, line) if document else (f"line {line}" if line else None)
         super().__init__(message, where=where)
 
     def in_document(self, document: str) -> RulebookParseError:

@@ -77,15 +77,18 @@ def default_ruleset(slug: str) -> str:
     return RuleIndex.load(slug).default_ruleset
 
 
-def live_case(request: pytest.FixtureRequest) -> LiveCase:
-    """The LiveCase of the running scenario, created at its first step."""
+def live_case(request: pytest.FixtureRequest, scenario: Any = None) -> LiveCase:
+    """The LiveCase of the running scenario, created at its first step from pytest-bdd's
+    scenario record (feature file and line)."""
     node: Any = request.node
     live = getattr(node, "_adjudicator_case", None)
     if live is None:
-        template = node.obj.__scenario__
+        if scenario is None:
+            raise RuntimeError("the corpus steps run only inside a pytest-bdd scenario")
+        path = scenario.feature.filename
         rulesets = request.config.getoption("adjudicator_ruleset") or []
-        chosen = _chosen_ruleset(rulesets, game_of(Path(template.feature.filename)))
-        live = LiveCase(template.feature.filename, template.line_number, chosen)
+        chosen = _chosen_ruleset(rulesets, game_of(Path(path)))
+        live = LiveCase(path, scenario.line_number, chosen)
         node._adjudicator_case = live
     return live
 

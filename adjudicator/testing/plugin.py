@@ -52,7 +52,7 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
                            step: Any, step_func: Any) -> None:
     from adjudicator.testing.bdd import live_case
 
-    live_case(request).current_line = step.line_number
+    live_case(request, scenario).current_line = step.line_number
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
@@ -64,8 +64,10 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from adjudicator.testing.bdd import game_of
 
+    from pytest_bdd.scenario import scenario_wrapper_template_registry as registry
+
     for item in items:
-        template = getattr(getattr(item, "obj", None), "__scenario__", None)
+        template = registry.get(getattr(item, "obj", None))
         if template is not None:
             item.add_marker(pytest.mark.game(id=game_of(Path(template.feature.filename))))
             item.add_marker(pytest.mark.corpus)

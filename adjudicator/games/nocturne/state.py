@@ -127,7 +127,7 @@ def _check_names(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> Non
 
 
 def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The canonical state with each player's current victory points (base:scoring)."""
+    """The canonical state with each player's current victory points (base:game-end)."""
     from adjudicator.games.nocturne.scoring import victory_points
 
     out = copy.deepcopy(state)

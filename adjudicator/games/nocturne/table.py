@@ -80,6 +80,14 @@ class Table:
         else:
             self.zone(player, key).append(obj)
 
+    def discard_from(self, player: str, key: str, name: str) -> None:
+        """Move a card from one of the player's zones onto the discard pile."""
+        self.put(player, "discard", self.take(player, key, name)["card"])
+
+    def trash_from(self, player: str, key: str, name: str) -> None:
+        """Move a card from one of the player's zones to the trash (base:trashing)."""
+        self.to_trash(self.take(player, key, name)["card"])
+
     def to_trash(self, name: str) -> None:
         """A card goes on top of the trash (base:trashing)."""
         self.shared("trash").insert(0, {"card": name})
@@ -95,13 +103,20 @@ class Table:
 
     def random_order(self, kind: str, names: list[str]) -> list[str]:
         """A pinned random order of these cards (top first); no decision if only one is possible."""
+        return self._order(kind, None, names)
+
+    def choose_order(self, player: str, kind: str, names: list[str]) -> list[str]:
+        """The order (top first) a player puts these cards in; not asked if only one is possible."""
+        return self._order(kind, player, names)
+
+    def _order(self, kind: str, player: str | None, names: list[str]) -> list[str]:
         if len(set(names)) <= 1:
             return list(names)
-        answer = self.decisions.take(kind, None, sorted(set(names)))
+        answer = self.decisions.take(kind, player, sorted(set(names)))
         order = [answer] if isinstance(answer, str) else list(answer)
         if Counter(order) != Counter(names):
             raise EngineFault(
-                f"the {kind!r} outcome {order!r} is not an order of exactly these cards: {names!r}"
+                f"the {kind!r} answer {order!r} is not an order of exactly these cards: {names!r}"
             )
         return order
 
@@ -189,7 +204,7 @@ class Table:
         if high == 0:
             return []
         if low == high and (high == len(pool) or len(set(pool)) == 1):
-            return pool[:high] if len(set(pool)) == 1 else list(pool)
+            return pool[:high]
         offered = list(dict.fromkeys(pool)) + ([NOTHING] if low == 0 else [])
         answer = self.decisions.take(kind, player, offered)
         chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)

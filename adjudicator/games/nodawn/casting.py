@@ -9,12 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn.damage import deal_damage
+from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
 from adjudicator.games.nodawn.vitae import add_to_pool, gain_vitae, pay_cost
 
 INSTANT_TYPES = {"Power", "Caprice"}
-TARGETED = {"damage", "counter"}
+#: Test abilities that take a target, and the kinds of thing each may target (115.2, 115.4, 120.1).
+TARGETED = {
+    "damage": {"player", "Entity", "Companion", "Haven"},
+    "growth": {"Entity"},
+    "counter": {"stack"},
+}
+SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
 
 
 def _take_from_hand(player: dict[str, Any], card: str) -> dict[str, Any]:
@@ -27,7 +33,9 @@ def _take_from_hand(player: dict[str, Any], card: str) -> dict[str, Any]:
 
 def check_timing(state: dict[str, Any], name: str, definition: dict[str, Any]) -> None:
     """Powers and Caprices at any priority; other cards only in the caster's own main phase
-    with an empty stack (117.1a, 505.3a); binding gates play by the time of day (107.5)."""
+    with an empty stack (117.1a, 601.3c); binding gates play by the time of day (601.3d);
+    a Power from hand needs its Master afield, which it is not while it shelters by Day
+    (304.5, 304.6)."""
     turn = state["turn"]
     if turn["priority"] != name:
         raise Refused(f"{name} does not hold priority (117.1)")
@@ -35,21 +43,39 @@ def check_timing(state: dict[str, Any], name: str, definition: dict[str, Any]) -
     if kind not in INSTANT_TYPES and not (
         turn["active"] == name and turn["phase"] in ("main1", "main2") and not state["zones"]["stack"]
     ):
-        raise Refused(f"a {kind} may be cast only in its caster's main phase with an empty stack (117.1a)")
+        raise Refused(f"a {kind} may be cast only in its caster's own main phase, with priority "
+                      "and an empty stack (117.1a, 601.3c)")
     binding = definition.get("binding")
     if binding and binding != state["world"]["type"]:
-        raise Refused(f"a {binding}-bound card cannot be played on a {state['world']['type']} turn (107.5)")
+        raise Refused(f"a {binding}-bound card cannot be cast on a {state['world']['type']} turn "
+                      "(601.3d)")
+    if kind == "Power" and state["world"]["type"] == "day":
+        raise Refused("a Power needs its Master on the battlefield, and the Master shelters by Day "
+                      "(304.5, 304.6)")
 
 
-def legal_targets(state: dict[str, Any], effect: dict[str, Any]) -> list[str]:
+def object_label(obj: dict[str, Any]) -> str:
+    """How players name a stack object or a permanent as a target: "<player>'s <card>", or
+    "<player>'s seal" for a drop's announcement (601.2c)."""
+    if obj.get("kind") == "drop":
+        return f"{obj['controller']}'s seal"
+    return f"{obj['controller']}'s {obj['card']}"
+
+
+def legal_targets(state: dict[str, Any], cards: dict[str, dict[str, Any]],
+                  effect: dict[str, Any]) -> list[str]:
     """Targets as players name them: a player's name for their Master, "<player>'s <card>"
-    for a permanent, the card name for a spell on the stack (601.2c)."""
-    if effect["effect"] == "counter":
-        return [f"{o['controller']}'s {o['card']}" for o in state["zones"]["stack"]]
-    targets = [n for n, p in state["players"].items() if p["status"] == "playing"]
-    for owner, player in state["players"].items():
-        for obj in player["zones"]["battlefield"]:
-            targets.append(f"{owner}'s {obj['card']}")
+    for a permanent or a spell, "<player>'s seal" for a drop (601.2c, 115.2, 405.6c)."""
+    allowed = TARGETED[effect["effect"]]
+    if "stack" in allowed:
+        return [object_label(o) for o in state["zones"]["stack"]]
+    targets = []
+    if "player" in allowed:
+        targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+    for owner in state["turn_order"]:
+        for obj in state["players"][owner]["zones"]["battlefield"]:
+            if cards[obj["card"]]["type"] in allowed:
+                targets.append(f"{owner}'s {obj['card']}")
     return targets
 
 
@@ -57,20 +83,20 @@ def cast(
     state: dict[str, Any], cards: dict[str, dict[str, Any]], action: dict[str, Any],
     decisions: Decisions,
 ) -> None:
-    """Propose, announce targets, pay, and put the spell on the stack (601.2); costs stick (118.5)."""
+    """Propose, announce targets, pay, and the spell is cast (601.2); costs stick (118.5)."""
     name = action["player"]
     definition = cards.get(action["card"])
     if definition is None:
         raise EngineFault(f"no definition for {action['card']!r}")
     if definition["type"] in ("Master", "Trap"):
-        raise Refused(f"a {definition['type']} is not cast from hand")
+        raise Refused(f"a {definition['type']} is not cast from hand (300.8, 311.1)")
     check_timing(state, name, definition)
     player = state["players"][name]
-    _take_from_hand(player, action["card"])
+    _take_from_hand(player, action["card"])  # 601.2a: the card moves to the stack first
     targets = []
     for effect in definition.get("effects", []):
         if effect["effect"] in TARGETED:
-            options = legal_targets(state, effect)
+            options = legal_targets(state, cards, effect)
             if not options:
                 raise Refused(f"{action['card']} has no legal target (601.2c)")
             targets.append(decisions.take("target", name, options))
@@ -78,17 +104,18 @@ def cast(
     state["zones"]["stack"].append(
         {"kind": "spell", "card": action["card"], "controller": name, "targets": targets}
     )
-    give_priority(state, name)
+    give_priority(state, name)  # 601.2i
 
 
 def drop(state: dict[str, Any], cards: dict[str, dict[str, Any]], action: dict[str, Any]) -> None:
-    """Announce the seal of a batch of cards from hand onto the stack, once per turn, in the
-    sealer's own main phase with priority and an empty stack (106.5a, 116.2a, 505.4)."""
+    """Announce the seal of a batch of hand cards onto the stack: once per turn, in the
+    sealer's own main phase, with priority and an empty stack (106.5a, 116.2a, 505.4).
+    Announcing it spends the turn's drop (505.4d, 601.12c)."""
     name = action["player"]
     player = state["players"][name]
     turn = state["turn"]
     if turn["active"] != name or turn["phase"] not in ("main1", "main2"):
-        raise Refused("the drop is made only in the sealer's own main phase (505.4)")
+        raise Refused("the drop is made only in the sealer's own main phase (106.5a, 505.4)")
     if turn["priority"] != name or state["zones"]["stack"]:
         raise Refused("the drop needs priority and an empty stack (505.4)")
     if player["dropped"]:
@@ -97,15 +124,18 @@ def drop(state: dict[str, Any], cards: dict[str, dict[str, Any]], action: dict[s
     for card in action["cards"]:
         if card not in hand:
             raise Refused(f"{card!r} is not in {name}'s hand")
+        if cards[card]["type"] == "Master":
+            raise Refused("a Master bears no Blood Seal and cannot be sealed (213.4)")
         hand.remove(card)
     player["dropped"] = True
     state["zones"]["stack"].append(
-        {"kind": "drop", "card": "the drop", "controller": name, "cards": list(action["cards"])}
+        {"kind": "drop", "card": SEAL, "controller": name, "cards": list(action["cards"])}
     )
-    give_priority(state, name)
+    give_priority(state, name)  # 116.3
 
 
 def give_priority(state: dict[str, Any], name: str) -> None:
+    """A player receives priority; nobody has passed since (117.3)."""
     state["turn"]["priority"] = name
     state["turn"]["passed"] = []
 
@@ -123,8 +153,8 @@ def resolve_top(
 
 
 def _resolve_drop(state: dict[str, Any], cards: dict[str, dict[str, Any]], obj: dict[str, Any]) -> None:
-    """Each sealed card goes to the Pit and yields its Blood Seal, tagged by an Entity's
-    Race (505.4b, 106.3)."""
+    """Each sealed card still in hand goes to the Pit and yields its Blood Seal; an Entity
+    card's Vitae carries its Race as a source tag (505.4b, 106.3, 213.2a)."""
     player = state["players"][obj["controller"]]
     for card in obj["cards"]:
         for held in player["zones"]["hand"]:
@@ -141,35 +171,52 @@ def _resolve_spell(
     state: dict[str, Any], cards: dict[str, dict[str, Any]], obj: dict[str, Any],
     decisions: Decisions,
 ) -> None:
+    """Re-check targets; a spell whose every target is now illegal does nothing (608.3).
+    Otherwise follow its instructions in order (608.4), then a Power or Caprice goes to its
+    owner's Spoils (608.7a) and a permanent spell enters the battlefield (608.7b)."""
     definition = cards[obj["card"]]
     controller = obj["controller"]
-    targets = list(obj["targets"])
-    for effect in definition.get("effects", []):
-        target = targets.pop(0) if effect["effect"] in TARGETED else None
-        apply_effect(state, cards, controller, effect, target, decisions)
-    if definition["type"] in PERMANENT_TYPES:
+    targeted = [e for e in definition.get("effects", []) if e["effect"] in TARGETED]
+    found = [_find_target(state, cards, label, TARGETED[e["effect"]])
+             for label, e in zip(obj["targets"], targeted, strict=True)]
+    fizzled = bool(found) and all(t is None for t in found)
+    if not fizzled:
+        for effect in definition.get("effects", []):
+            target = found.pop(0) if effect["effect"] in TARGETED else None
+            if effect["effect"] in TARGETED and target is None:
+                continue  # an illegal target is left untouched (608.3)
+            apply_effect(state, cards, controller, effect, target, decisions)
+    if definition["type"] in PERMANENT_TYPES and not fizzled:
         state["players"][controller]["zones"]["battlefield"].append(permanent(definition, controller))
     else:
-        state["players"][controller]["zones"]["spoils"].append({"card": obj["card"]})  # 608.7a
+        state["players"][controller]["zones"]["spoils"].append({"card": obj["card"]})
 
 
 def apply_effect(
     state: dict[str, Any], cards: dict[str, dict[str, Any]], controller: str,
-    effect: dict[str, Any], target: str | None, decisions: Decisions,
+    effect: dict[str, Any], target: dict[str, Any] | None, decisions: Decisions,
 ) -> None:
     """One test ability (docs/games/nodawn.md#test-card-kit)."""
+    from adjudicator.games.nodawn.sba import settle
+    from adjudicator.games.nodawn.turn import draw_cards
+
     kind = effect["effect"]
     amount = effect.get("amount", 0)
     player = state["players"][controller]
     if kind == "damage":
-        resolved = _find_target(state, target)
-        if resolved is not None:  # an illegal target is left alone (608.3)
-            deal_damage(state, resolved, amount)
+        assert target is not None
+        deal_damage(state, target, amount)
+    elif kind == "damage-each-player":
+        for name in state["turn_order"]:
+            if state["players"][name]["status"] == "playing":
+                deal_damage(state, {"kind": "master", "player": name}, amount)
+    elif kind == "growth":
+        assert target is not None
+        add_counters(target["object"], "growth", amount)
     elif kind == "counter":
-        _counter(state, target)
+        assert target is not None
+        _counter(state, target["object"])
     elif kind == "draw":
-        from adjudicator.games.nodawn.turn import draw_cards
-
         draw_cards(state, controller, amount)
     elif kind == "gain-vitae":
         gain_vitae(player, amount)
@@ -179,37 +226,44 @@ def apply_effect(
         player["wrath"] = max(0, player["wrath"] + amount)
     elif kind == "corruption":
         player["corruption"] = max(0, player["corruption"] + amount)
+    elif kind == "corruption-each-player":
+        for name in state["turn_order"]:
+            p = state["players"][name]
+            if p["status"] == "playing":
+                p["corruption"] = max(0, p["corruption"] + amount)
     elif kind == "win":
-        from adjudicator.games.nodawn.sba import settle
-
-        settle(state, winners={controller}, losers=set())  # 104.2b
+        settle(state, winners={controller}, losses={})  # 104.2b
     elif kind == "lose":
-        from adjudicator.games.nodawn.sba import settle
-
-        settle(state, winners=set(), losers={controller})  # 104.3f
+        settle(state, winners=set(), losses={controller: {"effect"}})  # 104.3f
     else:
         raise EngineFault(f"unknown test ability {kind!r}")
 
 
-def _find_target(state: dict[str, Any], target: str | None) -> dict[str, Any] | None:
-    if target is None:
+def _find_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], label: str,
+                 allowed: set[str]) -> dict[str, Any] | None:
+    """The named target if it is still legal: a player still in the game, a permanent of an
+    allowed kind still on that player's battlefield, or an object still on the stack (608.3)."""
+    if "stack" in allowed:
+        for obj in state["zones"]["stack"]:
+            if object_label(obj) == label:
+                return {"kind": "stack", "object": obj}
         return None
-    if target in state["players"]:
-        return {"kind": "master", "player": target}
-    owner, _, card = target.partition("'s ")
+    if label in state["players"]:
+        if "player" in allowed and state["players"][label]["status"] == "playing":
+            return {"kind": "master", "player": label}
+        return None
+    owner, _, card = label.partition("'s ")
     if owner in state["players"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if obj["card"] == card:
-                return {"kind": "permanent", "player": owner, "card": card}
+            if obj["card"] == card and cards[card]["type"] in allowed:
+                return {"kind": "permanent", "player": owner, "object": obj}
     return None
 
 
-def _counter(state: dict[str, Any], target: str | None) -> None:
-    """Counter a spell: it leaves the stack for its owner's Spoils; a countered drop leaves
-    its cards in hand with the turn's drop spent (116.2a, 505.4a). Costs stay paid (118.5)."""
-    for obj in reversed(state["zones"]["stack"]):
-        if f"{obj['controller']}'s {obj['card']}" == target:
-            state["zones"]["stack"].remove(obj)
-            if obj["kind"] == "spell":
-                state["players"][obj["controller"]]["zones"]["spoils"].append({"card": obj["card"]})
-            return
+def _counter(state: dict[str, Any], obj: dict[str, Any]) -> None:
+    """Counter a spell or an announcement: it leaves the stack unresolved. A spell goes to its
+    owner's Spoils (601.10); a countered seal leaves its cards in hand, no Vitae flows, and the
+    turn's drop stays spent (116.2a, 505.4a, 407.5). Costs stay paid (118.5)."""
+    state["zones"]["stack"].remove(obj)
+    if obj["kind"] == "spell":
+        state["players"][obj["controller"]]["zones"]["spoils"].append({"card": obj["card"]})

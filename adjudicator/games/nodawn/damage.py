@@ -8,16 +8,15 @@ from adjudicator.engine import EngineFault
 
 
 def deal_damage(state: dict[str, Any], target: dict[str, Any], amount: int) -> None:
-    """Deal damage (120.3): to a Master it drains Vitae untaxed (120.3a, 119.4c); on an Entity
+    """Deal damage (120.3): to a Master it drains Vitae, untaxed (120.3a, 119.4c); on an Entity
     or a Haven it is marked as damage counters (120.3b, 120.3d); on a Companion it wears Vigor
-    away (120.3c). Zero damage is no damage (120.6). Nothing dies here: that is 704.5's job."""
+    away (120.3c). Zero damage is no damage (120.6). Nothing dies here: that is 704.5's job (120.5)."""
     if amount <= 0:
         return
     if target["kind"] == "master":
         state["players"][target["player"]]["vitae"] -= amount
         return
-    obj = find_permanent(state, target["player"], target["card"])
-    obj["damage"] += amount
+    target["object"]["damage"] += amount
 
 
 def find_permanent(state: dict[str, Any], player: str, card: str) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """State-based actions (704) and the ways the game ends (104).
 
-All listed conditions are checked at once and every applicable action is performed as one
+Every listed condition is checked at once and every applicable action is performed as one
 event; the check repeats until nothing is performed (704.3).
 """
 
@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.games.nodawn.rulesets import ascension_threshold
+from adjudicator.games.nodawn.state import current_stats
 
 LIQUIDATION = 10  # 104.3d, 704.5c
+CASCADE = 5  # 122.2c, 704.5e
 
 
 def ascends(state: dict[str, Any], name: str, cards: dict[str, dict[str, Any]]) -> bool:
@@ -19,99 +21,109 @@ def ascends(state: dict[str, Any], name: str, cards: dict[str, dict[str, Any]]) 
 
 
 def check_once(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str) -> bool:
-    """One sweep of 704.5: find everything that applies, then do it all at once."""
-    playing = [n for n, p in state["players"].items() if p["status"] == "playing"]
-    losers: set[str] = set()
+    """One sweep of 704.5: find everything that applies, then do it all at once (704.3)."""
+    playing = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+    losses: dict[str, set[str]] = {}
     ascenders: set[str] = set()
     cascades: list[str] = []
     for name in playing:
         p = state["players"][name]
         if p["vitae"] <= 0:  # 704.5a, 104.3b
-            losers.add(name)
+            losses.setdefault(name, set()).add("vitae")
         if p["drew_from_empty"]:  # 704.5b, 104.3c
-            losers.add(name)
+            losses.setdefault(name, set()).add("deck-out")
         if ascends(state, name, cards):  # 704.5d, 104.2c
             if p["corruption"] >= ascension_threshold(ruleset):
                 ascenders.add(name)
         elif p["corruption"] >= LIQUIDATION:  # 704.5c, 104.3d
-            losers.add(name)
-        if p["wrath"] >= 5:  # 704.5e, 122.2c
+            losses.setdefault(name, set()).add("liquidation")
+        if p["wrath"] >= CASCADE:  # 704.5e, 122.2c
             cascades.append(name)
-    dying = _dying_permanents(state, cards)
+    dying = dying_permanents(state, cards)
     for name in cascades:
-        state["players"][name]["wrath"] -= 5
+        state["players"][name]["wrath"] -= CASCADE
         state["players"][name]["corruption"] += 1
     for owner, obj in dying:
         state["players"][owner]["zones"]["battlefield"].remove(obj)
         state["players"][owner]["zones"]["spoils"].append({"card": obj["card"]})
     performed = bool(cascades or dying)
-    if losers or ascenders:
-        settle(state, winners=ascenders - losers, losers=losers)  # 104.3g
+    if losses or ascenders:
+        settle(state, winners=ascenders, losses=losses)
         performed = True
     return performed
 
 
-def _dying_permanents(
+def dying_permanents(
     state: dict[str, Any], cards: dict[str, dict[str, Any]]
 ) -> list[tuple[str, dict[str, Any]]]:
-    """Entities at 0 Vigor or with lethal damage, worn-out Companions, fallen Havens
-    (704.5i, 704.5j, 704.5m, 704.5n); each goes to its owner's Spoils."""
+    """Entities at 0 Vigor or less (704.5i) or with lethal damage (704.5j), Companions with no
+    Vigor left (704.5m), Havens at Defense 0 (704.5n); each goes to its owner's Spoils. All are
+    read from the state as it stands before the sweep does anything (704.7)."""
     found = []
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
-            d = cards[obj["card"]]
-            kind = d["type"]
-            growth = obj["counters"].get("growth", 0)
+            definition = cards[obj["card"]]
+            stats = current_stats(state, owner, obj, definition)
+            kind = definition["type"]
             if kind == "Entity":
-                vigor = d.get("vigor", 0) + growth
-                if vigor <= 0 or obj["damage"] >= vigor:
+                if stats["vigor"] <= 0 or obj["damage"] >= stats["vigor"]:
                     found.append((owner, obj))
-            elif kind == "Companion" and d.get("vigor", 0) - obj["damage"] <= 0:
+            elif kind == "Companion" and stats["vigor"] <= 0:
                 found.append((owner, obj))
-            elif kind == "Haven" and d.get("defense", 0) - obj["damage"] <= 0:
+            elif kind == "Haven" and stats["defense"] <= 0:
                 found.append((owner, obj))
     return found
 
 
-def run_checks(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str) -> None:
-    """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5)."""
+def run_checks(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str) -> bool:
+    """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5); whether
+    anything was performed."""
+    performed = False
     for _ in range(1000):
         if state["result"] is not None or not check_once(state, cards, ruleset):
-            return
+            return performed
+        performed = True
+    return performed
 
 
-def settle(state: dict[str, Any], winners: set[str], losers: set[str]) -> None:
-    """Apply wins and losses found together (104).
+def settle(state: dict[str, Any], winners: set[str], losses: dict[str, set[str]]) -> None:
+    """Apply the wins and losses found together (104).
 
-    An ascender wins and every other player still in the game is eliminated (104.2c,
-    704.5d) — it prevails over another player's simultaneous liquidation. A player who would
-    win and lose at once loses (104.3g). If everyone left loses at once, it is a draw (104.4a).
-    The last player standing wins (104.2a).
+    A winner eliminates every other player still in the game (104.2c, 806.6). A player who
+    would win and lose at once loses (104.3g), except that an ascension prevails over a
+    simultaneous liquidation of the ascender (104.3g) — so two players winning together
+    eliminate each other. If everyone left loses at once, the game is a draw (104.4a); if one
+    player is left, that player wins (104.2a).
     """
-    playing = [n for n, p in state["players"].items() if p["status"] == "playing"]
-    if winners:
+    playing = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+    losing: set[str] = set()
+    for name, reasons in losses.items():
+        if name in winners and reasons <= {"liquidation"}:
+            continue  # 104.3g: the ascension prevails over its own liquidation
+        losing.add(name)
+    winning = {w for w in winners if w not in losing}
+    for name in playing:
+        if any(w != name for w in winning):  # eliminated by another player's win
+            losing.add(name)
+    winning -= losing
+    if set(playing) <= losing:
         for name in playing:
-            state["players"][name]["status"] = "won" if name in winners else "lost"
+            state["players"][name]["status"] = "drew"  # 104.4a
         _finish(state)
         return
-    if set(playing) <= losers:
-        for name in playing:
-            state["players"][name]["status"] = "drew"
-        _finish(state)
-        return
-    for name in losers:
-        state["players"][name]["status"] = "lost"
-    remaining = [n for n in playing if n not in losers]
-    if len(remaining) == 1:
+    for name in losing:
+        state["players"][name]["status"] = "lost"  # 104.5: they leave the game
+    remaining = [n for n in playing if n not in losing]
+    if len(remaining) == 1:  # 104.2a
         state["players"][remaining[0]]["status"] = "won"
         _finish(state)
 
 
 def _finish(state: dict[str, Any]) -> None:
+    """The game ends at once (104.1): record who won, who lost, and whether it is a draw."""
     statuses = {n: p["status"] for n, p in state["players"].items()}
-    draw = all(s in ("drew", "lost") for s in statuses.values()) and "won" not in statuses.values()
     state["result"] = {
         "winners": [n for n, s in statuses.items() if s == "won"],
         "losers": [n for n, s in statuses.items() if s == "lost"],
-        "draw": draw and any(s == "drew" for s in statuses.values()),
+        "draw": "won" not in statuses.values(),
     }

@@ -111,22 +111,37 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
 def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
     out = copy.deepcopy(state)
-    for player in out["players"].values():
+    for name, player in out["players"].items():
         for obj in player["zones"]["battlefield"]:
-            _derive_permanent(obj, cards[obj["card"]])
+            obj.update(current_stats(state, name, obj, cards[obj["card"]]))
     return out
 
 
-def _derive_permanent(obj: dict[str, Any], definition: dict[str, Any]) -> None:
+def printed_attack_vigor(state: dict[str, Any], controller: str,
+                         definition: dict[str, Any]) -> tuple[int, int]:
+    """Printed Attack and Vigor, or the values a characteristic-defining ability gives (604.3);
+    a missing value is 0 (208.6)."""
+    if definition.get("cda") == "spoils":
+        count = len(state["players"][controller]["zones"]["spoils"])
+        return count, count
+    return definition.get("attack", 0), definition.get("vigor", 0)
+
+
+def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
+                  definition: dict[str, Any]) -> dict[str, int]:
+    """An object's current values: an Entity's Attack/Vigor with its Growth counters (302.4c,
+    122.2d); a Companion's Vigor left after what damage wore away (120.3c, 209.2); a Haven's
+    Defense less its damage counters (120.3d, 210.2)."""
     kind = definition["type"]
-    growth = obj["counters"].get("growth", 0)
     if kind == "Entity":
-        obj["attack"] = definition.get("attack", 0) + growth
-        obj["vigor"] = definition.get("vigor", 0) + growth
-    elif kind == "Companion":
-        obj["vigor"] = definition.get("vigor", 0) - obj["damage"]
-    elif kind == "Haven":
-        obj["defense"] = definition.get("defense", 0) - obj["damage"]
+        attack, vigor = printed_attack_vigor(state, controller, definition)
+        growth = obj["counters"].get("growth", 0)
+        return {"attack": attack + growth, "vigor": vigor + growth}
+    if kind == "Companion":
+        return {"vigor": definition.get("vigor", 0) - obj["damage"]}
+    if kind == "Haven":
+        return {"defense": definition.get("defense", 0) - obj["damage"]}
+    return {}
 
 
 DERIVED = ("attack", "vigor", "defense")

@@ -71,6 +71,20 @@ def given_duel(case: CaseBuilder, first: str, second: str) -> None:
 
 
 @steps.given(
+    "a No Dawn game between {first:player}, {second:player} and {third:player}",
+    meaning="Starts a three-player free-for-all (806) on Night 1, The Hunt, in that turn order; "
+    "otherwise as the duel.",
+    example="a No Dawn game between Alice, Bob and Carol",
+)
+def given_multiplayer(case: CaseBuilder, first: str, second: str, third: str) -> None:
+    names = [first, second, third]
+    if len(set(names)) != 3:
+        raise CorpusError("each player needs a different name")
+    master = case.card(DEFAULT_MASTER)
+    case.start_state(new_state(names, [master] * 3))
+
+
+@steps.given(
     "the world cycle stands at {round}",
     meaning="Sets the current round of the world cycle (500.9), by name or position.",
     example="the world cycle stands at Day 2, The Assault",
@@ -172,14 +186,30 @@ def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
 
 
 @steps.given(
-    "{player:player} controls {card:card} with {n:int} damage",
-    meaning="A permanent carrying damage counters (120.3, 122.2a).",
+    "{player:player} controls {card:card} with {n:int} {what}",
+    meaning="A permanent already marked: 'damage' (damage counters on an Entity or a Haven, "
+    "120.3b, 120.3d), 'Vigor' (what is left of a Companion's Vigor, 120.3c) or 'growth counters' "
+    "(on an Entity, 122.2d).",
     example='Alice controls "Iron Column" with 4 damage',
 )
-def given_controls_damaged(case: CaseBuilder, player: str, card: str, n: int) -> None:
+def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
     if n < 0:
-        raise CorpusError("damage cannot be negative")
-    _controls(case, player, card)["damage"] = n
+        raise CorpusError(f"{what} cannot be negative")
+    definition = case.card(card)
+    kind = definition["type"]
+    obj = _controls(case, player, card)
+    if what == "damage" and kind in ("Entity", "Haven"):
+        obj["damage"] = n
+    elif what == "Vigor" and kind == "Companion":
+        if n > definition.get("vigor", 0):
+            raise CorpusError(f"{card!r} prints Vigor {definition.get('vigor', 0)}; it cannot have {n}")
+        obj["damage"] = definition.get("vigor", 0) - n
+    elif what in ("growth counter", "growth counters") and kind == "Entity":
+        if n:
+            obj["counters"]["growth"] = n
+    else:
+        raise CorpusError(f"a {kind} cannot be given {what!r}: say damage (Entity, Haven), Vigor "
+                          "(Companion) or growth counters (Entity)")
 
 
 @steps.given(
@@ -251,8 +281,9 @@ def when_cast_vein(case: CaseBuilder, player: str, card: str, n: int) -> None:
 
 @steps.when(
     "{player:player} casts {card:card} targeting {target}",
-    meaning="Casts the card with its target pinned: a player's name for their Master, or "
-    "'<player>'s \"<card>\"' for a permanent or a spell on the stack (601.2c).",
+    meaning="Casts the card with its target pinned: a player's name for their Master, "
+    "'<player>'s \"<card>\"' for a permanent or a spell on the stack, '<player>'s seal' for "
+    "the announcement of that player's drop (601.2c, 405.6c).",
     example='Alice casts "Test Bolt 3" targeting Bob\'s "Iron Column"',
 )
 def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> None:
@@ -260,8 +291,20 @@ def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> 
     _cast(case, player, card)
 
 
+@steps.when(
+    "{player:player} casts {card:card} paying {n:int} from the vein, targeting {target}",
+    meaning="Casts the card with its target pinned, paying that much of its Vitae cost from the "
+    "Master's Vitae and the rest from the pool (106.5b, 601.2c).",
+    example='Bob casts "Sacramental Fire" paying 3 from the vein, targeting Alice\'s "Iron Column"',
+)
+def when_cast_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
+    case.choose("target", player, target_name(target))
+    _cast(case, player, card, n)
+
+
 def target_name(words: str) -> str:
-    """'Bob' or "Bob's Master" → 'Bob'; 'Bob's "Iron Column"' → "Bob's Iron Column"."""
+    """'Bob' or "Bob's Master" → 'Bob'; 'Bob's "Iron Column"' → "Bob's Iron Column";
+    "Bob's seal" → the announcement of Bob's drop on the stack."""
     words = words.strip()
     if words.endswith("'s Master"):
         return words[: -len("'s Master")]
@@ -374,22 +417,31 @@ def then_pool(case: CaseBuilder, player: str, n: int, tag: str) -> None:
 
 
 @steps.then(
-    "{player:player}'s pool is empty",
+    "{player:player}'s pool holds no Vitae",
     meaning="The player's pool holds no Vitae of any tag.",
-    example="Alice's pool is empty",
+    example="Alice's pool holds no Vitae",
 )
 def then_pool_empty(case: CaseBuilder, player: str) -> None:
     case.expect(pointer("players", case.known_player(player), "pool"), equals={})
 
 
+_STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "defense"}
+
+
 @steps.then(
-    "{player:player}'s {card:card} has {n:int} damage",
-    meaning="Damage counters on the player's permanent (122.2a).",
+    "{player:player}'s {card:card} has {n:int} {what}",
+    meaning="A permanent's damage counters (120.3b), growth counters (122.2d) or current "
+    "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
     example='Alice\'s "Iron Column" has 4 damage',
 )
-def then_damage(case: CaseBuilder, player: str, card: str, n: int) -> None:
+def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"damage": n})
+    if what in _STATS:
+        case.expect(path, where={"card": card}, has={_STATS[what]: n})
+    elif what in ("growth counter", "growth counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"growth": n} if n else {}})
+    else:
+        raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
 
 
 @steps.then(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, Refused
+from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.casting import give_priority, resolve_top
 from adjudicator.games.nodawn.sba import run_checks
 from adjudicator.games.nodawn.state import NO_PRIORITY, TURN_STRUCTURE, world
@@ -51,19 +51,32 @@ def before_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], rul
     run_checks(state, cards, ruleset)
 
 
+CLEANUP = ("ending", "cleanup")
+#: Combat steps skipped when no attack is declared (506.1); the reference engine declares none.
+SKIPPED_WITHOUT_ATTACKS = {("combat", "declare blockers"), ("combat", "combat damage")}
+
+
 def end_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str,
              decisions: Decisions) -> None:
     """Move to the next step or phase, performing the turn-based actions of steps in which
-    nobody receives priority, until a player receives priority (500.2, 500.3)."""
+    nobody receives priority, until a player receives priority (500.2, 500.3). A cleanup step
+    in which players received priority is followed by a new cleanup step (514.5)."""
     while state["result"] is None:
         turn = state["turn"]
-        position = TURN_STRUCTURE.index((turn["phase"], turn["step"]))
-        if position + 1 == len(TURN_STRUCTURE):
-            begin_turn(state, next_in_order(state, turn["active"]))
-            position = -1
-        turn["phase"], turn["step"] = TURN_STRUCTURE[position + 1]
-        begin_step(state, cards, ruleset, decisions)
-        if (turn["phase"], turn["step"]) not in NO_PRIORITY:
+        here = (turn["phase"], turn["step"])
+        if here == CLEANUP and turn["priority"] is not None:
+            following = CLEANUP
+        else:
+            position = TURN_STRUCTURE.index(here)
+            if position + 1 == len(TURN_STRUCTURE):
+                begin_turn(state, next_in_order(state, turn["active"]))
+                position = -1
+            following = TURN_STRUCTURE[position + 1]
+        turn["phase"], turn["step"] = following
+        turn["priority"], turn["passed"] = None, []
+        if following in SKIPPED_WITHOUT_ATTACKS:
+            continue
+        if begin_step(state, cards, ruleset, decisions) and state["result"] is None:
             give_priority(state, turn["active"])
             return
 
@@ -78,16 +91,18 @@ def begin_turn(state: dict[str, Any], name: str) -> None:
 
 
 def begin_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str,
-               decisions: Decisions) -> None:
-    """Turn-based actions as a step begins (502, 504, 514)."""
+               decisions: Decisions) -> bool:
+    """Turn-based actions as a step begins (502, 504, 514); whether a player then receives
+    priority (117.3, 500.3)."""
     step = (state["turn"]["phase"], state["turn"]["step"])
     active = state["turn"]["active"]
     if step == ("beginning", "replenish"):
         replenish(state, active)
     elif step == ("beginning", "draw"):
         draw_step(state, cards, active)
-    elif step == ("ending", "cleanup"):
-        cleanup(state, cards, ruleset, decisions)
+    elif step == CLEANUP:
+        return cleanup(state, cards, ruleset, decisions)
+    return step not in NO_PRIORITY
 
 
 def replenish(state: dict[str, Any], active: str) -> None:
@@ -122,8 +137,10 @@ def draw_cards(state: dict[str, Any], name: str, count: int) -> None:
 
 
 def cleanup(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str,
-            decisions: Decisions) -> None:
-    """The cleanup step (514): discard to hand size, then close the turn's books as one action."""
+            decisions: Decisions) -> bool:
+    """The cleanup step (514): discard to hand size (514.1), then close the turn's books as one
+    action (514.2), then the state checks; whether anything needed them, in which case the
+    active player receives priority in this cleanup (514.5)."""
     active = state["turn"]["active"]
     discard_to_hand_size(state, active, decisions)
     waste(state)  # 514.2b
@@ -131,7 +148,7 @@ def cleanup(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: st
     for player in state["players"].values():  # 514.2d
         player["master_vitae_spent"] = 0
         player["dropped"] = False
-    run_checks(state, cards, ruleset)  # 514.5: the cascade and any loss happen now
+    return run_checks(state, cards, ruleset)
 
 
 def discard_to_hand_size(state: dict[str, Any], active: str, decisions: Decisions) -> None:
@@ -144,23 +161,26 @@ def discard_to_hand_size(state: dict[str, Any], active: str, decisions: Decision
     answer = decisions.take("discard", active, [o["card"] for o in hand])
     chosen = answer if isinstance(answer, list) else [answer]
     if len(chosen) != excess:
-        raise Refused(f"must discard exactly {excess} cards (514.1)")
+        raise EngineFault(f"the pinned discard names {len(chosen)} cards; {excess} must go (514.1)")
     for card in chosen:
-        obj = next(o for o in hand if o["card"] == card)
+        obj = next((o for o in hand if o["card"] == card), None)
+        if obj is None:
+            raise EngineFault(f"the pinned discard names {card!r}, which is not in hand")
         hand.remove(obj)
         state["players"][active]["zones"]["spoils"].append(obj)
 
 
 def flush_pits(state: dict[str, Any], decisions: Decisions) -> None:
     """Every card in a Pit goes to the bottom of its owner's Domain in the order its owner
-    chooses (106.6, 514.2c) — decision ``pit-order`` when two or more cards are there."""
+    chooses (106.6, 514.2c) — decision ``pit-order`` (the cards as they will lie, top first)
+    when cards of two or more names are there."""
     for name in state["turn_order"]:
         player = state["players"][name]
         pit = [o["card"] for o in player["zones"]["pit"]]
-        if len(pit) > 1:
+        if len(set(pit)) > 1:
             order = decisions.take("pit-order", name, pit)
-            if sorted(order) != sorted(pit):
-                raise Refused(f"the Pit order must list exactly the Pit's cards: {pit}")
+            if not isinstance(order, list) or sorted(order) != sorted(pit):
+                raise EngineFault(f"the pinned Pit order must list exactly the Pit's cards: {pit}")
             pit = order
         player["zones"]["domain"].extend({"card": c} for c in pit)
         player["zones"]["pit"] = []

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, Refused
+from adjudicator.engine import Decisions, EngineFault, Refused
 
 GENERIC = "generic"
 
 
 def pool_total(player: dict[str, Any]) -> int:
+    """All the Vitae in a player's pool, of every tag (106.2a)."""
     return sum(player["pool"].values())
 
 
@@ -54,16 +55,17 @@ def pay_from_pool(
     answer = decisions.take("pool-payment", name, tags)
     units = answer if isinstance(answer, list) else [answer]
     if len(units) != amount:
-        raise Refused(f"pool payment names {len(units)} Vitae for a cost of {amount}")
+        raise EngineFault(f"the pinned pool payment names {len(units)} Vitae for a cost of {amount}")
     for tag in units:
         if player["pool"].get(tag, 0) < 1:
-            raise Refused(f"the pool holds no more {tag} Vitae")
+            raise EngineFault(f"the pinned pool payment spends {tag} Vitae the pool no longer holds")
         _take(player, tag, 1)
 
 
 def open_the_vein(state: dict[str, Any], player: dict[str, Any], amount: int) -> None:
-    """Pay from the Master's Vitae: needs that much (119.4a), closed by day (106.5b),
-    taxed +1 Corruption per action and +1 Wrath per 3 spent this turn, rounded up (118.6)."""
+    """Pay from the Master's Vitae: it needs that much (119.4a) and is closed by Day (106.5b,
+    304.6); one action is taxed +1 Corruption, and every 3 Master Vitae spent this turn, rounded
+    up and counted across the turn, +1 Wrath (118.6, 119.4b)."""
     if amount <= 0:
         return
     if state["world"]["type"] == "day":

@@ -14,15 +14,17 @@ DATE = re.compile(r"(?<!\d)(20\d\d-\d\d-\d\d)(?!\d)")
 TITLE_WORDS = 6
 _ABBREVIATIONS = {"vs", "e.g", "i.e", "etc", "cf", "st", "no", "approx"}
 # Words that make a lead-in a sentence rather than a label.
-_VERBS = frozenset("""
+_VERB_LIST = """
     is are was were be been being has have had may might can can't cannot could must shall should
     will would does do don't doesn't isn't aren't won't uses use exist exists becomes become
     applies apply receives receive declares declare takes take gets get enter enters carry carries
     raise raises restricts leads runs happens follows attack block controls changes stays stand
     stands prints include includes drives acts lifts fail fails end ends keep keeps die never
-""".split())
+    resolve resolves
+"""
+_VERBS = frozenset(_VERB_LIST.split())
 _ORDINALS = {"first,", "second,", "third,", "fourth,", "fifth,", "finally,", "then,"}
-_CROSS_REF = re.compile(r"\s*\((?:see |rules? |§)[^()]*\)")
+_CROSS_REF = re.compile(r"\s*\([^()]*(?:§|\bsee\b|\brules? \d)[^()]*\)")
 _PARENS = re.compile(r"\s*\([^()]*\)")
 
 
@@ -154,7 +156,7 @@ class Drafts:
 
 
 def strip_leading_notes(text: str) -> str:
-    """Drop parenthetical notes that open a rule (``(Amended 2026-07-26.) A Master ...``)."""
+    """Drop parenthetical notes that open a rule (``(Amended 2031-01-01.) A lorem ...``)."""
     text = text.strip()
     while text.startswith("("):
         close = text.find(")")

@@ -50,7 +50,11 @@ def tag_status(text: str) -> str | None:
 
 
 def glossary_term(line: str) -> str | None:
-    """The term a glossary line defines (``Active player The player whose ...`` -> ``Active player``)."""
+    """The term a glossary line defines (``Lorem term The thing ...`` -> ``Lorem term``).
+
+    The definition starts at the first ``A``/``An``/``The``/``To`` after the term, else at the
+    first capitalised word after it; ``Term — See Other.`` cross-references are terms too.
+    """
     see = SEE.match(line)
     if see:
         return see.group(1)
@@ -83,9 +87,9 @@ class _Parser:
             line = raw.strip()
             if line:
                 self.line(line, number)
-        if self.mode == "front":
-            raise RulebookParseError(
-                "no numbered sections found: not a No Dawn comprehensive-rules document", 1)
+        if self.mode == "front" or not self.firsts:
+            raise RulebookParseError("no numbered sections and rules (1., 100.1.) found: "
+                                     "not a No Dawn comprehensive-rules document", 1)
         self.titles()
         return self.drafts.finalize(lambda d: tag_status(d.text))
 

@@ -1,0 +1,150 @@
+"""Boons (rule fate-cards-and-boons): revealed from the Boon deck, followed, then discarded.
+
+Receiving a Boon reveals the top of the Boon deck; when the deck is empty the Boon discard
+pile is shuffled into a new deck (a pinned random outcome, kind "boon shuffle"). A Boon
+marked ``keep`` stays in front of its receiver (zone "boons") until Clean-up. Plain bonuses
+(cards, actions, buys, coins) come from the Boon's definition; the rest is below by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from adjudicator.engine import EngineFault
+from adjudicator.games.nocturne.table import Table
+
+BoonEffect = Callable[[Table, str], None]
+BOONS: dict[str, BoonEffect] = {}
+
+
+def boon(name: str) -> Callable[[BoonEffect], BoonEffect]:
+    def register(func: BoonEffect) -> BoonEffect:
+        BOONS[name] = func
+        return func
+
+    return register
+
+
+def reveal_boon(table: Table) -> str | None:
+    """The next Boon; an empty deck is re-formed from the Boon discard pile (fate-cards-and-boons)."""
+    deck = table.shared("boon_deck")
+    if not deck:
+        discard = table.shared("boon_discard")
+        names = [o["card"] for o in discard]
+        discard.clear()
+        deck.extend({"card": n} for n in table.random_order("boon shuffle", names))
+    return deck.pop(0)["card"] if deck else None
+
+
+def follow_boon(table: Table, player: str, name: str) -> None:
+    """Do what a Boon says for one player: plain bonuses first, then its own effect."""
+    definition = table.card(name)
+    if definition.get("cards"):
+        table.draw(player, definition["cards"])
+    if player == table.active:
+        for key in ("actions", "buys", "coins"):
+            table.turn[key] += definition.get(key, 0)
+    if definition.get("cleanup_cards"):
+        draws = table.turn["cleanup_draws"]
+        draws[player] = draws.get(player, 0) + definition["cleanup_cards"]
+    effect = BOONS.get(name)
+    if effect is not None:
+        effect(table, player)
+
+
+def settle_boon(table: Table, player: str, name: str) -> None:
+    """After it is followed a Boon is discarded, or kept in front of the player until Clean-up."""
+    if table.card(name).get("keep"):
+        table.put(player, "boons", name)
+    else:
+        table.shared("boon_discard").insert(0, {"card": name})
+
+
+def receive_boon(table: Table, player: str) -> str | None:
+    """Receive a Boon: reveal the next one and follow it (fate-cards-and-boons)."""
+    name = reveal_boon(table)
+    if name is not None:
+        follow_boon(table, player, name)
+        settle_boon(table, player, name)
+    return name
+
+
+def gives_coin(table: Table, name: str) -> bool:
+    """Whether a Boon gives +1 coin (Sacred Grove does not share those, card:sacred-grove)."""
+    return table.card(name).get("coins", 0) == 1
+
+
+@boon("The Earth's Gift")
+def earths_gift(table: Table, player: str) -> None:
+    """boon:the-earths-gift: may discard a Treasure; if so, gain a card costing up to 4."""
+    treasures = [n for n in table.names(player, "hand") if table.is_a(n, "Treasure")]
+    chosen = table.choose_one(player, "discard", treasures, optional=True)
+    if chosen is None:
+        return
+    table.discard_from(player, "hand", chosen)
+    options = table.supply_cards(lambda n: table.cost(n) <= 4)
+    gained = table.choose_one(player, "gain", options, optional=False)
+    if gained is not None:
+        table.gain(player, gained)
+
+
+@boon("The Flame's Gift")
+def flames_gift(table: Table, player: str) -> None:
+    """boon:the-flames-gift: may trash a card from hand."""
+    chosen = table.choose_one(player, "trash", table.names(player, "hand"), optional=True)
+    if chosen is not None:
+        table.trash_from(player, "hand", chosen)
+
+
+@boon("The Moon's Gift")
+def moons_gift(table: Table, player: str) -> None:
+    """boon:the-moons-gift: may put a card from the discard pile onto the deck."""
+    chosen = table.choose_one(player, "topdeck", table.names(player, "discard"), optional=True)
+    if chosen is not None:
+        table.put(player, "deck", table.take(player, "discard", chosen)["card"])
+
+
+@boon("The Mountain's Gift")
+def mountains_gift(table: Table, player: str) -> None:
+    """boon:the-mountains-gift: gain a Silver."""
+    table.gain(player, "Silver")
+
+
+@boon("The Sky's Gift")
+def skys_gift(table: Table, player: str) -> None:
+    """boon:the-skys-gift: may discard 3 cards; a Gold is gained only if 3 were discarded."""
+    hand = table.names(player, "hand")
+    chosen = table.choose_cards(player, "discard", hand, 0, 3)
+    if chosen and len(chosen) != min(3, len(hand)):
+        raise EngineFault("The Sky's Gift discards 3 cards or none")
+    for name in chosen:
+        table.discard_from(player, "hand", name)
+    if len(chosen) == 3:
+        table.gain(player, "Gold")
+
+
+@boon("The Swamp's Gift")
+def swamps_gift(table: Table, player: str) -> None:
+    """boon:the-swamps-gift: gain a Will-o'-Wisp from its pile."""
+    table.gain(player, "Will-o'-Wisp")
+
+
+@boon("The Sun's Gift")
+def suns_gift(table: Table, player: str) -> None:
+    """boon:the-suns-gift: look at the top 4, discard any of them, put the rest back in any order."""
+    looked = [n for n in (table.top_card(player) for _ in range(4)) if n is not None]
+    dropped = table.choose_cards(player, "discard", looked, 0, len(looked))
+    rest = list(looked)
+    for name in dropped:
+        rest.remove(name)
+        table.put(player, "discard", name)
+    order = table.choose_order(player, "order", rest)
+    table.zone(player, "deck")[:0] = [{"card": n} for n in order]
+
+
+@boon("The Wind's Gift")
+def winds_gift(table: Table, player: str) -> None:
+    """boon:the-winds-gift: discard 2 cards, then draw 2 (the order the rulebook gives)."""
+    for name in table.choose_cards(player, "discard", table.names(player, "hand"), 2, 2):
+        table.discard_from(player, "hand", name)
+    table.draw(player, 2)

@@ -1,0 +1,67 @@
+"""The Dominion: Nocturne reference engine: one action at a time, by the rules.
+
+Actions (docs/games/nocturne.md): ``setup``; ``play`` and ``buy`` (a card name);
+``end_phase`` (the phase being ended); ``end_turn``. Every choice a player makes and every
+shuffle is a pinned decision; nothing here is random.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
+from adjudicator.games.nocturne import cards as _cards  # noqa: F401  (registers card effects)
+from adjudicator.games.nocturne import state, turn
+from adjudicator.games.nocturne.setup import set_up
+from adjudicator.games.nocturne.table import Table
+
+
+class NocturneEngine(ReferenceEngine):
+    """Reference adjudicator for the Nocturne slice described in docs/games/nocturne.md."""
+
+    game = "nocturne"
+
+    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
+        return state.load(raw, self.cards)
+
+    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
+        return state.dump(current, self.cards)
+
+    def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
+        table = Table(current, self.cards, decisions)
+        kind = action.get("type")
+        if kind == "setup":
+            set_up(table)
+            return
+        player = self._acting(table, action)
+        if kind == "play":
+            turn.play(table, player, self._card(action))
+        elif kind == "buy":
+            turn.buy(table, player, self._card(action))
+        elif kind == "end_phase":
+            turn.end_phase(table, player, str(action.get("phase")))
+        elif kind == "end_turn":
+            turn.end_turn(table)
+        else:
+            raise EngineFault(f"unknown action type {kind!r}")
+
+    @staticmethod
+    def _acting(table: Table, action: dict[str, Any]) -> str:
+        """The player taking the action, who must be the active player of a game in progress."""
+        player = action.get("player")
+        if player not in table.state["players"]:
+            raise EngineFault(f"unknown player {player!r}")
+        if table.state["result"] is not None:
+            raise Refused("the game is over (base:game-end)")
+        if table.turn["phase"] == "setup":
+            raise Refused("the game has not been set up yet (base:setup)")
+        if player != table.active:
+            raise Refused(f"it is {table.active}'s turn, not {player}'s (base:turn-phases)")
+        return str(player)
+
+    @staticmethod
+    def _card(action: dict[str, Any]) -> str:
+        name = action.get("card")
+        if not isinstance(name, str):
+            raise EngineFault("this action needs a card name")
+        return name

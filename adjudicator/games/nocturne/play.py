@@ -1,0 +1,57 @@
+"""Playing a card: it moves from hand into play, gives its plain bonuses, then does its own effect.
+
+Plain bonuses (cards, actions, buys, coins; a Treasure's coins) come from the definition; the
+rest of each card's effect is registered by name in ``PLAY`` (cards.py). A Duration with a
+next-turn effect is marked ``waiting`` in play until that effect happens (base:duration).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from adjudicator.games.nocturne.states import treasure_coins
+from adjudicator.games.nocturne.table import Table
+
+#: A card's own effect: (table, player, the card's object in play, the phase it was played in).
+PlayEffect = Callable[[Table, str, dict[str, Any], str], None]
+PLAY: dict[str, PlayEffect] = {}
+
+
+def effect(name: str) -> Callable[[PlayEffect], PlayEffect]:
+    def register(func: PlayEffect) -> PlayEffect:
+        PLAY[name] = func
+        return func
+
+    return register
+
+
+def play_card(table: Table, player: str, name: str) -> dict[str, Any]:
+    """Put a card from hand into play and resolve it fully (base:turn-phases, night-phase)."""
+    obj = table.take(player, "hand", name)
+    table.zone(player, "play").append(obj)
+    definition = table.card(name)
+    if definition.get("next_turn"):
+        obj["waiting"] = True
+    if definition.get("cards"):
+        table.draw(player, definition["cards"])
+    for key in ("actions", "buys"):
+        table.turn[key] += definition.get(key, 0)
+    if "Treasure" in definition["types"]:
+        table.turn["coins"] += treasure_coins(table, name)
+    else:
+        table.turn["coins"] += definition.get("coins", 0)
+    own = PLAY.get(name)
+    if own is not None:
+        own(table, player, obj, table.turn["phase"])
+    return obj
+
+
+def still_in_play(table: Table, player: str, obj: dict[str, Any]) -> bool:
+    """Whether this very card (not another copy) is still in the player's play area."""
+    return any(o is obj for o in table.zone(player, "play"))
+
+
+def remove_from_play(table: Table, player: str, obj: dict[str, Any]) -> None:
+    zone = table.zone(player, "play")
+    zone[:] = [o for o in zone if o is not obj]

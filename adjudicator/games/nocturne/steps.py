@@ -1,0 +1,448 @@
+"""The Dominion: Nocturne step vocabulary (on top of the shared core in
+adjudicator/corpus/core_steps.py).
+
+Phrases use the rulebook's words: Kingdom, Supply pile, Action/Buy/Night phase, Coins,
+Actions, Buys, Boon deck, Hex deck, States. Shared zones (trash, Boon and Hex decks and
+discard piles) have their own "the <zone> ..." phrases because the core phrases name a player.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.corpus.case import CaseBuilder, pointer
+from adjudicator.corpus.core_steps import place, zone_key, zone_path
+from adjudicator.corpus.vocabulary import Steps
+from adjudicator.errors import CorpusError
+from adjudicator.games.nocturne.state import (
+    BASE_PILES,
+    COPPER_TOTAL,
+    STARTING_COPPERS,
+    STARTING_ESTATES,
+    base_pile_size,
+    new_state,
+    victory_pile_size,
+)
+
+steps = Steps("nocturne")
+
+PHASES = {"action": "action", "buy": "buy", "night": "night"}
+PRONOUNS = ("her", "his", "their")
+#: Counter words → (where in the state, whether a Given may set it).
+COUNTERS = {
+    "action": "actions",
+    "actions": "actions",
+    "buy": "buys",
+    "buys": "buys",
+    "coin": "coins",
+    "coins": "coins",
+    "victory point": "victory_points",
+    "victory points": "victory_points",
+}
+STATES = ("Deluded", "Envious", "Miserable", "Twice Miserable", "Lost in the Woods")
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def player_names(words: str) -> list[str]:
+    """ "Alice and Bob" or "Alice, Bob and Carol" → names."""
+    names = [n.strip() for n in re.split(r",\s*|\s+and\s+", words) if n.strip()]
+    bad = [n for n in names if not re.fullmatch(r"[A-Z][A-Za-z]*", n)]
+    if bad or len(names) < 2 or len(set(names)) != len(names):
+        raise CorpusError(f"name two or more different players, e.g. 'Alice and Bob' (got {words!r})")
+    return names
+
+
+def phase_key(word: str) -> str:
+    key = PHASES.get(word.lower())
+    if key is None:
+        raise CorpusError(f"unknown phase {word!r}; one of: Action, Buy, Night")
+    return key
+
+
+def check_pronoun(word: str) -> None:
+    if word not in PRONOUNS:
+        raise CorpusError(f"expected one of {', '.join(PRONOUNS)}, got {word!r}")
+
+
+def counters(count: int, rest: str) -> list[tuple[str, int]]:
+    """ "3 Coins and 1 Buy" (split as 3 + "Coins and 1 Buy") → [("coins", 3), ("buys", 1)]."""
+    text = f"{count} {rest}"
+    parts = re.split(r",\s*|\s+and\s+", text)
+    found: list[tuple[str, int]] = []
+    for part in parts:
+        m = re.fullmatch(r"(-?\d+) ([A-Za-z ]+)", part.strip())
+        key = COUNTERS.get(m.group(2).lower()) if m else None
+        if m is None or key is None:
+            raise CorpusError(
+                f"cannot read {part!r}; say e.g. '2 Actions', '1 Buy', '3 Coins' or '5 victory points'"
+            )
+        found.append((key, int(m.group(1))))
+    return found
+
+
+def shared_zone(case: CaseBuilder, phrase: str) -> str:
+    """The state key of a zone no player owns (trash, Boon deck, Hex discard pile...)."""
+    per_player, key = zone_key(case, phrase)
+    if per_player:
+        raise CorpusError(f"{phrase!r} belongs to a player; say whose (e.g. \"Alice's {phrase}\")")
+    return key
+
+
+def pile_path(case: CaseBuilder, name: str) -> str:
+    """Where a pile's count lives: the Supply or the piles outside it."""
+    case.card(name)
+    state = case.state
+    assert state is not None
+    for key in ("supply", "nonsupply"):
+        if name in state[key]:
+            return pointer(key, name)
+    raise CorpusError(f"there is no {name!r} pile in this game")
+
+
+def card_object(case: CaseBuilder, definition: dict[str, Any], zone: str, player: str | None) -> dict:
+    """A card, Boon, Hex or State placed in a zone: ``{"card": name}``; the zone must suit it."""
+    types = set(definition["types"])
+    wanted = {"boon_deck": "Boon", "boon_discard": "Boon", "boons": "Boon",
+              "hex_deck": "Hex", "hex_discard": "Hex", "states": "State"}.get(zone)
+    landscape = types & {"Boon", "Hex", "State"}
+    if wanted is not None and wanted not in types:
+        raise CorpusError(f"{definition['name']!r} is not a {wanted} and cannot go there")
+    if wanted is None and landscape:
+        raise CorpusError(f"{definition['name']!r} is a {landscape.pop()}, not a card")
+    return {"card": definition["name"]}
+
+
+# -- the opening -----------------------------------------------------------------------------
+def _opening(case: CaseBuilder, players: str, kingdom: list[str], *, set_up: bool) -> None:
+    names = player_names(players)
+    defs = [case.card(k) for k in kingdom]
+    wrong = [d["name"] for d in defs if d.get("pile") != "kingdom"]
+    if wrong or len(set(kingdom)) != len(kingdom):
+        raise CorpusError(f"the Kingdom must list different Kingdom cards (not {', '.join(wrong)})")
+    catalogue = case.game.catalogue().cards
+    heirlooms = list(dict.fromkeys(d["heirloom"] for d in defs if d.get("heirloom")))
+    fate = any("Fate" in d["types"] for d in defs)
+    doom = any("Doom" in d["types"] for d in defs)
+    boons = [n for n, d in catalogue.items() if "Boon" in d["types"]] if fate else []
+    hexes = [n for n, d in catalogue.items() if "Hex" in d["types"]] if doom else []
+    supply = _supply(case, names, defs, len(heirlooms), set_up=set_up)
+    nonsupply: dict[str, int] = {}
+    for d in defs + [case.card(b) for b in boons]:
+        for need in d.get("needs", []):
+            nonsupply[need] = case.card(need).get("pile_size", 10)
+    for name in heirlooms + hexes + list(STATES):
+        case.card(name)
+    state = new_state(names, defs, supply, nonsupply, set_up=set_up)
+    if set_up:
+        state["zones"]["boon_deck"] = [{"card": b} for b in boons]
+        state["zones"]["hex_deck"] = [{"card": h} for h in hexes]
+    case.start_state(state)
+
+
+def _supply(
+    case: CaseBuilder, names: list[str], defs: list[dict[str, Any]], heirlooms: int, *, set_up: bool
+) -> dict[str, int]:
+    """Base piles and Kingdom piles (base:setup): before setup the starting cards are still in them."""
+    players = len(names)
+    supply: dict[str, int] = {}
+    for base in BASE_PILES:
+        case.card(base)
+        supply[base] = base_pile_size(base, players)
+    if set_up:
+        supply["Copper"] = COPPER_TOTAL - (STARTING_COPPERS - heirlooms) * players
+    else:
+        supply["Estate"] += STARTING_ESTATES * players
+    for d in defs:
+        supply[d["name"]] = victory_pile_size(players) if "Victory" in d["types"] else 10
+    return supply
+
+
+@steps.given(
+    "a Dominion game between {players} with kingdom {kingdom:cards}",
+    meaning="Starts a game already set up: the first named player's turn, Action phase, 1 Action, "
+    "1 Buy, 0 Coins; every player's zones empty (place cards explicitly); full Supply piles for "
+    "the base cards and the Kingdom (starting Coppers and Estates already dealt); the piles outside "
+    "the Supply the Kingdom needs; with a Fate card all 12 Boons in the Boon deck and with a Doom "
+    "card all 12 Hexes in the Hex deck, in the rulebook's order (pin the top with the Boon/Hex deck "
+    "steps); no States held.",
+    example='a Dominion game between Alice and Bob with kingdom "Werewolf", "Vampire" and "Den of Sin"',
+)
+def given_game(case: CaseBuilder, players: str, kingdom: list[str]) -> None:
+    _opening(case, players, kingdom, set_up=True)
+
+
+@steps.given(
+    "a Dominion game between {players} with kingdom {kingdom:cards}, not yet set up",
+    meaning="Like the game above, but before setup (base:setup): no starting decks yet, the starting "
+    "Coppers and Estates still in their piles, Boon and Hex decks empty; 'When the game is set up' "
+    "then deals the starting decks (with Heirlooms) and forms the Boon and Hex decks.",
+    example='a Dominion game between Alice and Bob with kingdom "Pooka" and "Shepherd", not yet set up',
+)
+def given_game_before_setup(case: CaseBuilder, players: str, kingdom: list[str]) -> None:
+    _opening(case, players, kingdom, set_up=False)
+
+
+# -- Givens ------------------------------------------------------------------------------------
+@steps.given(
+    "it is {player:player}'s {phase:word} phase",
+    meaning="Makes it this player's turn, in the Action, Buy or Night phase (any start-of-phase "
+    "effects are taken as already done); the turn's counters are left as they are.",
+    example="it is Alice's Night phase",
+)
+def given_phase(case: CaseBuilder, player: str, phase: str) -> None:
+    case.known_player(player)
+    turn = case.board()["turn"]
+    turn["active"], turn["phase"] = player, phase_key(phase)
+
+
+@steps.given(
+    "{player:player} has {count:int} {rest}",
+    meaning="Sets the active player's counters for this turn: Actions, Buys and Coins.",
+    example="Alice has 3 Coins and 1 Buy",
+)
+def given_counters(case: CaseBuilder, player: str, count: int, rest: str) -> None:
+    turn = case.board()["turn"]
+    if turn["active"] != case.known_player(player):
+        raise CorpusError(f"only the active player has Actions, Buys and Coins; it is {turn['active']}'s turn")
+    for key, value in counters(count, rest):
+        if key == "victory_points" or value < 0:
+            raise CorpusError("a Given sets Actions, Buys or Coins, and never below 0")
+        turn[key] = value
+
+
+@steps.given(
+    "{player:player} has the state {name:card}",
+    meaning="Puts a State in front of the player (taken from whoever held it if only one exists).",
+    example='Bob has the state "Lost in the Woods"',
+)
+def given_state(case: CaseBuilder, player: str, name: str) -> None:
+    definition = case.card(name)
+    if "State" not in definition["types"]:
+        raise CorpusError(f"{name!r} is not a State")
+    board = case.board()
+    if definition.get("unique"):
+        for other in board["players"].values():
+            other["zones"]["states"] = [o for o in other["zones"]["states"] if o["card"] != name]
+    case.player(player)["zones"]["states"].append({"card": name})
+
+
+@steps.given(
+    "{player:player} played {names:cards} on {pronoun:word} previous turn",
+    meaning="Puts Duration cards into the player's play area, still waiting for their "
+    "start-of-next-turn effect (base:duration).",
+    example='Alice played "Den of Sin" on her previous turn',
+)
+def given_waiting(case: CaseBuilder, player: str, names: list[str], pronoun: str) -> None:
+    check_pronoun(pronoun)
+    play = case.player(player)["zones"]["play"]
+    for name in names:
+        definition = case.card(name)
+        if not definition.get("next_turn"):
+            raise CorpusError(f"{name!r} has no start-of-next-turn effect to wait for")
+        play.append({"card": name, "waiting": True})
+
+
+@steps.given(
+    "{player:player} has gained {names:cards} this turn",
+    meaning="Records cards the active player already gained earlier this turn (they must already "
+    "be placed where they went).",
+    example='Alice has gained "Silver" this turn',
+)
+def given_gained(case: CaseBuilder, player: str, names: list[str]) -> None:
+    turn = case.board()["turn"]
+    if turn["active"] != case.known_player(player):
+        raise CorpusError(f"it is {turn['active']}'s turn")
+    for name in names:
+        case.card(name)
+    turn["gained"].extend(names)
+
+
+@steps.given(
+    "the {zone} holds, from the top, {names:cards}",
+    meaning="Sets a shared ordered zone exactly, top first: the Boon deck, the Hex deck, their "
+    "discard piles, or the trash.",
+    example='the Hex deck holds, from the top, "Locusts" and "War"',
+)
+def given_shared_from_top(case: CaseBuilder, zone: str, names: list[str]) -> None:
+    case.board()["zones"][shared_zone(case, zone)].clear()
+    place(case, None, names, zone)
+
+
+@steps.given(
+    "the {zone} is empty",
+    meaning="Empties a shared zone (the Boon deck, the Hex deck, their discard piles, the trash).",
+    example="the Boon deck is empty",
+)
+def given_shared_empty(case: CaseBuilder, zone: str) -> None:
+    case.board()["zones"][shared_zone(case, zone)].clear()
+
+
+@steps.given(
+    "the {name:card} pile holds {count:int} cards",
+    meaning="Sets how many cards a pile (in the Supply or outside it) holds.",
+    example='the "Province" pile holds 1 cards',
+)
+def given_pile(case: CaseBuilder, name: str, count: int) -> None:
+    if count < 0:
+        raise CorpusError("a pile cannot hold fewer than 0 cards")
+    case.board()
+    key, card = pile_path(case, name).strip("/").split("/", 1)
+    case.board()[key][card.replace("~1", "/").replace("~0", "~")] = count
+
+
+# -- Whens -------------------------------------------------------------------------------------
+@steps.when(
+    "the game is set up",
+    meaning="Sets the game up (base:setup, heirlooms): starting decks with Heirlooms, each shuffled "
+    "(pinned 'shuffle' outcomes, in turn order) and 5 cards drawn; Boon and Hex decks formed "
+    "(pinned 'boon shuffle' and 'hex shuffle' outcomes).",
+    example="the game is set up",
+)
+def when_setup(case: CaseBuilder) -> None:
+    case.act({"type": "setup"})
+
+
+@steps.when(
+    "{player:player} plays {names:cards}",
+    meaning="The player plays these cards from hand, one after the other, in the current phase.",
+    example='Alice plays "Werewolf"',
+)
+def when_plays(case: CaseBuilder, player: str, names: list[str]) -> None:
+    case.known_player(player)
+    for name in names:
+        case.card(name)
+        case.act({"type": "play", "player": player, "card": name})
+
+
+@steps.when(
+    "{player:player} buys {names:cards}",
+    meaning="The player buys these cards, one after the other, in the Buy phase.",
+    example='Alice buys "Gold"',
+)
+def when_buys(case: CaseBuilder, player: str, names: list[str]) -> None:
+    case.known_player(player)
+    for name in names:
+        case.card(name)
+        case.act({"type": "buy", "player": player, "card": name})
+
+
+@steps.when(
+    "{player:player} ends {pronoun:word} {phase:word} phase",
+    meaning="The player ends the current phase (it must be the one named) and the game moves on: "
+    "Action to Buy, Buy to Night (or to Clean-up without Night cards), Night to Clean-up and the "
+    "next player's turn.",
+    example="Alice ends her Action phase",
+)
+def when_ends_phase(case: CaseBuilder, player: str, pronoun: str, phase: str) -> None:
+    check_pronoun(pronoun)
+    case.known_player(player)
+    case.act({"type": "end_phase", "player": player, "phase": phase_key(phase)})
+
+
+@steps.when(
+    "{player:player} ends {pronoun:word} turn",
+    meaning="The player ends every remaining phase of the turn; Clean-up follows, then the next "
+    "player's turn starts (with its start-of-turn effects).",
+    example="Alice ends her turn",
+)
+def when_ends_turn(case: CaseBuilder, player: str, pronoun: str) -> None:
+    check_pronoun(pronoun)
+    case.known_player(player)
+    case.act({"type": "end_turn", "player": player})
+
+
+# -- Thens -------------------------------------------------------------------------------------
+@steps.then(
+    "it is {player:player}'s {phase:word} phase",
+    meaning="It is this player's turn, in this phase.",
+    example="it is Bob's Action phase",
+)
+def then_phase(case: CaseBuilder, player: str, phase: str) -> None:
+    case.known_player(player)
+    case.expect("/turn/active", equals=player)
+    case.expect("/turn/phase", equals=phase_key(phase))
+
+
+@steps.then(
+    "{player:player} has {count:int} {rest}",
+    meaning="The active player's Actions, Buys or Coins for this turn, or any player's current "
+    "victory points.",
+    example="Alice has 2 Actions and 1 Buy",
+)
+def then_counters(case: CaseBuilder, player: str, count: int, rest: str) -> None:
+    case.known_player(player)
+    values = counters(count, rest)
+    if any(key != "victory_points" for key, _ in values):
+        case.expect("/turn/active", equals=player)
+    for key, value in values:
+        path = pointer("players", player, key) if key == "victory_points" else pointer("turn", key)
+        case.expect(path, equals=value)
+
+
+@steps.then(
+    "{player:player} has the state {name:card}",
+    meaning="The player holds this State.",
+    example='Bob has the state "Deluded"',
+)
+def then_state(case: CaseBuilder, player: str, name: str) -> None:
+    case.card(name)
+    case.expect(zone_path(case, player, "States"), contains=[name])
+
+
+@steps.then(
+    "{player:player} does not have the state {name:card}",
+    meaning="The player does not hold this State.",
+    example='Bob does not have the state "Envious"',
+)
+def then_no_state(case: CaseBuilder, player: str, name: str) -> None:
+    case.card(name)
+    case.expect(zone_path(case, player, "States"), lacks=[name])
+
+
+@steps.then(
+    "the {zone} is {names:cards}",
+    meaning="A shared zone holds exactly these, top first (the trash, the Boon or Hex deck or "
+    "discard pile).",
+    example='the Hex discard pile is "Plague"',
+)
+def then_shared_exactly(case: CaseBuilder, zone: str, names: list[str]) -> None:
+    case.expect(pointer("zones", shared_zone(case, zone)), cards=names)
+
+
+@steps.then(
+    "the {zone} includes {names:cards}",
+    meaning="A shared zone includes these (others may be there too, in any order).",
+    example='the trash includes "Gold" and "Estate"',
+)
+def then_shared_includes(case: CaseBuilder, zone: str, names: list[str]) -> None:
+    case.expect(pointer("zones", shared_zone(case, zone)), contains=names)
+
+
+@steps.then(
+    "the {zone} is empty",
+    meaning="A shared zone holds nothing.",
+    example="the Hex discard pile is empty",
+)
+def then_shared_empty(case: CaseBuilder, zone: str) -> None:
+    case.expect(pointer("zones", shared_zone(case, zone)), count=0)
+
+
+@steps.then(
+    "the {name:card} pile holds {count:int} cards",
+    meaning="How many cards a pile (in the Supply or outside it) holds.",
+    example='the "Imp" pile holds 12 cards',
+)
+def then_pile(case: CaseBuilder, name: str, count: int) -> None:
+    case.expect(pile_path(case, name), equals=count)
+
+
+@steps.then(
+    "{player:player} has gained {names:cards} this turn",
+    meaning="The cards the active player has gained this turn, in order, are exactly these.",
+    example='Alice has gained "Gold" and "Imp" this turn',
+)
+def then_gained(case: CaseBuilder, player: str, names: list[str]) -> None:
+    case.known_player(player)
+    case.expect("/turn/active", equals=player)
+    case.expect("/turn/gained", equals=names)

@@ -1,0 +1,181 @@
+"""The turn: Action, Buy, Night (when Night cards are in the game), Clean-up, then the next
+player (base:turn-phases, night-phase, base:cleanup-phase, base:duration).
+
+Actions the engine accepts (docs/games/nocturne.md): play, buy, end_phase, end_turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from adjudicator.engine import Refused
+from adjudicator.games.nocturne.play import play_card
+from adjudicator.games.nocturne.scoring import finish_game, game_over
+from adjudicator.games.nocturne.state import new_turn
+from adjudicator.games.nocturne.states import has_state, lost_in_the_woods, may_buy, start_buy_phase
+from adjudicator.games.nocturne.table import Table
+
+HAND_SIZE = 5
+
+
+# -- playing and buying -----------------------------------------------------------------------
+def play(table: Table, player: str, name: str) -> None:
+    """Play a card from hand if its type suits the phase (base:turn-phases, night-phase)."""
+    if name not in table.names(player, "hand"):
+        raise Refused(f"{player} has no {name!r} in hand")
+    types = table.card(name)["types"]
+    phase = table.turn["phase"]
+    if phase == "action":
+        if "Action" not in types:
+            raise Refused(f"only Action cards are played in the Action phase; {name} is not one "
+                          "(base:turn-phases, night-phase)")
+        if table.turn["actions"] < 1:
+            raise Refused(f"{player} has no Action left to play {name} (base:turn-phases)")
+        table.turn["actions"] -= 1
+    elif phase == "buy":
+        if "Treasure" not in types:
+            raise Refused(f"only Treasures are played in the Buy phase; {name} is not one "
+                          "(base:turn-phases)")
+        if table.turn["bought"]:
+            raise Refused("Treasures cannot be played after buying a card this turn (base:buying)")
+    elif phase == "night":
+        if "Night" not in types:
+            raise Refused(f"only Night cards are played in the Night phase; {name} is not one "
+                          "(night-phase)")
+    else:
+        raise Refused(f"cards cannot be played in the {phase} phase")
+    play_card(table, player, name)
+
+
+def buy(table: Table, player: str, name: str) -> None:
+    """Buy a card from the Supply in the Buy phase: a Buy and its cost in coins (base:buying)."""
+    if table.turn["phase"] != "buy":
+        raise Refused(f"cards are bought in the Buy phase, not the {table.turn['phase']} phase "
+                      "(base:buying)")
+    if name not in table.state["supply"]:
+        raise Refused(f"{name} is not a Supply pile and cannot be bought (base:buying)")
+    if table.state["supply"][name] <= 0:
+        raise Refused(f"the {name} pile is empty (base:buying)")
+    if table.turn["buys"] < 1:
+        raise Refused(f"{player} has no Buy left (base:buying)")
+    cost = table.cost(name)
+    if table.turn["coins"] < cost:
+        raise Refused(f"{name} costs {cost} and {player} has {table.turn['coins']} coins (base:buying)")
+    reason = may_buy(table, name)
+    if reason:
+        raise Refused(reason)
+    table.turn["coins"] -= cost
+    table.turn["buys"] -= 1
+    table.turn["bought"] += 1
+    table.gain(player, name)
+
+
+# -- phases ------------------------------------------------------------------------------------
+def night_in_game(table: Table) -> bool:
+    """night-phase: the Night phase is part of the turn when Night cards are in the game."""
+    piles = [*table.state["supply"], *table.state["nonsupply"], *table.state["kingdom"]]
+    return any(table.is_a(n, "Night") for n in piles)
+
+
+def end_phase(table: Table, player: str, phase: str) -> None:
+    """End the named phase, which must be the current one, and go on to the next."""
+    current = table.turn["phase"]
+    if current != phase:
+        raise Refused(f"it is {player}'s {current} phase, not the {phase} phase")
+    advance(table)
+
+
+def end_turn(table: Table) -> None:
+    """End every remaining phase of the turn, then Clean-up and the next turn."""
+    player = table.active
+    while table.active == player and table.turn["phase"] in ("action", "buy", "night"):
+        advance(table)
+
+
+def advance(table: Table) -> None:
+    """Go from the current phase to the next (base:turn-phases, night-phase)."""
+    phase = table.turn["phase"]
+    if phase == "action":
+        table.turn["phase"] = "buy"
+        start_buy_phase(table)
+    elif phase == "buy" and night_in_game(table):
+        table.turn["phase"] = "night"
+    else:
+        finish_turn(table)
+
+
+def finish_turn(table: Table) -> None:
+    """Clean-up, then the game's end or the next player's turn (base:cleanup-phase, base:game-end)."""
+    player = table.active
+    cleanup(table)
+    if game_over(table.state):
+        finish_game(table.state, table.cards, player)
+        return
+    order = table.state["turn_order"]
+    start_turn(table, order[(order.index(player) + 1) % len(order)])
+
+
+# -- Clean-up and the start of a turn ------------------------------------------------------------
+def cleanup(table: Table) -> None:
+    """base:cleanup-phase, base:duration: discard the cards in play (not Durations still waiting)
+    and the hand, return kept Boons, draw 5 (plus extra draws such as The River's Gift's)."""
+    player = table.active
+    play_zone = table.zone(player, "play")
+    for obj in [o for o in play_zone if not o.get("waiting")]:
+        table.put(player, "discard", obj["card"])
+    play_zone[:] = [o for o in play_zone if o.get("waiting")]
+    for name in table.names(player, "hand"):
+        table.discard_from(player, "hand", name)
+    for other in table.state["turn_order"]:
+        for name in table.names(other, "boons"):
+            table.take(other, "boons", name)
+            table.shared("boon_discard").insert(0, {"card": name})
+    extra = table.turn["cleanup_draws"]
+    table.draw(player, HAND_SIZE + extra.get(player, 0))
+    for other in table.others(player):
+        if extra.get(other):
+            table.draw(other, extra[other])
+
+
+def start_turn(table: Table, player: str) -> None:
+    """A new turn: fresh counters, then start-of-turn effects in the order the player picks
+    (decision "start of turn" when different ones are pending) (base:duration)."""
+    table.state["turn"] = new_turn(player)
+    done: set[int] = set()
+    while True:
+        pending = _start_effects(table, player, done)
+        if not pending:
+            return
+        names = [label for label, _, _ in pending]
+        chosen = table.choose_one(player, "start of turn", names, optional=False)
+        label, key, run = next(p for p in pending if p[0] == chosen)
+        done.add(key)
+        run()
+
+
+def _start_effects(
+    table: Table, player: str, done: set[int]
+) -> list[tuple[str, int, Callable[[], None]]]:
+    """Start-of-turn effects not yet resolved: waiting Durations, then Lost in the Woods."""
+    found: list[tuple[str, int, Callable[[], None]]] = []
+    for obj in table.zone(player, "play"):
+        if obj.get("waiting") and id(obj) not in done:
+            found.append((obj["card"], id(obj), _duration(table, obj)))
+    if has_state(table, player, "Lost in the Woods") and 0 not in done:
+        found.append(("Lost in the Woods", 0, lambda: lost_in_the_woods(table, player)))
+    return found
+
+
+def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
+    """base:duration: a waiting Duration gives its next-turn bonuses, then stays in play until
+    this turn's Clean-up."""
+    def run() -> None:
+        obj.pop("waiting", None)
+        bonus = table.card(obj["card"]).get("next_turn", {})
+        if bonus.get("cards"):
+            table.draw(table.active, bonus["cards"])
+        for key in ("actions", "buys", "coins"):
+            table.turn[key] += bonus.get(key, 0)
+
+    return run

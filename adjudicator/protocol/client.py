@@ -1,0 +1,541 @@
+"""Clients the harness talks to an engine through: in-process, or a subprocess over stdio.
+
+Both implement ``request(message) -> reply`` (the harness's ``EngineClient``), ``hello()``,
+``restart()`` and ``close()``. A request is a message without ``seq``; the client numbers it,
+and the reply comes back without ``seq``. A misbehaving engine raises
+:class:`~adjudicator.harness.session.CaseFailure` with outcome ``crashed``, ``timeout`` or
+``errored``; an engine speaking another protocol version raises
+:class:`~adjudicator.errors.ProtocolError`. docs/protocol.md is the specification.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import selectors
+import shlex
+import signal
+import subprocess
+import threading
+import time
+from typing import IO, Any
+
+from adjudicator.errors import AdjudicatorError, ProtocolError
+from adjudicator.harness.session import CaseFailure
+from adjudicator.protocol.messages import (
+    PROTOCOL_VERSION,
+    ProtocolViolation,
+    decode,
+    dispatch,
+    encode,
+    quote,
+    validate_reply,
+    validate_request,
+)
+
+#: Default seconds an engine has to answer one message (``--timeout``).
+DEFAULT_TIMEOUT = 10.0
+#: Longest reply line accepted, in bytes.
+MAX_LINE = 16 * 1024 * 1024
+#: Bytes of the engine's stderr kept for crash messages.
+STDERR_KEEP = 8192
+#: Characters of that tail quoted in a message.
+STDERR_QUOTE = 2000
+#: Seconds ``close()`` waits for the engine to answer ``stop`` and exit.
+GRACE = 1.0
+
+_POSIX = os.name == "posix"
+
+
+def split_command(cmd: str) -> list[str]:
+    """A user's engine command line as an argv list (POSIX shell quoting, no shell run)."""
+    try:
+        argv = shlex.split(cmd)
+    except ValueError as exc:
+        raise AdjudicatorError(f"cannot parse the engine command {cmd!r}: {exc}") from None
+    if not argv:
+        raise AdjudicatorError("the engine command is empty; give the program to run")
+    return argv
+
+
+def _body(reply: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in reply.items() if k != "seq"}
+
+
+def _numbered(seq: int, message: dict[str, Any]) -> dict[str, Any]:
+    """The request as sent: ``seq`` first, ``protocol`` added to ``hello``."""
+    out = {"seq": seq, **{k: v for k, v in message.items() if k != "seq"}}
+    if out.get("cmd") == "hello":
+        out.setdefault("protocol", PROTOCOL_VERSION)
+    return out
+
+
+def _encoded(message: dict[str, Any]) -> str:
+    try:
+        return encode(message)
+    except (TypeError, ValueError) as exc:
+        raise CaseFailure("errored", f"cannot encode the {message.get('cmd')!r} request as JSON: "
+                                     f"{exc}") from None
+
+
+def _validated_request(message: dict[str, Any], validate: bool) -> None:
+    if validate:
+        try:
+            validate_request(message)
+        except ProtocolViolation as exc:
+            raise CaseFailure("errored", str(exc)) from None
+
+
+def _validated_reply(cmd: str, reply: dict[str, Any], validate: bool) -> None:
+    if validate:
+        try:
+            validate_reply(cmd, reply)
+        except ProtocolViolation as exc:
+            raise CaseFailure("errored", str(exc)) from None
+
+
+def _check_hello(reply: dict[str, Any], validate: bool) -> dict[str, Any]:
+    """The engine object of a hello reply; refuse another protocol version."""
+    if "error" in reply:
+        raise CaseFailure("errored", f"engine answered hello with an error: {reply['error']}")
+    version = reply.get("protocol")
+    if version != PROTOCOL_VERSION:
+        stated = "no protocol version" if version is None else f"protocol {version!r}"
+        raise ProtocolError(
+            f"the engine's hello reply states {stated}; this harness speaks protocol "
+            f"{PROTOCOL_VERSION} only (docs/protocol.md)"
+        )
+    _validated_reply("hello", reply, validate)
+    engine = reply.get("engine")
+    if not isinstance(engine, dict):
+        raise CaseFailure("errored",
+                          f"engine's hello reply has no 'engine' object: {quote(encode(reply))}")
+    return engine
+
+
+class InProcessClient:
+    """An engine object in this process, seen exactly as a subprocess would show it.
+
+    Each request and reply goes through a JSON round trip, and an exception in the engine
+    becomes an ``error`` reply (its traceback is kept in ``last_traceback``).
+    """
+
+    def __init__(self, engine: Any, *, validate: bool = False) -> None:
+        self.engine = engine
+        self.validate = validate
+        self.last_traceback: str | None = None
+        self._seq = 0
+        self._hello: dict[str, Any] | None = None
+
+    def hello(self) -> dict[str, Any]:
+        """The hello reply without ``seq``: ``{"protocol": 1, "engine": {name, version, ...}}``."""
+        if self._hello is None:
+            self.request({"cmd": "hello"})
+        assert self._hello is not None
+        return dict(self._hello)
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send one message (without ``seq``); the engine's reply (without ``seq``)."""
+        reply = self._roundtrip(message)
+        cmd = message.get("cmd", "")
+        if cmd == "hello":
+            _check_hello(reply, self.validate)
+            self._hello = _body(reply)
+        else:
+            _validated_reply(cmd, reply, self.validate)
+        return _body(reply)
+
+    def _roundtrip(self, message: dict[str, Any]) -> dict[str, Any]:
+        seq = self._seq + 1
+        sent = decode(_encoded(_numbered(seq, message)))
+        _validated_request(sent, self.validate)
+        self._seq = seq
+        reply = dispatch(self.engine, _body(sent), self._keep_traceback)
+        return {"seq": seq, **reply}
+
+    def _keep_traceback(self, text: str) -> None:
+        self.last_traceback = text
+
+    def restart(self) -> None:
+        """Nothing to restart in-process: the next ``start`` replaces the engine's state."""
+        self._seq = 0
+        self._hello = None
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+    def __enter__(self) -> InProcessClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class SubprocessClient:
+    """An engine process speaking the protocol on its stdin/stdout; one process, many cases.
+
+    ``argv`` is run without a shell (see :func:`split_command`), in its own session so the
+    whole process group can be stopped. ``env`` adds to (and overrides) this process's
+    environment. The process starts, and says hello, on the first request or ``hello()``.
+    Each message has ``timeout`` seconds; reply lines over ``max_line`` bytes are refused;
+    ``close()`` gives the engine ``grace`` seconds to exit before signals. After a crashed,
+    timed-out or errored case, call ``restart()``; a request to an engine that has already
+    failed (and been killed) starts a fresh one first.
+    """
+
+    def __init__(
+        self,
+        argv: list[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        cwd: str | None = None,
+        env: dict[str, str] | None = None,
+        validate: bool = False,
+        max_line: int = MAX_LINE,
+        grace: float = GRACE,
+    ) -> None:
+        if not argv:
+            raise AdjudicatorError("the engine command is empty; give the program to run")
+        self.argv = list(argv)
+        self.timeout = timeout
+        self.cwd = cwd
+        self.env = {**os.environ, **env} if env else None
+        self.validate = validate
+        self.max_line = max_line
+        self.grace = grace
+        self._process: _EngineProcess | None = None
+        self._seq = 0
+        self._hello_reply: dict[str, Any] | None = None
+
+    # -- public ------------------------------------------------------------------------
+    @property
+    def pid(self) -> int | None:
+        """The engine's process id while it runs (also its process group id on POSIX)."""
+        return self._process.popen.pid if self._process else None
+
+    def hello(self) -> dict[str, Any]:
+        """Start the engine if needed; its hello reply without ``seq``:
+        ``{"protocol": 1, "engine": {name, version, games, language, features, ...}}``."""
+        self._ensure_ready()
+        assert self._hello_reply is not None
+        return _body(self._hello_reply)
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Send one message (without ``seq``); the engine's reply (without ``seq``)."""
+        self._ensure_ready()
+        cmd = message.get("cmd", "")
+        if cmd == "hello":
+            assert self._hello_reply is not None
+            return _body(self._hello_reply)
+        reply = self._exchange(message, self.timeout)
+        if cmd == "stop":
+            self._shutdown()
+        _validated_reply(cmd, reply, self.validate)
+        return _body(reply)
+
+    def restart(self) -> None:
+        """Stop the engine's whole process group, start it again and say hello again.
+
+        A fresh engine that fails its hello does not raise here (the harness restarts
+        between cases): the next request tries again and that case records the failure.
+        An engine speaking another protocol version still raises ProtocolError.
+        """
+        self._shutdown(kill=True)
+        with contextlib.suppress(CaseFailure):
+            self._ensure_ready()
+
+    def close(self) -> None:
+        """Send ``stop`` (short grace period), then end the engine's whole process group."""
+        if self._process is None:
+            return
+        if self._process.popen.poll() is None:
+            with contextlib.suppress(CaseFailure, OSError):
+                self._exchange({"cmd": "stop"}, min(self.grace, self.timeout))
+        self._shutdown()
+
+    def __enter__(self) -> SubprocessClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- internals -----------------------------------------------------------------------
+    def _ensure_ready(self) -> None:
+        if self._process is None:
+            self._process = _EngineProcess(self.argv, self.cwd, self.env, self.max_line)
+            self._seq = 0
+            self._hello_reply = None
+        if self._hello_reply is None:
+            reply = self._exchange({"cmd": "hello"}, self.timeout)
+            try:
+                _check_hello(reply, self.validate)
+            except (CaseFailure, ProtocolError):
+                self._shutdown(kill=True)
+                raise
+            self._hello_reply = reply
+
+    def _exchange(self, message: dict[str, Any], timeout: float) -> dict[str, Any]:
+        """Send one numbered request and read its reply; failures end the process."""
+        assert self._process is not None
+        seq, cmd = self._seq + 1, message.get("cmd")
+        numbered = _numbered(seq, message)
+        _validated_request(numbered, self.validate)
+        line = (_encoded(numbered) + "\n").encode("ascii")
+        self._seq = seq  # only a request actually sent uses up a number
+        what = f"{cmd!r} (seq {seq})"
+        deadline = time.monotonic() + timeout
+        try:
+            self._process.send(line, deadline)
+            raw = self._process.receive(deadline)
+            return self._parse(raw, seq, what)
+        except _Gone:
+            raise self._failure("crashed", self._process.exit_report(what)) from None
+        except _Late:
+            raise self._failure("timeout", f"engine did not reply to {what} within {timeout:g} s; "
+                                           "the engine was killed") from None
+        except _TooLong as long:
+            raise self._failure("errored", f"engine replied to {what} with a line longer than "
+                                           f"{self.max_line} bytes, starting "
+                                           f"{quote(long.prefix)}") from None
+
+    def _parse(self, raw: bytes, seq: int, what: str) -> dict[str, Any]:
+        try:
+            reply = decode(raw)
+        except ValueError as exc:
+            raise self._failure("errored", f"engine replied to {what} with a line that is not "
+                                           f"JSON ({exc}): {quote(raw)}") from None
+        if not isinstance(reply, dict):
+            raise self._failure("errored", f"engine replied to {what} with JSON that is not an "
+                                           f"object: {quote(raw)}")
+        got = reply.get("seq")
+        if not _seq_matches(got, seq, reply):
+            raise self._failure("errored", f"engine replied to {what} with seq {got!r}, expected "
+                                           f"{seq}: {quote(raw)}")
+        return reply
+
+    def _failure(self, outcome: str, message: str) -> CaseFailure:
+        """End the engine (it is restarted on the next request) and describe what happened."""
+        assert self._process is not None
+        tail = self._process.kill_and_tail()
+        self._forget()
+        if tail:
+            message += f"\nlast lines of the engine's stderr:\n{tail}"
+        return CaseFailure(outcome, message)
+
+    def _shutdown(self, kill: bool = False) -> None:
+        if self._process is not None:
+            if kill:
+                self._process.kill_and_tail()
+            else:
+                self._process.stop(self.grace)
+        self._forget()
+
+    def _forget(self) -> None:
+        self._process = None
+        self._hello_reply = None
+
+
+class _Gone(Exception):
+    """The engine's stdout ended or its stdin closed: the process exited."""
+
+
+class _Late(Exception):
+    """No reply before the deadline."""
+
+
+class _TooLong(Exception):
+    """A reply line over the size limit."""
+
+    def __init__(self, prefix: bytes) -> None:
+        super().__init__("line too long")
+        self.prefix = prefix
+
+
+_EOF = object()
+
+
+class _Tail:
+    """The last bytes of a stream, kept thread-safely."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.data = bytearray()
+        self.trimmed = False
+        self.lock = threading.Lock()
+
+    def add(self, chunk: bytes) -> None:
+        with self.lock:
+            self.data.extend(chunk)
+            if len(self.data) > self.limit:
+                del self.data[: len(self.data) - self.limit]
+                self.trimmed = True
+
+    def text(self, chars: int) -> str:
+        """The last whole lines, at most ``chars`` characters."""
+        with self.lock:
+            text = self.data.decode("utf-8", errors="replace")
+            trimmed = self.trimmed
+        if len(text) > chars:
+            text, trimmed = text[-chars:], True
+        if trimmed and "\n" in text:
+            text = text.split("\n", 1)[1]
+        return text.rstrip()
+
+
+class _EngineProcess:
+    """One running engine: pipes, a stdout line reader, a stderr drain, the process group."""
+
+    def __init__(self, argv: list[str], cwd: str | None, env: dict[str, str] | None,
+                 max_line: int) -> None:
+        try:
+            self.popen = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                cwd=cwd, env=env, start_new_session=_POSIX,
+            )
+        except OSError as exc:
+            raise AdjudicatorError(
+                f"cannot start the engine {shlex.join(argv)}: {exc.strerror or exc}"
+            ) from None
+        assert self.popen.stdin and self.popen.stdout and self.popen.stderr
+        self.stdin_fd = self.popen.stdin.fileno()
+        if _POSIX:
+            os.set_blocking(self.stdin_fd, False)
+        self.lines: queue.Queue[Any] = queue.Queue()
+        self.stderr = _Tail(STDERR_KEEP)
+        self.threads = [
+            _daemon(_read_lines, self.popen.stdout, self.lines, max_line),
+            _daemon(_drain, self.popen.stderr, self.stderr),
+        ]
+
+    def send(self, data: bytes, deadline: float) -> None:
+        """Write all of ``data`` to the engine's stdin before the deadline."""
+        view = memoryview(data)
+        while view:
+            try:
+                written = os.write(self.stdin_fd, view)
+            except BlockingIOError:
+                written = 0
+            except OSError:  # EPIPE and friends: nobody reads any more
+                raise _Gone() from None
+            view = view[written:]
+            if view:
+                _wait_writable(self.stdin_fd, deadline)
+
+    def receive(self, deadline: float) -> bytes:
+        """The next non-blank line of the engine's stdout before the deadline."""
+        while True:
+            try:
+                item = self.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
+            except queue.Empty:
+                raise _Late() from None
+            if item is _EOF:
+                raise _Gone()
+            if isinstance(item, _TooLong):
+                raise item
+            if item.strip():
+                return item
+
+    def exit_report(self, what: str) -> str:
+        """Why the engine stopped answering: its exit status, waited for briefly."""
+        try:
+            code = self.popen.wait(timeout=GRACE)
+        except subprocess.TimeoutExpired:
+            return f"engine closed its stdout before replying to {what}, but did not exit"
+        return f"engine {_describe_exit(code)} before replying to {what}"
+
+    def kill_and_tail(self) -> str:
+        """Kill the whole process group at once; the tail of its stderr."""
+        self._signal_group(signal.SIGKILL if _POSIX else signal.SIGTERM)
+        self._reap(GRACE)
+        return self.stderr.text(STDERR_QUOTE)
+
+    def stop(self, grace: float) -> None:
+        """Close stdin, give the engine ``grace`` seconds to exit, then end its process group."""
+        with contextlib.suppress(OSError):
+            self.popen.stdin.close()  # type: ignore[union-attr]
+        try:
+            self.popen.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            self._signal_group(signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.popen.wait(timeout=grace / 2)
+        self._signal_group(signal.SIGKILL if _POSIX else signal.SIGTERM)  # stray children too
+        self._reap(grace)
+
+    def _signal_group(self, sig: int) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            if _POSIX:
+                os.killpg(self.popen.pid, sig)
+            elif self.popen.poll() is None:
+                self.popen.send_signal(sig)
+
+    def _reap(self, wait: float) -> None:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.popen.wait(timeout=wait)
+        for thread in self.threads:
+            thread.join(timeout=0.5)
+        for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
+            with contextlib.suppress(OSError):
+                stream.close()  # type: ignore[union-attr]
+
+
+def _seq_matches(got: Any, seq: int, reply: dict[str, Any]) -> bool:
+    """The reply echoes the request's seq (null only in an error about an unreadable line)."""
+    if got is None:
+        return "error" in reply
+    return type(got) is int and got == seq
+
+
+def _describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"was killed by {name}"
+    return f"exited with code {code}"
+
+
+def _wait_writable(fd: int, deadline: float) -> None:
+    remaining = deadline - time.monotonic()
+    if remaining <= 0:
+        raise _Late()
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, selectors.EVENT_WRITE)
+        if not selector.select(remaining):
+            raise _Late()
+
+
+def _daemon(target: Any, *args: Any) -> threading.Thread:
+    thread = threading.Thread(target=target, args=args, daemon=True)
+    thread.start()
+    return thread
+
+
+def _read_lines(stream: IO[bytes], lines: queue.Queue[Any], max_line: int) -> None:
+    """Reader thread: each stdout line into the queue, then _EOF (or a _TooLong) at the end."""
+    while True:
+        try:
+            line = stream.readline(max_line + 1)
+        except (OSError, ValueError):
+            line = b""
+        if not line:
+            lines.put(_EOF)
+            return
+        if len(line) > max_line and not line.endswith(b"\n"):
+            lines.put(_TooLong(line[:400]))
+            return
+        lines.put(line)
+
+
+def _drain(stream: IO[bytes], tail: _Tail) -> None:
+    """Drain thread: keep reading stderr so the engine never blocks on it; keep the tail."""
+    while True:
+        try:
+            chunk = stream.read1(65536)  # type: ignore[attr-defined]
+        except (OSError, ValueError):
+            return
+        if not chunk:
+            return
+        tail.add(chunk)

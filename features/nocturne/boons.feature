@@ -1,0 +1,112 @@
+@rule:fate-cards-and-boons
+Feature: Receiving Boons
+  Receiving a Boon reveals the top of the Boon deck and follows it. Most Boons are discarded
+  at once; some stay in front of the player until Clean-up. An empty Boon deck is re-formed
+  by shuffling the Boon discard pile.
+
+  @id:nocturne-bard-receives-fields-gift @rule:card:bard @rule:boon:the-fields-gift @rule:base:cleanup-phase
+  Scenario: Bard gives its coins, then The Field's Gift stays in front of the player until Clean-up
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Field's Gift" and "The Sea's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    And Alice's deck holds 5 copies of "Copper"
+    When Alice plays "Bard"
+    Then Alice has 1 Action, 1 Buy and 3 Coins
+    And Alice has "The Field's Gift" in her kept Boons
+    And the Boon deck is "The Sea's Gift"
+    And the Boon discard pile is empty
+    When Alice ends her turn
+    Then Alice's kept Boons is empty
+    And the Boon discard pile is "The Field's Gift"
+
+  @id:nocturne-boon-deck-reshuffles-when-empty @rule:boon:the-mountains-gift @rule:card:bard
+  Scenario: An empty Boon deck is re-formed from the Boon discard pile
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck is empty
+    And the Boon discard pile holds, from the top, "The Sea's Gift" and "The Mountain's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    And the "boon shuffle" outcome will be "The Mountain's Gift" and "The Sea's Gift"
+    When Alice plays "Bard"
+    Then Alice's discard pile is "Silver"
+    And the Boon deck is "The Sea's Gift"
+    And the Boon discard pile is "The Mountain's Gift"
+
+  @id:nocturne-sacred-grove-shares-boon @rule:card:sacred-grove @rule:boon:the-seas-gift
+  Scenario: Other players each decide whether to receive the Boon Sacred Grove revealed
+    Given a Dominion game between Alice, Bob and Carol with kingdom "Sacred Grove"
+    And the Boon deck holds, from the top, "The Sea's Gift" and "The Sky's Gift"
+    And it is Alice's Action phase
+    And Alice has "Sacred Grove" in hand
+    And Alice's deck holds, from the top, "Gold"
+    And Bob's deck holds, from the top, "Silver"
+    And Carol's deck holds, from the top, "Province"
+    And Bob will answer "receive" with "yes"
+    And Carol will answer "receive" with "no"
+    When Alice plays "Sacred Grove"
+    Then Alice's hand is "Gold"
+    And Bob's hand is "Silver"
+    And Carol's hand is empty
+    And Carol's deck is "Province"
+    And Alice has 0 Actions, 2 Buys and 3 Coins
+    And the Boon discard pile is "The Sea's Gift"
+    And the Boon deck is "The Sky's Gift"
+
+  @id:nocturne-sacred-grove-keeps-coin-boon @rule:card:sacred-grove @rule:boon:the-forests-gift
+  Scenario: A Boon that gives a coin is not offered to the other players
+    The Forest's Gift gives +1 coin, one of the Boons Sacred Grove does not share, so no other
+    player is asked.
+
+    Given a Dominion game between Alice and Bob with kingdom "Sacred Grove"
+    And the Boon deck holds, from the top, "The Forest's Gift"
+    And it is Alice's Action phase
+    And Alice has "Sacred Grove" in hand
+    When Alice plays "Sacred Grove"
+    Then Alice has 0 Actions, 3 Buys and 4 Coins
+    And Alice has "The Forest's Gift" in her kept Boons
+    And Bob's kept Boons is empty
+
+  @id:nocturne-rivers-gift-draws-at-cleanup @rule:boon:the-rivers-gift @rule:card:bard @rule:base:cleanup-phase
+  Scenario: The River's Gift makes the next hand one card larger
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The River's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    And Alice's deck holds, from the top, "Copper", "Copper", "Copper", "Copper", "Copper", "Silver" and "Gold"
+    When Alice plays "Bard"
+    Then Alice has "The River's Gift" in her kept Boons
+    And Alice's hand is empty
+    When Alice ends her turn
+    Then Alice's hand is "Copper", "Copper", "Copper", "Copper", "Copper" and "Silver"
+    And Alice's deck is "Gold"
+    And the Boon discard pile is "The River's Gift"
+
+  @id:nocturne-winds-gift-discards-then-draws @contested @rule:boon:the-winds-gift @rule:card:bard
+  Scenario: The Wind's Gift discards two cards and then draws two
+    The rulebook's entry has the player discard two cards and then draw two; the printed Boon
+    draws first. We follow the rulebook: with exactly two cards in hand both are discarded (no
+    choice to make) and then the top two cards of the deck are drawn.
+
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Wind's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard", "Estate" and "Copper" in hand
+    And Alice's deck holds, from the top, "Gold", "Silver" and "Province"
+    When Alice plays "Bard"
+    Then Alice's hand is "Gold" and "Silver"
+    And Alice has "Estate" and "Copper" in discard pile
+    And Alice's deck is "Province"
+
+  @id:nocturne-earths-gift-discard-treasure-to-gain @rule:boon:the-earths-gift @rule:card:bard
+  Scenario: The Earth's Gift trades a discarded Treasure for a card costing up to four
+    Given a Dominion game between Alice and Bob with kingdom "Bard" and "Shepherd"
+    And the Boon deck holds, from the top, "The Earth's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard", "Copper" and "Estate" in hand
+    And Alice will answer "discard" with "Copper"
+    And Alice will answer "gain" with "Shepherd"
+    When Alice plays "Bard"
+    Then Alice's hand is "Estate"
+    And Alice has "Copper" and "Shepherd" in discard pile
+    And the "Shepherd" pile holds 9 cards

@@ -1,0 +1,165 @@
+"""RuleIndex: matching, TOML round trip, preservation of hand-kept data, and load errors."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from adjudicator.errors import AdjudicatorError
+from adjudicator.rules import Rule, RuleIndex, RuleIndexError, rule_matches, write_index
+
+FP = "0123456789abcdef"
+
+
+def rule(rid: str, kind: str = "rule", parent: str | None = None, section: str = "1",
+         **extra: object) -> Rule:
+    fields: dict[str, object] = {"id": rid, "kind": kind, "title": "", "parent": parent,
+                                 "section": section, "status": "ratified", "amended": (),
+                                 "fingerprint": FP, "line": 1}
+    fields.update(extra)
+    return Rule(**fields)  # type: ignore[arg-type]
+
+
+def sample() -> RuleIndex:
+    rules = [
+        rule("1", "section", title="Lorem Concepts"),
+        rule("100", "group", "1", title="General"),
+        rule("100.1", parent="100", line=5),
+        rule("100.1a", parent="100.1", status="proposed", line=7),
+        rule("100.1b", parent="100.1", amended=("2030-01-02", "2030-02-03"), line=9),
+        rule("100.2", parent="100", title="The drop", status="deferred", line=11),
+    ]
+    return RuleIndex("lorem", "lorem.txt", ("2030-01-02", "2030-02-03"), {r.id: r for r in rules})
+
+
+@pytest.mark.parametrize(("selector", "rule_id", "expected"), [
+    ("704.5e", "704.5e", True),
+    ("704.5", "704.5", True),
+    ("704.5", "704.5a", True),
+    ("704", "704.5e", True),
+    ("704", "704.5", True),
+    ("7", "704", False),  # a section is not a prefix of its group numbers
+    ("704.5", "704.50", False),
+    ("70", "704", False),
+    ("704.5a", "704.5", False),
+    ("704.5a", "704.5ab", False),
+    ("guard", "guard", True),
+    ("guard", "guard.3", True),
+    ("guard", "guardian", False),
+    ("guard.3", "guard.31", False),
+    ("card:vampire", "card:vampire", True),
+    ("card:vampire", "card:vampire.1", True),
+    ("card:vampire", "card:vampire-bat", False),
+    ("card:", "card:vampire", False),
+    ("S.1", "S.10", False),
+    ("S.1", "S.1", True),
+    ("", "704", False),
+])
+def test_rule_matches(selector: str, rule_id: str, expected: bool) -> None:
+    assert rule_matches(selector, rule_id) is expected
+
+
+def test_queries() -> None:
+    index = sample()
+    assert len(index) == 6 and "100.1a" in index and "999" not in index
+    assert index.get("100.2").title == "The drop"  # type: ignore[union-attr]
+    assert index.get("nope") is None
+    assert [r.id for r in index.sections()] == ["1"]
+    assert [r.id for r in index.children("100.1")] == ["100.1a", "100.1b"]
+    assert [r.id for r in index.matching("100.1")] == ["100.1", "100.1a", "100.1b"]
+    assert [r.id for r in index.ancestors("100.1a")] == ["100.1", "100", "1"]
+    assert [r.id for r in index] == list(index.rules)
+    assert index.default_ruleset == "2030-02-03"
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    index = sample()
+    path = tmp_path / "fixtures" / "lorem" / "rules.toml"
+    write_index(index, path)
+    loaded = RuleIndex.load("lorem", root=tmp_path)
+    assert loaded == index
+    assert list(loaded.rules) == list(index.rules)  # document order survives
+    assert [p.name for p in path.parent.iterdir()] == ["rules.toml"]  # no temp file left behind
+
+
+def test_toml_layout_is_small_and_deterministic(tmp_path: Path) -> None:
+    path = tmp_path / "rules.toml"
+    write_index(sample(), path)
+    first = path.read_text(encoding="utf-8")
+    write_index(sample(), path)
+    assert path.read_text(encoding="utf-8") == first
+    assert first.startswith("[index]\ngame = \"lorem\"\n")
+    assert "format = 1" in first and '[rules."100.1a"]' in first
+    assert "untestable" not in first and "source" not in first
+    assert first.count("amended") == 1  # empty lists are omitted
+
+
+def test_reimport_keeps_untestable_and_base_entries(tmp_path: Path) -> None:
+    path = tmp_path / "rules.toml"
+    index = sample()
+    hand = dict(index.rules)
+    hand["100.1b"] = replace(hand["100.1b"], untestable="definition only")
+    hand["base"] = rule("base", "section", section="base", status="base", line=0,
+                        title="Base game", source="Base rules")
+    hand["base:setup"] = rule("base:setup", parent="base", section="base", status="base",
+                              line=0, title="Setup", source="Base rules")
+    hand["100.9"] = replace(hand["100.1"], id="100.9", untestable="gone from the document")
+    write_index(RuleIndex(index.game, index.document, index.rulesets, hand), path)
+
+    write_index(sample(), path)  # a re-import: the document's rules only
+    again = RuleIndex.from_file(path)
+    assert again.rules["100.1b"].untestable == "definition only"
+    assert again.rules["base:setup"].source == "Base rules"
+    assert again.rules["base:setup"].status == "base"
+    assert list(again.rules)[-2:] == ["base", "base:setup"]
+    assert "100.9" not in again  # a rule that left the document leaves the index
+
+
+def test_overwriting_another_games_index_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "rules.toml"
+    write_index(sample(), path)
+    other = RuleIndex("ipsum", "ipsum.txt", ("current",), sample().rules)
+    with pytest.raises(RuleIndexError, match="not overwriting"):
+        write_index(other, path)
+
+
+def test_missing_index_names_the_file(tmp_path: Path) -> None:
+    with pytest.raises(RuleIndexError) as err:
+        RuleIndex.load("lorem", root=tmp_path)
+    assert str(tmp_path / "fixtures" / "lorem" / "rules.toml") in str(err.value)
+    assert isinstance(err.value, AdjudicatorError)
+
+
+def test_malformed_toml_names_the_file_and_the_problem(tmp_path: Path) -> None:
+    path = tmp_path / "fixtures" / "lorem" / "rules.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text("[index\ngame = 1\n", encoding="utf-8")
+    with pytest.raises(RuleIndexError) as err:
+        RuleIndex.load("lorem", root=tmp_path)
+    assert str(path) in str(err.value) and "malformed TOML" in str(err.value)
+
+
+@pytest.mark.parametrize(("edit", "problem"), [
+    (lambda t: t.replace("format = 1", "format = 7"), "format must be 1"),
+    (lambda t: t.replace('kind = "group"', 'kind = "chapter"'), "kind must be one of"),
+    (lambda t: t.replace('status = "deferred"', 'status = "maybe"'), "status must be one of"),
+    (lambda t: t.replace('parent = "100.1"', 'parent = "100.7"', 1), "is not in the index"),
+    (lambda t: t.replace("line = 11", "line = 11\nuntestabel = \"typo\""), "unknown key"),
+    (lambda t: t.replace(f'fingerprint = "{FP}"', 'fingerprint = "xyz"', 1), "16 hex digits"),
+    (lambda t: t.replace("line = 11", "line = \"eleven\""), "line must be an integer"),
+])
+def test_invalid_entries_are_reported(tmp_path: Path, edit, problem: str) -> None:
+    path = tmp_path / "rules.toml"
+    write_index(sample(), path)
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(RuleIndexError, match=problem) as err:
+        RuleIndex.from_file(path)
+    assert str(path) in str(err.value)
+
+
+def test_load_checks_the_game(tmp_path: Path) -> None:
+    write_index(sample(), tmp_path / "fixtures" / "ipsum" / "rules.toml")
+    with pytest.raises(RuleIndexError, match="expected 'ipsum'"):
+        RuleIndex.load("ipsum", root=tmp_path)
