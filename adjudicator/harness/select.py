@@ -1,20 +1,12 @@
-"""Choosing cases: by game, rule (exact prefix semantics), tag and id — the same as pytest's
-``--rule`` / ``-m`` selection in the pytest plugin."""
+"""Choosing cases: by game, rule (``rule_matches``: 704.5 selects 704.5e, not 704.50), tag and
+id — the same selection as the pytest plugin's ``--rule`` and markers."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-
-def rule_matches(selector: str, rule_id: str) -> bool:
-    """704.5 selects 704.5 and 704.5a.. but not 704.50; guard selects guard.3 but not guardian."""
-    if rule_id == selector:
-        return True
-    if not rule_id.startswith(selector):
-        return False
-    nxt = rule_id[len(selector)]
-    return nxt == "." or (selector[-1].isdigit() and nxt.isalpha() and nxt.islower())
+from adjudicator.rules import rule_matches
 
 
 def select(

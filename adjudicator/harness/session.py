@@ -161,7 +161,9 @@ class CaseSession:
         used = set(reply.get("used", []))
         unused = [d for i, d in enumerate(decisions) if i not in used]
         if unused:
-            raise CaseFailure("fail", "pinned decisions were not used by this action: " + _decisions(unused), op=op)
+            raise CaseFailure(
+                "fail", "pinned decisions were not used by this action: " + _decisions(unused), op=op
+            )
 
     def _expect(self, op: dict[str, Any]) -> None:
         state = self.observe(op)

@@ -19,6 +19,7 @@ import signal
 import subprocess
 import threading
 import time
+from collections.abc import Iterator
 from typing import IO, Any
 
 from adjudicator.errors import AdjudicatorError, ProtocolError
@@ -114,6 +115,17 @@ def _check_hello(reply: dict[str, Any], validate: bool) -> dict[str, Any]:
     return engine
 
 
+@contextlib.contextmanager
+def _outside_a_case() -> Iterator[None]:
+    """Turn a CaseFailure into an AdjudicatorError where no case is running to record it."""
+    try:
+        yield
+    except CaseFailure as failure:
+        raise AdjudicatorError(
+            f"the engine failed its hello ({failure.outcome}): {failure.message}"
+        ) from None
+
+
 class InProcessClient:
     """An engine object in this process, seen exactly as a subprocess would show it.
 
@@ -129,9 +141,11 @@ class InProcessClient:
         self._hello: dict[str, Any] | None = None
 
     def hello(self) -> dict[str, Any]:
-        """The hello reply without ``seq``: ``{"protocol": 1, "engine": {name, version, ...}}``."""
+        """The hello reply without ``seq``: ``{"protocol": 1, "engine": {name, version, ...}}``;
+        AdjudicatorError if the engine fails it."""
         if self._hello is None:
-            self.request({"cmd": "hello"})
+            with _outside_a_case():
+                self.request({"cmd": "hello"})
         assert self._hello is not None
         return dict(self._hello)
 
@@ -216,8 +230,13 @@ class SubprocessClient:
 
     def hello(self) -> dict[str, Any]:
         """Start the engine if needed; its hello reply without ``seq``:
-        ``{"protocol": 1, "engine": {name, version, games, language, features, ...}}``."""
-        self._ensure_ready()
+        ``{"protocol": 1, "engine": {name, version, games, language, features, ...}}``.
+
+        Called outside any case, so an engine that fails its hello raises AdjudicatorError
+        (ProtocolError for another protocol version) rather than CaseFailure.
+        """
+        with _outside_a_case():
+            self._ensure_ready()
         assert self._hello_reply is not None
         return _body(self._hello_reply)
 

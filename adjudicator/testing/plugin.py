@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.harness.select import rule_matches
+from adjudicator.rules import rule_matches
 
 MARKERS = {
     "rule": "rule(id): the scenario cites this rule id",
@@ -62,9 +62,9 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    from adjudicator.testing.bdd import game_of
-
     from pytest_bdd.scenario import scenario_wrapper_template_registry as registry
+
+    from adjudicator.testing.bdd import game_of
 
     for item in items:
         template = registry.get(getattr(item, "obj", None))

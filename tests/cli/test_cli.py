@@ -8,8 +8,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adjudicator.corpus.export import schema_registry
 from adjudicator.cards import load_schema
+from adjudicator.corpus.export import schema_registry
 from adjudicator.games import ROOT
 
 
@@ -46,8 +46,8 @@ def test_subprocess_engine_gives_the_in_process_results(tmp_path):
     assert out.returncode == 0, out.stdout + out.stderr
 
     def outcomes(path: Path) -> dict:
-        return {x["id"]: (x["outcome"], x.get("message")) for x in map(json.loads, path.read_text().splitlines())
-                if x["type"] == "case"}
+        records = map(json.loads, path.read_text().splitlines())
+        return {x["id"]: (x["outcome"], x.get("message")) for x in records if x["type"] == "case"}
 
     assert outcomes(a) == outcomes(b) and outcomes(a)
 
@@ -94,5 +94,6 @@ def test_unknown_ruleset_is_refused():
 
 
 def test_rules_import_of_missing_file_is_clear(tmp_path):
-    out = adjudicator("rules", "import", "nodawn", str(tmp_path / "missing.txt"), "-o", str(tmp_path / "r.toml"))
+    out = adjudicator("rules", "import", "nodawn", str(tmp_path / "missing.txt"),
+                      "-o", str(tmp_path / "r.toml"))
     assert out.returncode == 2 and "missing.txt" in out.stderr and "Traceback" not in out.stderr

@@ -33,7 +33,8 @@ def nodawn_states(draw):
                     obj["drained"] = draw(st.booleans())
                     player["zones"]["battlefield"].append(obj)
             else:
-                player["zones"][zone] = [{"card": c} for c in draw(st.lists(st.sampled_from(IN_HAND), max_size=4))]
+                names = draw(st.lists(st.sampled_from(IN_HAND), max_size=4))
+                player["zones"][zone] = [{"card": c} for c in names]
     return state
 
 
@@ -56,7 +57,8 @@ def test_nodawn_start_then_observe_round_trips(state):
     observed = engine.handle({"cmd": "observe"})["state"]
     assert strip(observed) == state
     again = NODAWN.new_engine()
-    again.handle({"cmd": "start", "game": "nodawn", "ruleset": "2026-08-21", "state": observed, "cards": cards})
+    again.handle({"cmd": "start", "game": "nodawn", "ruleset": "2026-08-21", "state": observed,
+                  "cards": cards})
     assert again.handle({"cmd": "observe"})["state"] == observed
 
 

@@ -143,12 +143,22 @@ def test_close_twice_and_before_any_request_is_harmless() -> None:
 def test_an_engine_exiting_at_hello_is_crashed_with_its_exit_code_and_stderr() -> None:
     client = fake("exit_at_hello")
     with pytest.raises(CaseFailure) as info:
-        client.hello()
+        client.request(START)  # hello comes first, inside this case
     assert info.value.outcome == "crashed"
     assert "exited with code 3 before replying to 'hello' (seq 1)" in info.value.message
     assert "cannot load the rules database" in info.value.message
     assert client.pid is None
     client.close()
+
+
+def test_an_explicit_hello_that_fails_is_a_clear_error_outside_any_case() -> None:
+    client = fake("exit_at_hello")
+    with pytest.raises(AdjudicatorError) as info:
+        client.hello()
+    assert not isinstance(info.value, CaseFailure)
+    assert str(info.value).startswith("the engine failed its hello (crashed): engine exited with "
+                                      "code 3 before replying to 'hello' (seq 1)")
+    assert client.pid is None
 
 
 def test_an_engine_crashing_mid_case_is_crashed_and_quotes_the_traceback() -> None:

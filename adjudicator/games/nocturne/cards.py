@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.games.nocturne.boons import follow_boon, gives_coin, receive_boon, reveal_boon, settle_boon
+from adjudicator.games.nocturne.boons import (
+    follow_boon,
+    gives_coin,
+    receive_boon,
+    reveal_boon,
+    settle_boon,
+)
 from adjudicator.games.nocturne.hexes import each_other_receives, receive_hex
 from adjudicator.games.nocturne.play import effect, play_card, remove_from_play, still_in_play
 from adjudicator.games.nocturne.states import has_state, take_state
@@ -48,7 +54,8 @@ def exchange(table: Table, player: str, obj: Obj, other: str) -> bool:
 # -- Kingdom cards ---------------------------------------------------------------------------
 @effect("Werewolf")
 def werewolf(table: Table, player: str, obj: Obj, phase: str) -> None:
-    """card:werewolf: the phase it is played in decides: Action phase +3 Cards, Night a Hex for each other player."""
+    """card:werewolf: the phase it is played in decides: Action phase +3 Cards, Night a Hex for
+    each other player."""
     if phase == "night":
         each_other_receives(table, player)
     else:
@@ -67,7 +74,8 @@ def tormentor(table: Table, player: str, obj: Obj, phase: str) -> None:
 
 @effect("Vampire")
 def vampire(table: Table, player: str, obj: Obj, phase: str) -> None:
-    """card:vampire: Hex for each other player; gain a non-Vampire costing up to 5; exchange for a Bat."""
+    """card:vampire: Hex for each other player; gain a non-Vampire costing up to 5; exchange for a
+    Bat."""
     each_other_receives(table, player)
     gain_choice(table, player, table.supply_cards(lambda n: n != "Vampire" and table.cost(n) <= 5))
     exchange(table, player, obj, "Bat")
@@ -116,7 +124,8 @@ def monastery(table: Table, player: str, obj: Obj, phase: str) -> None:
 
 @effect("Leprechaun")
 def leprechaun(table: Table, player: str, obj: Obj, phase: str) -> None:
-    """card:leprechaun: gain a Gold; with exactly 7 cards in play (itself too) gain a Wish, else receive a Hex."""
+    """card:leprechaun: gain a Gold; with exactly 7 cards in play (itself too) gain a Wish, else
+    receive a Hex."""
     table.gain(player, "Gold")
     if len(table.zone(player, "play")) == 7:
         table.gain(player, "Wish")
@@ -240,7 +249,8 @@ def bat(table: Table, player: str, obj: Obj, phase: str) -> None:
 
 @effect("Wish")
 def wish(table: Table, player: str, obj: Obj, phase: str) -> None:
-    """special:wish: return it to its pile; only if that worked, gain a card costing up to 6 to hand."""
+    """special:wish: return it to its pile; only if that worked, gain a card costing up to 6 to
+    hand."""
     if not still_in_play(table, player, obj):
         return
     remove_from_play(table, player, obj)

@@ -26,7 +26,8 @@ def hex_effect(name: str) -> Callable[[HexEffect], HexEffect]:
 
 
 def reveal_hex(table: Table) -> str | None:
-    """The next Hex; an empty deck is re-formed from the Hex discard pile (doom-cards-hexes-and-states)."""
+    """The next Hex; an empty deck is re-formed from the Hex discard pile (doom-cards-hexes-and-
+    states)."""
     deck = table.shared("hex_deck")
     if not deck:
         discard = table.shared("hex_discard")
@@ -70,7 +71,8 @@ def each_other_receives(table: Table, attacker: str) -> str | None:
 
 @hex_effect("Bad Omens")
 def bad_omens(table: Table, player: str) -> None:
-    """hex:bad-omens: the deck goes onto the discard pile; up to 2 Coppers from it go onto the deck."""
+    """hex:bad-omens: the deck goes onto the discard pile; up to 2 Coppers from it go onto the
+    deck."""
     deck, discard = table.zone(player, "deck"), table.zone(player, "discard")
     discard[:0] = deck
     deck.clear()
@@ -139,7 +141,8 @@ def haunting(table: Table, player: str) -> None:
 
 @hex_effect("Locusts")
 def locusts(table: Table, player: str) -> None:
-    """hex:locusts: trash the top card; Copper or Estate gives a Curse, else a cheaper card sharing a type."""
+    """hex:locusts: trash the top card; Copper or Estate gives a Curse, else a cheaper card sharing
+    a type."""
     top = table.top_card(player)
     if top is None:
         return

@@ -40,7 +40,8 @@ def deal(table: Table, names: list[str]) -> None:
 
 
 def landscape_deck(table: Table, kind: str, zone: str, shuffle: str) -> None:
-    """Shuffle every Boon (or Hex) into its deck (fate-cards-and-boons, doom-cards-hexes-and-states)."""
+    """Shuffle every Boon (or Hex) into its deck (fate-cards-and-boons, doom-cards-hexes-and-
+    states)."""
     names = sorted(n for n, d in table.cards.items() if kind in d["types"])
     table.shared(zone)[:] = [{"card": n} for n in table.random_order(shuffle, names)]
 

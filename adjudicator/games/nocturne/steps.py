@@ -143,7 +143,8 @@ def _opening(case: CaseBuilder, players: str, kingdom: list[str], *, set_up: boo
 def _supply(
     case: CaseBuilder, names: list[str], defs: list[dict[str, Any]], heirlooms: int, *, set_up: bool
 ) -> dict[str, int]:
-    """Base piles and Kingdom piles (base:setup): before setup the starting cards are still in them."""
+    """Base piles and Kingdom piles (base:setup): before setup the starting cards are still in
+    them."""
     players = len(names)
     supply: dict[str, int] = {}
     for base in BASE_PILES:

@@ -68,9 +68,7 @@ def dying_permanents(
             if kind == "Entity":
                 if stats["vigor"] <= 0 or obj["damage"] >= stats["vigor"]:
                     found.append((owner, obj))
-            elif kind == "Companion" and stats["vigor"] <= 0:
-                found.append((owner, obj))
-            elif kind == "Haven" and stats["defense"] <= 0:
+            elif kind == "Companion" and stats["vigor"] <= 0 or kind == "Haven" and stats["defense"] <= 0:
                 found.append((owner, obj))
     return found
 
