@@ -62,7 +62,8 @@ def _selection(p: argparse.ArgumentParser) -> None:
     g.add_argument("--rule", action="append", metavar="RULE",
                    help="scenarios citing this rule or its sub-rules "
                    "(704.5 selects 704.5e, not 704.50)")
-    g.add_argument("--tag", action="append", metavar="TAG", help="scenarios with this flag tag, e.g. contested")
+    g.add_argument("--tag", action="append", metavar="TAG",
+                   help="scenarios with this flag tag, e.g. contested")
     g.add_argument("--id", action="append", metavar="ID", help="the scenario with this @id")
 
 

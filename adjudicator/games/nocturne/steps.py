@@ -205,7 +205,9 @@ def given_phase(case: CaseBuilder, player: str, phase: str) -> None:
 def given_counters(case: CaseBuilder, player: str, count: int, rest: str) -> None:
     turn = case.board()["turn"]
     if turn["active"] != case.known_player(player):
-        raise CorpusError(f"only the active player has Actions, Buys and Coins; it is {turn['active']}'s turn")
+        raise CorpusError(
+            f"only the active player has Actions, Buys and Coins; it is {turn['active']}'s turn"
+        )
     for key, value in counters(count, rest):
         if key == "victory_points" or value < 0:
             raise CorpusError("a Given sets Actions, Buys or Coins, and never below 0")
