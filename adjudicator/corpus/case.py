@@ -68,7 +68,8 @@ class CaseBuilder:
 
     def player(self, name: str) -> dict[str, Any]:
         """A player's part of the state under construction (read-only use after the start)."""
-        state = self.state if self.acted else self.board()
+        placing = self.step is not None and self.step.kind == "given"
+        state = self.board() if placing or not self.acted else self.state
         assert state is not None
         players = state["players"]
         if name not in players:

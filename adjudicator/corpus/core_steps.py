@@ -166,7 +166,7 @@ def then_zone_contains(case: CaseBuilder, player: str, names: list[str], zone: s
 @steps.then(
     "{player:player} has no {name:card} in {zone}",
     meaning="The zone does not include this card.",
-    example='Bob has no "Iron Column" on the battlefield',
+    example='Bob has no "Iron Column" in his Spoils',
 )
 def then_zone_lacks(case: CaseBuilder, player: str, name: str, zone: str) -> None:
     case.expect(zone_path(case, player, zone), lacks=[name])

@@ -5,7 +5,9 @@ Both implement ``request(message) -> reply`` (the harness's ``EngineClient``), `
 and the reply comes back without ``seq``. A misbehaving engine raises
 :class:`~adjudicator.harness.session.CaseFailure` with outcome ``crashed``, ``timeout`` or
 ``errored``; an engine speaking another protocol version raises
-:class:`~adjudicator.errors.ProtocolError`. docs/protocol.md is the specification.
+:class:`~adjudicator.errors.ProtocolError`, and an explicit ``hello()`` that fails (outside
+any case) raises :class:`~adjudicator.errors.AdjudicatorError`. docs/protocol.md is the
+specification.
 """
 
 from __future__ import annotations
@@ -101,7 +103,7 @@ def _check_hello(reply: dict[str, Any], validate: bool) -> dict[str, Any]:
     if "error" in reply:
         raise CaseFailure("errored", f"engine answered hello with an error: {reply['error']}")
     version = reply.get("protocol")
-    if version != PROTOCOL_VERSION:
+    if type(version) is not int or version != PROTOCOL_VERSION:
         stated = "no protocol version" if version is None else f"protocol {version!r}"
         raise ProtocolError(
             f"the engine's hello reply states {stated}; this harness speaks protocol "

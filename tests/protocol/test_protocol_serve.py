@@ -142,3 +142,29 @@ def test_a_real_subprocess_gives_exactly_the_in_process_replies() -> None:
     assert over_the_wire[2]["outcome"] == "refused"
     assert pid is not None and process.pid is None
     assert not Path(f"/proc/{pid}").exists()  # stopped and reaped
+
+
+CHATTY = """
+import sys
+from adjudicator.protocol.serve import serve_engine
+
+class Chatty:
+    def handle(self, message):
+        print("debugging", message["cmd"])  # must not reach the protocol stream
+        if message["cmd"] == "hello":
+            return {"engine": {"name": "chatty", "version": "1", "games": ["nodawn"],
+                               "language": "python", "features": []}}
+        return {"ok": True}
+
+sys.exit(serve_engine(Chatty()))
+"""
+
+
+def test_an_engine_printing_to_stdout_does_not_corrupt_the_protocol() -> None:
+    client = SubprocessClient([sys.executable, "-c", CHATTY], cwd=str(ROOT),
+                              env={"PYTHONPATH": str(ROOT)}, validate=True, timeout=5.0)
+    try:
+        assert client.hello()["engine"]["name"] == "chatty"
+        assert client.request({"cmd": "stop"}) == {"ok": True}
+    finally:
+        client.close()

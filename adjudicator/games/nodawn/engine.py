@@ -76,4 +76,4 @@ class NodawnEngine(ReferenceEngine):
         """Conceding is always allowed and is an immediate loss (104.3a)."""
         if current["result"] is not None or current["players"][name]["status"] != "playing":
             raise Refused(f"{name} is no longer in the game")
-        settle(current, winners=set(), losers={name})
+        settle(current, winners=set(), losses={name: {"concession"}})
