@@ -202,8 +202,9 @@ def _client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Cal
         for c in clients.values():
             c.close()
 
-    return client_for, close, {"engine": {"name": "adjudicator-reference (in-process)",
-                                          "version": __version__}}
+    hello = InProcessClient(game(PLAYABLE[0]).new_engine()).hello()
+    hello["engine"]["name"] += " (in-process)"
+    return client_for, close, hello
 
 
 def cmd_run(args: argparse.Namespace) -> int:

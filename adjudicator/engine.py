@@ -100,6 +100,8 @@ class ReferenceEngine:
             if cmd == "act":
                 return self._act(message)
             if cmd == "observe":
+                if self.state is None:
+                    return {"error": "observe before start"}
                 return {"state": self.dump(self.state)}
             if cmd == "stop":
                 return {"ok": True}

@@ -82,7 +82,7 @@ def run_cases(
     for case in cases:
         client = client_for(case["game"])
         result = run_case(case, client, rulesets[case["game"]])
-        if result.outcome in RESTART_AFTER and hasattr(client, "restart"):
+        if result.outcome in RESTART_AFTER:
             client.restart()
         results.append(result)
         if on_result:

@@ -36,7 +36,7 @@ Feature: Receiving Hexes
   Scenario: Vampire's Hex turns one player's Miserable to Twice Miserable and makes another Miserable
     Given a Dominion game between Alice, Bob and Carol with kingdom "Vampire"
     And the "Vampire" pile holds 9 cards
-    And the Hex deck holds, from the top, "Misery"
+    And the Hex deck holds, from the top, "Misery" and "Plague"
     And Bob has the state "Miserable"
     And it is Alice's Night phase
     And Alice has "Vampire" in hand
@@ -46,6 +46,7 @@ Feature: Receiving Hexes
     And Bob does not have the state "Miserable"
     And Carol has the state "Miserable"
     And the Hex discard pile is "Misery"
+    And the Hex deck is "Plague"
     And Alice has "Duchy" and "Bat" in discard pile
     And Alice's play is empty
     And the "Vampire" pile holds 10 cards
@@ -96,7 +97,7 @@ Feature: Receiving Hexes
   @id:nocturne-locusts-both-branches @rule:hex:locusts @rule:card:skulk
   Scenario: Locusts gives a Curse for an Estate and a cheaper card sharing a type otherwise
     Given a Dominion game between Alice, Bob and Carol with kingdom "Skulk"
-    And the Hex deck holds, from the top, "Locusts"
+    And the Hex deck holds, from the top, "Locusts" and "War"
     And it is Alice's Action phase
     And Alice has "Skulk" in hand
     And Bob's deck holds, from the top, "Gold" and "Copper"
@@ -104,6 +105,8 @@ Feature: Receiving Hexes
     And Bob will answer "gain" with "Silver"
     When Alice plays "Skulk"
     Then the trash includes "Gold" and "Estate"
+    And the Hex discard pile is "Locusts"
+    And the Hex deck is "War"
     And Bob's discard pile is "Silver"
     And Bob's deck is "Copper"
     And Carol's discard pile is "Curse"
