@@ -6,6 +6,7 @@ fixtures/nocturne/cards/*.toml. Each function cites the rulebook entry it implem
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.games.nocturne.boons import (
@@ -23,8 +24,13 @@ from adjudicator.games.nocturne.table import ON_GAIN, Table
 Obj = dict[str, Any]
 
 
-def on_gain(name: str):
-    def register(func):
+GainEffect = Callable[[Table, str], None]
+
+
+def on_gain(name: str) -> Callable[[GainEffect], GainEffect]:
+    """Register what happens when a card of this name is gained (base:gaining)."""
+
+    def register(func: GainEffect) -> GainEffect:
         ON_GAIN[name] = func
         return func
 

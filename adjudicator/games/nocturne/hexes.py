@@ -180,6 +180,8 @@ def poverty(table: Table, player: str) -> None:
     """hex:poverty: discard down to 3 cards in hand."""
     hand = table.names(player, "hand")
     excess = len(hand) - table.card("Poverty").get("hand_down_to", 3)
+    if excess <= 0:
+        return
     for name in table.choose_cards(player, "discard", hand, excess, excess):
         table.discard_from(player, "hand", name)
 

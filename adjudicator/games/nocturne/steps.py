@@ -89,14 +89,14 @@ def shared_zone(case: CaseBuilder, phrase: str) -> str:
     return key
 
 
-def pile_path(case: CaseBuilder, name: str) -> str:
-    """Where a pile's count lives: the Supply or the piles outside it."""
+def pile_group(case: CaseBuilder, name: str) -> str:
+    """Which pile counts hold this card: "supply" or "nonsupply" (the piles outside the Supply)."""
     case.card(name)
     state = case.state
     assert state is not None
     for key in ("supply", "nonsupply"):
         if name in state[key]:
-            return pointer(key, name)
+            return key
     raise CorpusError(f"there is no {name!r} pile in this game")
 
 
@@ -289,9 +289,8 @@ def given_shared_empty(case: CaseBuilder, zone: str) -> None:
 def given_pile(case: CaseBuilder, name: str, count: int) -> None:
     if count < 0:
         raise CorpusError("a pile cannot hold fewer than 0 cards")
-    case.board()
-    key, card = pile_path(case, name).strip("/").split("/", 1)
-    case.board()[key][card.replace("~1", "/").replace("~0", "~")] = count
+    board = case.board()
+    board[pile_group(case, name)][name] = count
 
 
 # -- Whens -------------------------------------------------------------------------------------
@@ -437,7 +436,7 @@ def then_shared_empty(case: CaseBuilder, zone: str) -> None:
     example='the "Imp" pile holds 12 cards',
 )
 def then_pile(case: CaseBuilder, name: str, count: int) -> None:
-    case.expect(pile_path(case, name), equals=count)
+    case.expect(pointer(pile_group(case, name), name), equals=count)
 
 
 @steps.then(

@@ -200,8 +200,8 @@ class Table:
     ) -> list[str]:
         """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names)."""
         high = min(high, len(pool))
-        low = min(low, high)
-        if high == 0:
+        low = max(0, min(low, high))
+        if high <= 0:
             return []
         if low == high and (high == len(pool) or len(set(pool)) == 1):
             return pool[:high]

@@ -88,21 +88,23 @@ def end_phase(table: Table, player: str, phase: str) -> None:
 
 def end_turn(table: Table) -> None:
     """End every remaining phase of the turn, then Clean-up and the next turn."""
-    player = table.active
-    while table.active == player and table.turn["phase"] in ("action", "buy", "night"):
-        advance(table)
+    while not advance(table):
+        pass
 
 
-def advance(table: Table) -> None:
-    """Go from the current phase to the next (base:turn-phases, night-phase)."""
+def advance(table: Table) -> bool:
+    """Go from the current phase to the next (base:turn-phases, night-phase); True once the
+    turn is over (Clean-up done, the next turn started or the game ended)."""
     phase = table.turn["phase"]
     if phase == "action":
         table.turn["phase"] = "buy"
         start_buy_phase(table)
-    elif phase == "buy" and night_in_game(table):
+        return False
+    if phase == "buy" and night_in_game(table):
         table.turn["phase"] = "night"
-    else:
-        finish_turn(table)
+        return False
+    finish_turn(table)
+    return True
 
 
 def finish_turn(table: Table) -> None:

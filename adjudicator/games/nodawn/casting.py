@@ -43,8 +43,9 @@ def check_timing(state: dict[str, Any], name: str, definition: dict[str, Any]) -
     if kind not in INSTANT_TYPES and not (
         turn["active"] == name and turn["phase"] in ("main1", "main2") and not state["zones"]["stack"]
     ):
-        raise Refused(f"a {kind} may be cast only in its caster's own main phase, with priority "
-                      "and an empty stack (117.1a, 601.3c)")
+        article = "an" if kind[0] in "AEIOU" else "a"
+        raise Refused(f"{article} {kind} may be cast only in its caster's own main phase, with "
+                      "priority and an empty stack (117.1a, 601.3c)")
     binding = definition.get("binding")
     if binding and binding != state["world"]["type"]:
         raise Refused(f"a {binding}-bound card cannot be cast on a {state['world']['type']} turn "
@@ -256,7 +257,8 @@ def _find_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], label:
     if owner in state["players"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
             if obj["card"] == card and cards[card]["type"] in allowed:
-                return {"kind": "permanent", "player": owner, "object": obj}
+                return {"kind": "permanent", "player": owner, "object": obj,
+                        "type": cards[card]["type"]}
     return None
 
 

@@ -16,7 +16,11 @@ def deal_damage(state: dict[str, Any], target: dict[str, Any], amount: int) -> N
     if target["kind"] == "master":
         state["players"][target["player"]]["vitae"] -= amount
         return
-    target["object"]["damage"] += amount
+    obj = target["object"]
+    if target["type"] == "Companion":
+        add_counters(obj, "vigor", -amount)  # 306.4: damage removes Vigor counters
+        return
+    obj["damage"] += amount
 
 
 def find_permanent(state: dict[str, Any], player: str, card: str) -> dict[str, Any]:

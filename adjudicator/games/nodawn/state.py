@@ -87,11 +87,14 @@ def new_state(names: list[str], masters: list[dict[str, Any]], position: int = 1
 
 
 def permanent(definition: dict[str, Any], controller: str) -> dict[str, Any]:
-    """A card entering the battlefield: undrained, face up, newly turned if an Entity (110.5a)."""
+    """A card entering the battlefield: undrained, face up, newly turned if an Entity (110.5a);
+    a Companion with Vigor counters equal to its printed Vigor (306.3)."""
     obj: dict[str, Any] = {"card": definition["name"], "controller": controller, "damage": 0,
                            "drained": False, "counters": {}}
     if definition["type"] == "Entity":
         obj["newly_turned"] = True
+    if definition["type"] == "Companion" and definition.get("vigor", 0) > 0:
+        obj["counters"]["vigor"] = definition["vigor"]  # 306.3
     return obj
 
 
@@ -130,15 +133,15 @@ def printed_attack_vigor(state: dict[str, Any], controller: str,
 def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
                   definition: dict[str, Any]) -> dict[str, int]:
     """An object's current values: an Entity's Attack/Vigor with its Growth counters (302.4c,
-    122.2d); a Companion's Vigor left after what damage wore away (120.3c, 209.2); a Haven's
-    Defense less its damage counters (120.3d, 210.2)."""
+    122.2d); a Companion's Vigor, the Vigor counters it has left (306.3); a Haven's Defense less
+    its damage counters (120.3d, 210.2)."""
     kind = definition["type"]
     if kind == "Entity":
         attack, vigor = printed_attack_vigor(state, controller, definition)
         growth = obj["counters"].get("growth", 0)
         return {"attack": attack + growth, "vigor": vigor + growth}
-    if kind == "Companion":
-        return {"vigor": definition.get("vigor", 0) - obj["damage"]}
+    if kind == "Companion":  # 306.3; the engine never marks damage on one (306.4)
+        return {"vigor": obj["counters"].get("vigor", 0) - obj["damage"]}
     if kind == "Haven":
         return {"defense": definition.get("defense", 0) - obj["damage"]}
     return {}

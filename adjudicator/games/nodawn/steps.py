@@ -188,7 +188,7 @@ def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
 @steps.given(
     "{player:player} controls {card:card} with {n:int} {what}",
     meaning="A permanent already marked: 'damage' (damage counters on an Entity or a Haven, "
-    "120.3b, 120.3d), 'Vigor' (what is left of a Companion's Vigor, 120.3c) or 'growth counters' "
+    "120.3b, 120.3d), 'Vigor' (a Companion's Vigor counters, 306.3) or 'growth counters' "
     "(on an Entity, 122.2d).",
     example='Alice controls "Iron Column" with 4 damage',
 )
@@ -201,9 +201,9 @@ def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, wha
     if what == "damage" and kind in ("Entity", "Haven"):
         obj["damage"] = n
     elif what == "Vigor" and kind == "Companion":
-        if n > definition.get("vigor", 0):
-            raise CorpusError(f"{card!r} prints Vigor {definition.get('vigor', 0)}; it cannot have {n}")
-        obj["damage"] = definition.get("vigor", 0) - n
+        obj["counters"].pop("vigor", None)
+        if n:
+            obj["counters"]["vigor"] = n  # 306.3
     elif what in ("growth counter", "growth counters") and kind == "Entity":
         if n:
             obj["counters"]["growth"] = n

@@ -29,21 +29,23 @@ def next_in_order(state: dict[str, Any], name: str) -> str:
 
 
 def pass_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], name: str,
-                  ruleset: str, decisions: Decisions) -> None:
+                  ruleset: str, decisions: Decisions) -> bool:
     """A pass (117.3b). When every player has passed in succession, the top of the stack
-    resolves, or with an empty stack the step or phase ends (117.4, 500.2)."""
+    resolves, or with an empty stack the step or phase ends (117.4, 500.2); whether it ended."""
     turn = state["turn"]
     if turn["priority"] != name:
         raise Refused(f"{name} does not hold priority; {turn['priority']} does (117.1)")
     turn["passed"].append(name)
     if len(turn["passed"]) < len(playing(state)):
         turn["priority"] = next_in_order(state, name)
-        return
-    if state["zones"]["stack"]:
-        resolve_top(state, cards, decisions)
-    else:
+        return False
+    ended = not state["zones"]["stack"]
+    if ended:
         end_step(state, cards, ruleset, decisions)
+    else:
+        resolve_top(state, cards, decisions)
     before_priority(state, cards, ruleset)
+    return ended
 
 
 def before_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str) -> None:
@@ -194,8 +196,8 @@ def advance(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: st
     for _ in range(200):
         if state["result"] is not None:
             return
-        pass_priority(state, cards, state["turn"]["priority"], ruleset, decisions)
+        ended = pass_priority(state, cards, state["turn"]["priority"], ruleset, decisions)
         turn = state["turn"]
-        if (turn["active"], turn["phase"], turn["step"]) == want:
+        if ended and (turn["active"], turn["phase"], turn["step"]) == want:
             return
     raise Refused(f"the game does not reach {want} by passing")

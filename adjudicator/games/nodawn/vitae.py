@@ -88,9 +88,10 @@ def gain_vitae(player: dict[str, Any], amount: int) -> None:
 def apply_meter_costs(player: dict[str, Any], corruption: int, wrath: int) -> None:
     """Signed Corruption and Wrath costs: plus incurs, minus spends what the player has (118.3)."""
     if corruption < 0 and player["corruption"] < -corruption:
-        raise Refused(f"the cost spends {-corruption} Corruption; the player has {player['corruption']}")
+        raise Refused(f"the cost spends {-corruption} Corruption; the player has "
+                      f"{player['corruption']} (118.3)")
     if wrath < 0 and player["wrath"] < -wrath:
-        raise Refused(f"the cost spends {-wrath} Wrath; the player has {player['wrath']}")
+        raise Refused(f"the cost spends {-wrath} Wrath; the player has {player['wrath']} (118.3)")
     player["corruption"] += corruption
     player["wrath"] += wrath
 
