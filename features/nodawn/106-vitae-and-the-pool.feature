@@ -153,7 +153,8 @@ Feature: Vitae and the pool
     2 Vitae with ✚+1. Reading adopted: both are true of the one card (2 Vitae, Sacred-sourced,
     ✚+1), as nothing in either example denies the other. See docs/contested.md,
     nodawn-palimpsest-cost. The drain adds a Wrath; the vein adds the tax (one Corruption, one
-    Wrath for a first Master Vitae this turn); the cross adds one Corruption more.
+    Wrath for a first Master Vitae this turn); the cross adds one Corruption more. Splitting the
+    cost between pool and vein follows 601.2h (nodawn-split-payment).
 
     Given Alice controls "Test Sacred Acolyte"
     And Alice has "Palimpsest Whispers" in hand

@@ -36,8 +36,12 @@ Feature: Costs, the Master-Blood tax and the Master's Vitae
     Then Alice has 18 Vitae
     And Alice has 1 Corruption and 0 Wrath
 
-  @id:nodawn-tax-part-from-the-pool @rule:106.5b @rule:118.6
+  @id:nodawn-tax-part-from-the-pool @contested @rule:106.5b @rule:601.2h @rule:118.6
   Scenario: Paying part of a cost from the vein is taxed as a whole action
+    118.2's example says a player with 2 Vitae in every vessel cannot pay 3, which would forbid
+    mixing pool and vein; 106.5b and 601.2h let any part or any shortfall of a Vitae cost come
+    from the vein. Reading adopted: the rules, with the example read as 2 Vitae in all
+    (docs/contested.md, nodawn-split-payment).
     Given Alice's pool holds 3 generic Vitae
     And Alice has "Test Rite 5" in hand
     When Alice casts "Test Rite 5" paying 2 from the vein

@@ -1,7 +1,7 @@
 Feature: The cleanup step and wasted blood
   At cleanup the active player first discards down to seven cards. Then, as one action, every
   pool empties and each unit left unspent, of any tag, costs its owner's Master two Vitae (a
-  drain, untaxed) and adds two Wrath; every Pit flushes to the bottom of its owner's Domain in
+  drain, untaxed) and adds two Wrath; every Pit's cards go under its owner's Domain in
   the order that owner picks; the turn's tallies (Master Vitae spent, the drop) reset. The state
   checks follow, so waste can cascade into Corruption or kill by either road. Damage counters
   stay (514). The price of waste was adopted on 2026-08-02 (514.2b); scenarios that depend on
@@ -106,3 +106,15 @@ Feature: The cleanup step and wasted blood
     And Alice and Bob pass in turn
     Then Alice's pool holds 1 generic Vitae
     And Alice's Pit is "Test Filler"
+
+  @id:nodawn-waste-hits-the-nonactive-player @ruleset:>=2026-08-02 @rule:514.2b @rule:106.2a
+  Scenario: Vitae a player gains in the opponent's turn is wasted at that turn's cleanup
+    Given Bob has "Test Sacred Offering 2" in hand
+    When Alice passes
+    And Bob casts "Test Sacred Offering 2"
+    And Bob and Alice pass in turn
+    Then Bob's pool holds 2 Sacred Vitae
+    When the game advances to Bob's upkeep
+    Then Bob's pool holds no Vitae
+    And Bob has 16 Vitae
+    And Bob has 4 Wrath

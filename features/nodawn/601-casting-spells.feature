@@ -63,7 +63,9 @@ Feature: When spells may be cast
     The rulebook prices Sacramental Fire at 3 Vitae in 207.4b's example and at 5 in 213.3's.
     Reading adopted: 5, the figure 213.3 ties to its Blood Seal of 2 by the cost-to-seal rule;
     see docs/contested.md, nodawn-sacramental-fire-cost. With 2 Sacred Vitae in the pool the
-    other 3 come from the Master, which counts as every source.
+    other 3 come from the Master, which counts as every source (the split follows 601.2h, see
+    nodawn-split-payment). Iron Column is the Entity 3/6 of 120.4 (nodawn-iron-column), so its
+    four damage and the Fire's two destroy it.
 
     Given Alice's pool holds 2 Sacred Vitae
     And Alice has "Sacramental Fire" in hand

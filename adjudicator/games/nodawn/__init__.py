@@ -1,8 +1,9 @@
 """No Dawn: the reference engine, its step vocabulary and its card kit.
 
-Where each rule lives: vitae.py (106, 118, 119), damage.py (120–122), casting.py (601,
-608, 116.2a), fields.py (106.5c–d), turn.py (500–514), sba.py (104, 704), state.py (the
-canonical state), rulesets.py (what the amendments change).
+Where each rule lives: vitae.py (106, 118, 119, 514.2b), damage.py (120–122), casting.py
+(117, 601, 608, 116.2a), fields.py (106.5c–d), turn.py (500–514), sba.py (104, 704, 800.6),
+state.py (the canonical state), rulesets.py (what the amendments change). See
+docs/games/nodawn.md.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
 
 
 def _take_from_hand(player: dict[str, Any], card: str) -> dict[str, Any]:
+    """The card leaves the hand for the stack as casting begins (601.2a)."""
     for obj in player["zones"]["hand"]:
         if obj["card"] == card:
             player["zones"]["hand"].remove(obj)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import EngineFault
-
 
 def deal_damage(state: dict[str, Any], target: dict[str, Any], amount: int) -> None:
     """Deal damage (120.3): to a Master it drains Vitae, untaxed (120.3a, 119.4c); on an Entity
@@ -21,13 +19,6 @@ def deal_damage(state: dict[str, Any], target: dict[str, Any], amount: int) -> N
         add_counters(obj, "vigor", -amount)  # 306.4: damage removes Vigor counters
         return
     obj["damage"] += amount
-
-
-def find_permanent(state: dict[str, Any], player: str, card: str) -> dict[str, Any]:
-    for obj in state["players"][player]["zones"]["battlefield"]:
-        if obj["card"] == card:
-            return obj
-    raise EngineFault(f"{card!r} is not on {player}'s battlefield")
 
 
 def add_counters(obj: dict[str, Any], kind: str, amount: int) -> None:

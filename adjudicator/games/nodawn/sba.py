@@ -115,6 +115,26 @@ def settle(state: dict[str, Any], winners: set[str], losses: dict[str, set[str]]
     if len(remaining) == 1:  # 104.2a
         state["players"][remaining[0]]["status"] = "won"
         _finish(state)
+        return
+    for name in losing:
+        depart(state, name)
+
+
+def depart(state: dict[str, Any], name: str) -> None:
+    """A player leaves a game that goes on (800.6): what they control on the stack ceases to
+    exist, they drop out of the run of passes, and priority they held passes to the next player
+    still in the game (800.6a)."""
+    state["zones"]["stack"] = [o for o in state["zones"]["stack"] if o["controller"] != name]
+    turn = state["turn"]
+    turn["passed"] = [n for n in turn["passed"] if n != name]
+    if turn["priority"] == name:
+        order = state["turn_order"]
+        i = order.index(name)
+        for k in range(1, len(order)):
+            candidate = order[(i + k) % len(order)]
+            if state["players"][candidate]["status"] == "playing":
+                turn["priority"] = candidate
+                break
 
 
 def _finish(state: dict[str, Any]) -> None:

@@ -2,8 +2,8 @@
 
 The state is a plain JSON object (schema: adjudicator/schemas/nodawn-state.schema.json);
 the engine works on it directly. Derived values (an Entity's current Attack and Vigor, a
-Haven's remaining Defense, a Companion's remaining Vigor) are written on dump and
-recomputed on load, so they always follow from printed stats and counters (109.3, 122).
+Haven's remaining Defense, a Companion's Vigor counters) are written on dump and dropped on
+load, so they always follow from printed stats and counters (109.3, 122, 306.3).
 """
 
 from __future__ import annotations
@@ -162,10 +162,16 @@ def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
                 problems.append(f"{name}'s pool holds negative {tag} Vitae")
         if player["master"] not in cards:
             problems.append(f"{name}'s Master {player['master']!r} has no card definition")
+        if player["vitae"] > player["vitae_cap"]:
+            problems.append(f"{name}'s Vitae {player['vitae']} is above the cap {player['vitae_cap']} "
+                            "(119.1)")
         for zone, objs in player["zones"].items():
             for obj in objs:
                 if obj["card"] not in cards:
                     problems.append(f"{obj['card']!r} in {name}'s {zone} has no card definition")
+                elif zone == "battlefield" and cards[obj["card"]]["type"] not in PERMANENT_TYPES:
+                    problems.append(f"{obj['card']!r} is a {cards[obj['card']]['type']}, never a "
+                                    "permanent (110.4)")
                 if zone != "battlefield" and set(obj) - {"card"}:
                     problems.append(f"{obj['card']!r} in {name}'s {zone} carries battlefield status "
                                     f"({', '.join(sorted(set(obj) - {'card'}))}) outside play (122.3)")
@@ -173,6 +179,9 @@ def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
                     obj.pop(d, None)
                 if obj.get("damage", 0) < 0:
                     problems.append(f"{obj['card']!r} has negative damage")
+    for obj in state["zones"]["stack"]:
+        if obj["card"] not in cards and obj.get("kind") != "drop":
+            problems.append(f"{obj['card']!r} on the stack has no card definition")
     if state["turn"]["active"] not in state["players"]:
         problems.append(f"active player {state['turn']['active']!r} is not in the game")
     if problems:

@@ -14,6 +14,7 @@ MAX_HAND = 7  # 514.1
 
 
 def playing(state: dict[str, Any]) -> list[str]:
+    """The players still in the game, in turn order; the first leads the round (800.4b)."""
     return [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
 
 
@@ -38,6 +39,7 @@ def pass_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], name:
     turn["passed"].append(name)
     if len(turn["passed"]) < len(playing(state)):
         turn["priority"] = next_in_order(state, name)
+        before_priority(state, cards, ruleset)
         return False
     ended = not state["zones"]["stack"]
     if ended:
