@@ -12,24 +12,15 @@ An unknown key, a wrong type or a duplicate name is an error naming the file and
 from __future__ import annotations
 
 import difflib
-import json
 import tomllib
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
 from adjudicator.errors import CorpusError
-
-SCHEMAS = Path(__file__).parent / "schemas"
-
-
-@cache
-def load_schema(name: str) -> dict[str, Any]:
-    """A JSON Schema shipped with the package."""
-    return json.loads((SCHEMAS / name).read_text(encoding="utf-8"))
+from adjudicator.schema import load_schema
 
 
 @dataclass

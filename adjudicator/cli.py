@@ -208,6 +208,7 @@ def _client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Cal
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from adjudicator.files import write_atomic
     from adjudicator.harness import report
     from adjudicator.harness.runner import run_cases
     from adjudicator.harness.summary import Progress, print_summary
@@ -240,7 +241,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if jsonl:
             jsonl.close(results, seconds, complete=len(results) == len(cases))
     if args.junit:
-        report.write_atomic(args.junit, report.junit_xml(results, seconds))
+        write_atomic(args.junit, report.junit_xml(results, seconds))
     ok = print_summary(results, seconds, hello)
     return 0 if ok else EXIT_FAILURES
 
@@ -253,7 +254,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from adjudicator.corpus.export import export_document
-    from adjudicator.harness.report import write_atomic
+    from adjudicator.files import write_atomic
 
     corpus = _lint_or_fail(args.game)
     cases = _selected(args, corpus.cases)

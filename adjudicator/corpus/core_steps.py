@@ -58,7 +58,7 @@ def place(case: CaseBuilder, player: str | None, names: list[str], phrase: str) 
     """Put cards into a zone, after what is already there."""
     zone, key = _zone_list(case, player, phrase)
     for name in names:
-        zone.append(case.game.card_object(case, case.card(name), key, player))
+        zone.append(case.game.card_object(case.card(name), key, player))
 
 
 # -- Givens: zones -----------------------------------------------------------------------

@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import jsonschema
-from referencing import Registry, Resource
 
 from adjudicator import __version__
-from adjudicator.cards import load_schema
 from adjudicator.corpus.case import CASE_FORMAT
 from adjudicator.errors import AdjudicatorError
 from adjudicator.games import ROOT
+from adjudicator.schema import load_schema, schema_registry
 
 
 def export_document(cases: list[dict[str, Any]]) -> dict[str, Any]:
@@ -37,9 +36,3 @@ def validate_export(document: dict[str, Any]) -> None:
         path = "/".join(str(p) for p in error.absolute_path)
         raise AdjudicatorError(f"export does not match its schema at /{path}: {error.message}")
 
-
-def schema_registry() -> Registry:
-    """The package's schemas, so ``$ref`` between them resolves offline."""
-    names = ["case.schema.json", "export.schema.json"]
-    resources = [(load_schema(n)["$id"], Resource.from_contents(load_schema(n))) for n in names]
-    return Registry().with_resources(resources)

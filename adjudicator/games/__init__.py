@@ -6,7 +6,6 @@ A game package ``adjudicator.games.<slug>`` exposes ``GAME``, a :class:`GameSpec
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -28,23 +27,32 @@ PLAYABLE = ("nodawn", "nocturne")
 
 @dataclass
 class GameSpec:
-    """What the harness needs to know about a game."""
+    """What the harness needs to know about a game.
+
+    ``steps`` names the game's step module: it holds ``steps`` (its vocabulary beyond the
+    shared core) and ``card_object(definition, zone, player)`` (how a card looks when a Given
+    places it in a zone). ``engine`` names the reference engine class as ``module:Class``.
+    """
 
     slug: str
     name: str
     opening_example: str
-    vocabulary_factory: Callable[[], Vocabulary]
-    engine_factory: Callable[[], Any]
+    steps: str
+    engine: str
     card_schema: str  # file name in adjudicator/schemas/
     zones: dict[str, str]  # zone phrase -> state key; "shared:<key>" for zones no player owns
-    card_object: Callable[..., dict[str, Any]]  # (case, definition, zone key, player) -> object
     state_schema: str = ""  # file name in adjudicator/schemas/ of the canonical state schema
     _vocabulary: Vocabulary | None = field(default=None, repr=False)
     _catalogue: Catalogue | None = field(default=None, repr=False)
 
     def vocabulary(self) -> Vocabulary:
+        """The shared core phrases plus the game's own, indexed once."""
         if self._vocabulary is None:
-            self._vocabulary = self.vocabulary_factory()
+            from adjudicator.corpus import core_steps
+            from adjudicator.corpus.vocabulary import Vocabulary
+
+            own = importlib.import_module(self.steps).steps
+            self._vocabulary = Vocabulary(self.slug, [core_steps.steps, own])
         return self._vocabulary
 
     def catalogue(self) -> Catalogue:
@@ -55,8 +63,19 @@ class GameSpec:
                                              self.card_schema)
         return self._catalogue
 
+    def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
+        """A card as a Given places it; an engine's objection becomes a corpus error."""
+        from adjudicator.engine import EngineFault
+        from adjudicator.errors import CorpusError
+
+        try:
+            return importlib.import_module(self.steps).card_object(definition, zone, player)
+        except EngineFault as exc:
+            raise CorpusError(str(exc)) from None
+
     def new_engine(self) -> Any:
-        return self.engine_factory()
+        module, _, name = self.engine.partition(":")
+        return getattr(importlib.import_module(module), name)()
 
 
 @cache

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -33,15 +31,6 @@ def corpus_version(root: Path) -> str:
 def totals(results: list[CaseResult]) -> dict[str, int]:
     counts = Counter(r.outcome for r in results)
     return {o: counts.get(o, 0) for o in OUTCOMES} | {"total": len(results)}
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a file whole or not at all (a temporary file, then rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
 
 
 class JsonLinesReport:

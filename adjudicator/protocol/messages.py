@@ -16,8 +16,9 @@ import json
 import traceback
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from adjudicator.schema import SCHEMAS, load_schema
 
 if TYPE_CHECKING:  # jsonschema is imported on first validation: serving never needs it
     from jsonschema import Draft202012Validator
@@ -29,7 +30,7 @@ PROTOCOL_VERSION = 1
 #: The commands of protocol v1, in the order a session uses them.
 COMMANDS = ("hello", "start", "act", "observe", "stop")
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "protocol"
+SCHEMA_DIR = SCHEMAS / "protocol"
 
 #: How much of an offending text a message quotes.
 QUOTE_LIMIT = 200
@@ -72,9 +73,7 @@ def quote(text: str | bytes, limit: int = QUOTE_LIMIT) -> str:
 @cache
 def schema(name: str) -> dict[str, Any]:
     """The schema ``<name>.schema.json`` (e.g. ``request-act``), loaded once."""
-    path = SCHEMA_DIR / f"{name}.schema.json"
-    with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+    return load_schema(f"protocol/{name}.schema.json")
 
 
 @cache

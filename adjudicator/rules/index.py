@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -11,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import tomli_w
+
+from adjudicator.files import write_atomic
 
 from .model import FINGERPRINT, ISO_DATE, KINDS, STATUSES, Rule, RuleIndexError
 
@@ -123,25 +123,7 @@ def write_index(index: RuleIndex, path: Path) -> None:
     """
     merged = _merge_existing(index, path) if path.exists() else index
     text = tomli_w.dumps(_to_toml(merged))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.chmod(tmp, _file_mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _file_mode(path: Path) -> int:
-    """Keep an existing file's permissions; a new file gets the usual 0o666 less the umask."""
-    if path.exists():
-        return path.stat().st_mode & 0o777
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
+    write_atomic(path, text)
 
 
 def _merge_existing(index: RuleIndex, path: Path) -> RuleIndex:

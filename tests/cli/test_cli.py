@@ -8,9 +8,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from adjudicator.cards import load_schema
-from adjudicator.corpus.export import schema_registry
 from adjudicator.games import ROOT
+from adjudicator.schema import load_schema, schema_registry
 
 
 def adjudicator(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:

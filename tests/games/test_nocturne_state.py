@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.cards import load_schema
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.games import game
 from adjudicator.games.nocturne.state import PLAYER_ZONES, SHARED_ZONES, new_state
+from adjudicator.schema import load_schema
 
 NOCTURNE = game("nocturne")
 CARDS = NOCTURNE.catalogue().cards

@@ -10,7 +10,6 @@ import json
 import jsonschema
 import pytest
 
-from adjudicator.cards import SCHEMAS
 from adjudicator.corpus.load import load_corpus
 from adjudicator.engine import Decisions, NeedsDecision
 from adjudicator.games import game
@@ -19,6 +18,7 @@ from adjudicator.games.nodawn.state import new_state
 from adjudicator.games.nodawn.vitae import open_the_vein
 from adjudicator.harness.session import CaseSession
 from adjudicator.rulesets import in_range
+from adjudicator.schema import SCHEMAS
 
 NODAWN = game("nodawn")
 CARDS = NODAWN.catalogue().cards

@@ -10,37 +10,14 @@ state). See docs/games/nocturne.md.
 
 from __future__ import annotations
 
-from typing import Any
-
 from adjudicator.games import GameSpec
-
-
-def _vocabulary():
-    from adjudicator.corpus import core_steps
-    from adjudicator.corpus.vocabulary import Vocabulary
-    from adjudicator.games.nocturne import steps
-
-    return Vocabulary("nocturne", [core_steps.steps, steps.steps])
-
-
-def _engine():
-    from adjudicator.games.nocturne.engine import NocturneEngine
-
-    return NocturneEngine()
-
-
-def _card_object(case: Any, definition: dict[str, Any], zone: str, player: str | None) -> dict:
-    from adjudicator.games.nocturne.steps import card_object
-
-    return card_object(case, definition, zone, player)
-
 
 GAME = GameSpec(
     slug="nocturne",
     name="Dominion: Nocturne",
     opening_example='Given a Dominion game between Alice and Bob with kingdom "Werewolf" and "Den of Sin"',
-    vocabulary_factory=_vocabulary,
-    engine_factory=_engine,
+    steps="adjudicator.games.nocturne.steps",
+    engine="adjudicator.games.nocturne.engine:NocturneEngine",
     card_schema="nocturne-card.schema.json",
     zones={
         "hand": "hand",
@@ -55,6 +32,5 @@ GAME = GameSpec(
         "Hex deck": "shared:hex_deck",
         "Hex discard pile": "shared:hex_discard",
     },
-    card_object=_card_object,
     state_schema="nocturne-state.schema.json",
 )

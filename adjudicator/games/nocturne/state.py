@@ -90,7 +90,7 @@ def new_state(
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    from adjudicator.cards import load_schema
+    from adjudicator.schema import load_schema
 
     return jsonschema.Draft202012Validator(load_schema("nocturne-state.schema.json"))
 

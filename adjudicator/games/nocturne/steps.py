@@ -100,7 +100,7 @@ def pile_group(case: CaseBuilder, name: str) -> str:
     raise CorpusError(f"there is no {name!r} pile in this game")
 
 
-def card_object(case: CaseBuilder, definition: dict[str, Any], zone: str, player: str | None) -> dict:
+def card_object(definition: dict[str, Any], zone: str, player: str | None) -> dict:
     """A card, Boon, Hex or State placed in a zone: ``{"card": name}``; the zone must suit it."""
     types = set(definition["types"])
     wanted = {"boon_deck": "Boon", "boon_discard": "Boon", "boons": "Boon",

@@ -10,6 +10,7 @@ from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
 from adjudicator.games.nodawn.state import TURN_STRUCTURE, WORLD_CYCLE, new_state, world
+from adjudicator.games.nodawn.state import card_object as card_object  # GameSpec places cards with it
 
 steps = Steps("nodawn")
 
@@ -170,7 +171,7 @@ def given_dropped(case: CaseBuilder, player: str) -> None:
 
 def _controls(case: CaseBuilder, player: str, card: str) -> dict:
     definition = case.card(card)
-    obj = case.game.card_object(case, definition, "battlefield", player)
+    obj = case.game.card_object(definition, "battlefield", player)
     case.player(player)["zones"]["battlefield"].append(obj)
     return obj
 

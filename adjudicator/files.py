@@ -1,0 +1,32 @@
+"""Writing files whole or not at all: reports, exports, rule indexes, docs."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a temporary file beside ``path``, then rename it over ``path``; a crash
+    mid-write leaves the previous file intact. An existing file keeps its permissions."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _file_mode(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _file_mode(path: Path) -> int:
+    """An existing file's permissions; for a new file the usual 0o666 less the umask."""
+    if path.exists():
+        return path.stat().st_mode & 0o777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
