@@ -11,29 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from adjudicator.engine import EngineFault
-from adjudicator.games.nocturne.table import Table
+from adjudicator.games.nocturne.table import Table, registry, reveal_next
 
 BoonEffect = Callable[[Table, str], None]
 BOONS: dict[str, BoonEffect] = {}
 
 
-def boon(name: str) -> Callable[[BoonEffect], BoonEffect]:
-    def register(func: BoonEffect) -> BoonEffect:
-        BOONS[name] = func
-        return func
-
-    return register
+boon = registry(BOONS)
 
 
 def reveal_boon(table: Table) -> str | None:
     """The next Boon; an empty deck is re-formed from the Boon discard pile (fate-cards-and-boons)."""
-    deck = table.shared("boon_deck")
-    if not deck:
-        discard = table.shared("boon_discard")
-        names = [o["card"] for o in discard]
-        discard.clear()
-        deck.extend({"card": n} for n in table.random_order("boon shuffle", names))
-    return deck.pop(0)["card"] if deck else None
+    return reveal_next(table, "boon_deck", "boon_discard", "boon shuffle")
 
 
 def follow_boon(table: Table, player: str, name: str) -> None:

@@ -11,30 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from adjudicator.games.nocturne.states import has_state, take_state
-from adjudicator.games.nocturne.table import Table
+from adjudicator.games.nocturne.table import Table, registry, reveal_next
 
 HexEffect = Callable[[Table, str], None]
 HEXES: dict[str, HexEffect] = {}
 
 
-def hex_effect(name: str) -> Callable[[HexEffect], HexEffect]:
-    def register(func: HexEffect) -> HexEffect:
-        HEXES[name] = func
-        return func
-
-    return register
+hex_effect = registry(HEXES)
 
 
 def reveal_hex(table: Table) -> str | None:
     """The next Hex; an empty deck is re-formed from the Hex discard pile (doom-cards-hexes-and-
     states)."""
-    deck = table.shared("hex_deck")
-    if not deck:
-        discard = table.shared("hex_discard")
-        names = [o["card"] for o in discard]
-        discard.clear()
-        deck.extend({"card": n} for n in table.random_order("hex shuffle", names))
-    return deck.pop(0)["card"] if deck else None
+    return reveal_next(table, "hex_deck", "hex_discard", "hex shuffle")
 
 
 def follow_hex(table: Table, player: str, name: str) -> None:

@@ -11,19 +11,14 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.games.nocturne.states import treasure_coins
-from adjudicator.games.nocturne.table import Table
+from adjudicator.games.nocturne.table import Table, registry
 
 #: A card's own effect: (table, player, the card's object in play, the phase it was played in).
 PlayEffect = Callable[[Table, str, dict[str, Any], str], None]
 PLAY: dict[str, PlayEffect] = {}
 
 
-def effect(name: str) -> Callable[[PlayEffect], PlayEffect]:
-    def register(func: PlayEffect) -> PlayEffect:
-        PLAY[name] = func
-        return func
-
-    return register
+effect = registry(PLAY)
 
 
 def play_card(table: Table, player: str, name: str) -> dict[str, Any]:

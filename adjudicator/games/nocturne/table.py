@@ -216,3 +216,29 @@ class Table:
 
     def yes_no(self, player: str, kind: str) -> bool:
         return self.decisions.take(kind, player, ["yes", "no"]) == "yes"
+
+
+def registry(store: dict[str, Any]) -> Callable[[str], Callable[[Any], Any]]:
+    """A decorator factory filing functions in ``store`` by card, Boon or Hex name."""
+
+    def by_name(name: str) -> Callable[[Any], Any]:
+        def register(func: Any) -> Any:
+            store[name] = func
+            return func
+
+        return register
+
+    return by_name
+
+
+def reveal_next(table: Table, deck_key: str, discard_key: str, shuffle: str) -> str | None:
+    """The top of a landscape deck (Boons, Hexes); an empty deck is first re-formed from its
+    discard pile in a pinned order, the random decision ``shuffle`` (fate-cards-and-boons,
+    doom-cards-hexes-and-states)."""
+    deck = table.shared(deck_key)
+    if not deck:
+        discard = table.shared(discard_key)
+        names = [o["card"] for o in discard]
+        discard.clear()
+        deck.extend({"card": n} for n in table.random_order(shuffle, names))
+    return deck.pop(0)["card"] if deck else None

@@ -32,45 +32,26 @@ class NodawnEngine(ReferenceEngine):
             raise Refused("the game is over (104.1)")
         if name is not None and current["players"][name]["status"] != "playing":
             raise Refused(f"{name} has left the game (104.5)")
-        handler = self._handlers().get(kind)
-        if handler is None:
+        self._carry_out(current, kind, action, decisions)
+        run_checks(current, self.cards, self.ruleset)  # before anyone receives priority (117.5)
+
+    def _carry_out(self, current: dict[str, Any], kind: Any, action: dict[str, Any],
+                   decisions: Decisions) -> None:
+        cards, ruleset = self.cards, self.ruleset
+        if kind == "cast":
+            casting.cast(current, cards, action, decisions)
+        elif kind == "drop":
+            casting.drop(current, cards, action)
+        elif kind == "drain":
+            fields.drain(current, cards, action["player"], action["card"])
+        elif kind == "sacrifice":
+            fields.sacrifice(current, cards, action["player"], action["card"])
+        elif kind == "pass":
+            turn.pass_priority(current, cards, action["player"], ruleset, decisions)
+        elif kind == "advance":
+            turn.advance(current, cards, ruleset, dict(action["to"]), decisions)
+        else:
             raise EngineFault(f"unknown action type {kind!r}")
-        handler(current, action, decisions)
-
-    def _handlers(self) -> dict[str, Any]:
-        return {
-            "cast": self._cast,
-            "drop": self._drop,
-            "drain": self._drain,
-            "sacrifice": self._sacrifice,
-            "pass": self._pass,
-            "advance": self._advance,
-        }
-
-    def _checked(self, current: dict[str, Any]) -> None:
-        run_checks(current, self.cards, self.ruleset)
-
-    def _cast(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        casting.cast(current, self.cards, action, decisions)
-        self._checked(current)
-
-    def _drop(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        casting.drop(current, self.cards, action)
-        self._checked(current)
-
-    def _drain(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        fields.drain(current, self.cards, action["player"], action["card"])
-        self._checked(current)
-
-    def _sacrifice(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        fields.sacrifice(current, self.cards, action["player"], action["card"])
-        self._checked(current)
-
-    def _pass(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        turn.pass_priority(current, self.cards, action["player"], self.ruleset, decisions)
-
-    def _advance(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
-        turn.advance(current, self.cards, self.ruleset, dict(action["to"]), decisions)
 
     def _concede(self, current: dict[str, Any], name: str) -> None:
         """Conceding is always allowed and is an immediate loss (104.3a)."""

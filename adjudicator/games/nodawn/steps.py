@@ -65,10 +65,7 @@ def round_position(words: str) -> int:
     example="a No Dawn duel between Alice and Bob",
 )
 def given_duel(case: CaseBuilder, first: str, second: str) -> None:
-    if first == second:
-        raise CorpusError("a duel needs two different players")
-    master = case.card(DEFAULT_MASTER)
-    case.start_state(new_state([first, second], [master, master]))
+    _open(case, [first, second])
 
 
 @steps.given(
@@ -78,11 +75,15 @@ def given_duel(case: CaseBuilder, first: str, second: str) -> None:
     example="a No Dawn game between Alice, Bob and Carol",
 )
 def given_multiplayer(case: CaseBuilder, first: str, second: str, third: str) -> None:
-    names = [first, second, third]
-    if len(set(names)) != 3:
+    _open(case, [first, second, third])
+
+
+def _open(case: CaseBuilder, names: list[str]) -> None:
+    """A game on Night 1 (103.6), every player with the kit's Test Master, in this turn order."""
+    if len(set(names)) != len(names):
         raise CorpusError("each player needs a different name")
     master = case.card(DEFAULT_MASTER)
-    case.start_state(new_state(names, [master] * 3))
+    case.start_state(new_state(names, [master] * len(names)))
 
 
 @steps.given(
