@@ -203,7 +203,7 @@ def _client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Cal
             c.close()
 
     hello = InProcessClient(game(PLAYABLE[0]).new_engine()).hello()
-    hello["engine"]["name"] += " (in-process)"
+    hello["engine"].update(name=hello["engine"]["name"] + " (in-process)", games=list(PLAYABLE))
     return client_for, close, hello
 
 
