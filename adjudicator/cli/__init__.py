@@ -1,0 +1,51 @@
+"""The ``adjudicator`` command line.
+
+One module per command family: ``run`` (running the corpus), ``corpus`` (export, steps,
+lint), ``serve`` (the reference engines over stdio), ``rules`` (rule index tools). Each
+module has an ``add(subparsers)`` that registers its commands and their handlers.
+
+User mistakes (bad feature files, unknown games, malformed engine commands) end with one
+clear message and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from adjudicator import __version__
+from adjudicator.cli import corpus, rules, run, serve
+from adjudicator.cli.common import EXIT_USAGE
+from adjudicator.errors import AdjudicatorError
+
+COMMAND_MODULES = (run, serve, corpus, rules)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return args.handler(args)
+    except AdjudicatorError as exc:
+        print(f"adjudicator: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("adjudicator: interrupted", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="adjudicator",
+        description="Rules-conformance corpus and reference adjudicator for card games. "
+        "Run the corpus against the reference engines or your own engine, export it as JSON "
+        "cases, list the step vocabulary, lint the corpus, and import rulebooks.",
+    )
+    parser.add_argument("--version", action="version", version=f"adjudicator {__version__}")
+    sub = parser.add_subparsers(metavar="COMMAND")
+    for module in COMMAND_MODULES:
+        module.add(sub)
+    return parser

@@ -1,0 +1,126 @@
+"""``adjudicator run``: run the corpus against an engine and report per rule section."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from adjudicator.cli.common import EXIT_FAILURES, add_selection, lint_or_fail, selected
+from adjudicator.errors import AdjudicatorError
+from adjudicator.games import PLAYABLE, ROOT
+from adjudicator.protocol.client import DEFAULT_TIMEOUT
+
+
+def add(sub: Any) -> None:
+    p = sub.add_parser(
+        "run", help="run the corpus against an engine",
+        description="Run the corpus (lint-clean first) against the reference adjudicator in-process, "
+        "or against any engine speaking the JSON-lines protocol (docs/protocol.md). Prints a summary "
+        "per game and rule section; exits 0 only when every selected case passes or is skipped.",
+    )
+    add_selection(p)
+    p.add_argument("--engine", metavar="CMD",
+                   help='engine command, run without a shell, e.g. "adjudicator serve nodawn"')
+    p.add_argument("--ruleset", action="append", metavar="[GAME=]RULESET",
+                   help="ruleset to run under (default: the latest in the game's rule index)")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"per-message engine timeout (default {DEFAULT_TIMEOUT:g})")
+    p.add_argument("--report", type=Path, metavar="PATH", help="write a JSON-lines report")
+    p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML")
+    p.add_argument("--validate-protocol", action="store_true",
+                   help="check every message both ways against the protocol's JSON Schemas")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.set_defaults(handler=cmd_run)
+
+
+def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
+    """The ruleset each game runs under: ``--ruleset [GAME=]R`` or the index's latest."""
+    from adjudicator.rules import RuleIndex
+
+    chosen: dict[str, str] = {}
+    for item in args.ruleset or []:
+        if "=" in item:
+            g, r = item.split("=", 1)
+            chosen[g] = r
+        else:
+            chosen.update({g: item for g in games})
+    result = {}
+    for g in games:
+        index = RuleIndex.load(g)
+        r = chosen.get(g, index.default_ruleset)
+        if r not in index.rulesets:
+            raise AdjudicatorError(f"unknown ruleset {r!r} for {g}; known: {', '.join(index.rulesets)}")
+        result[g] = r
+    return result
+
+
+def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
+    """(client for a game, close all, the engine's hello) for ``--engine`` or in-process."""
+    from adjudicator.games import game
+    from adjudicator.protocol.client import InProcessClient, SubprocessClient, split_command
+
+    clients: dict[str, Any] = {}
+    if args.engine:
+        argv = split_command(args.engine)
+        shared = SubprocessClient(argv, timeout=args.timeout, validate=args.validate_protocol)
+        hello = shared.hello()
+
+        def client_for(slug: str) -> Any:
+            return shared
+
+        return client_for, shared.close, hello
+
+    def client_for(slug: str) -> Any:
+        if slug not in clients:
+            clients[slug] = InProcessClient(game(slug).new_engine(), validate=args.validate_protocol)
+        return clients[slug]
+
+    def close() -> None:
+        for c in clients.values():
+            c.close()
+
+    hello = InProcessClient(game(PLAYABLE[0]).new_engine()).hello()
+    hello["engine"].update(name=hello["engine"]["name"] + " (in-process)", games=list(PLAYABLE))
+    return client_for, close, hello
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from adjudicator.files import write_atomic
+    from adjudicator.harness import report
+    from adjudicator.harness.runner import run_cases
+    from adjudicator.harness.summary import Progress, print_summary
+
+    corpus = lint_or_fail(args.game)
+    cases = selected(args, corpus.cases)
+    if not cases:
+        raise AdjudicatorError("no scenario matches the selection")
+    rulesets = rulesets_for(args, {c["game"] for c in cases})
+    client_for, close, hello = client_factory(args)
+    jsonl = None
+    if args.report:
+        jsonl = report.JsonLinesReport(args.report, {
+            "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
+            "rulesets": rulesets, "selection": {k: getattr(args, k) for k in ("game", "rule", "tag", "id")},
+            "cases": len(cases)})
+    started = time.perf_counter()
+    results: list[Any] = []
+    try:
+        with Progress(len(cases), enabled=not args.quiet) as progress:
+            def on_result(r: Any) -> None:
+                if jsonl:
+                    jsonl.add(r)
+                progress.advance(r)
+
+            results = run_cases(cases, client_for, rulesets, on_result)
+    finally:
+        close()
+        seconds = time.perf_counter() - started
+        if jsonl:
+            jsonl.close(results, seconds, complete=len(results) == len(cases))
+    if args.junit:
+        write_atomic(args.junit, report.junit_xml(results, seconds))
+    ok = print_summary(results, seconds, hello)
+    return 0 if ok else EXIT_FAILURES
