@@ -6,6 +6,7 @@ A game package ``adjudicator.games.<slug>`` exposes ``GAME``, a :class:`GameSpec
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -17,8 +18,22 @@ if TYPE_CHECKING:
     from adjudicator.cards import Catalogue
     from adjudicator.corpus.vocabulary import Vocabulary
 
-ROOT = Path(__file__).resolve().parents[2]
-"""The project root: features/ and fixtures/ live beside the package."""
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+"""Where the package was installed from: the project's own features/ and fixtures/."""
+
+#: Environment variable naming another corpus root (a tree with features/ and fixtures/).
+ROOT_VARIABLE = "ADJUDICATOR_ROOT"
+
+
+def corpus_root() -> Path:
+    """The corpus root: ``$ADJUDICATOR_ROOT`` when set (e.g. a generated benchmark corpus),
+    else the project root beside the package. Read once, at import, into :data:`ROOT`."""
+    override = os.environ.get(ROOT_VARIABLE)
+    return Path(override).resolve() if override else PACKAGE_ROOT
+
+
+ROOT = corpus_root()
+"""The corpus root: features/ and fixtures/ (the rule index and cards) live under it."""
 
 #: Every game with a rule index; those with a reference engine have a package here.
 GAME_SLUGS = ("nodawn", "reign", "rites", "nocturne")

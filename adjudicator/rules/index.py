@@ -11,11 +11,12 @@ from typing import Any
 import tomli_w
 
 from adjudicator.files import write_atomic
+from adjudicator.games import ROOT
 
 from .model import FINGERPRINT, ISO_DATE, KINDS, STATUSES, Rule, RuleIndexError
 
 FORMAT = 1
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = ROOT  # the corpus root ($ADJUDICATOR_ROOT or the project), see adjudicator.games
 _REQUIRED = {"kind": str, "title": str, "section": str, "status": str, "fingerprint": str,
              "line": int}
 _OPTIONAL = {"parent": str, "amended": list, "untestable": str, "source": str}
