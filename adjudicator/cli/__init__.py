@@ -11,6 +11,7 @@ clear message and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from adjudicator import __version__
@@ -35,6 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("adjudicator: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (``adjudicator coverage | head``): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -7,7 +7,7 @@ the rule's own lead-in label), status, amendment dates and a fingerprint of the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from adjudicator.errors import AdjudicatorError, location
 
@@ -32,6 +32,9 @@ class Rule:
     line: int
     untestable: str = ""
     source: str = ""
+    # The fingerprint of the text without its leading id: equal across a pure renumbering.
+    # Known only for a freshly imported document (the index file does not store it).
+    body: str = field(default="", compare=False)
 
 
 class RulesError(AdjudicatorError):

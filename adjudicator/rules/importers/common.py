@@ -34,6 +34,13 @@ def fingerprint(text: str) -> str:
     return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:16]
 
 
+def body_fingerprint(rule_id: str, text: str) -> str:
+    """The fingerprint of ``text`` without the rule's own id in front (``704.5e``, ``100.1.``,
+    ``(S.8)``), so that a rule moved to a new number keeps it."""
+    pattern = r"^\(?" + re.escape(rule_id) + r"\)?\.?(?=\s|$)"
+    return fingerprint(re.sub(pattern, "", text.strip()))
+
+
 def find_dates(text: str) -> tuple[str, ...]:
     """Every ISO date (YYYY-MM-DD) in ``text``, unique and ascending."""
     return tuple(sorted(set(DATE.findall(text))))
@@ -151,7 +158,8 @@ class Drafts:
             rules.append(Rule(id=d.id, kind=d.kind, title=d.title, parent=d.parent,
                               section=d.section, status=status, amended=find_dates(text),
                               fingerprint=fingerprint(text), line=d.line,
-                              untestable=d.untestable, source=d.source))
+                              untestable=d.untestable, source=d.source,
+                              body=body_fingerprint(d.id, text)))
         return rules
 
 
