@@ -23,11 +23,18 @@ def add_selection(p: argparse.ArgumentParser) -> None:
     g.add_argument("--id", action="append", metavar="ID", help="the scenario with this @id")
 
 
-def lint_or_fail(games: list[str] | None) -> Any:
-    """The linted corpus, or one error listing every problem at once."""
-    from adjudicator.corpus.lint import lint
+def add_cache_option(p: argparse.ArgumentParser) -> None:
+    """``--no-cache``: compile the corpus afresh (adjudicator/corpus/cache.py)."""
+    p.add_argument("--no-cache", dest="use_cache", action="store_false",
+                   help="ignore the compiled-corpus cache in .adjudicator-cache/ and compile afresh")
 
-    corpus, problems = lint(ROOT, games)
+
+def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
+    """The linted corpus (from the compiled-corpus cache when nothing changed), or one error
+    listing every problem at once."""
+    from adjudicator.corpus.cache import cached_lint
+
+    corpus, problems = cached_lint(ROOT, games, use_cache=use_cache)
     if problems:
         listing = "\n  ".join(problems)
         raise AdjudicatorError(f"the corpus does not lint ({len(problems)} problems):\n  {listing}")

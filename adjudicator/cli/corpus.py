@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_FAILURES, add_selection, lint_or_fail, selected
+from adjudicator.cli.common import EXIT_FAILURES, add_cache_option, add_selection, lint_or_fail, selected
 from adjudicator.games import PLAYABLE, ROOT
 
 
@@ -18,6 +18,7 @@ def add(sub: Any) -> None:
                        "adjudicator/schemas/export.schema.json), runnable with only a JSON parser.")
     add_selection(p)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+    add_cache_option(p)
     p.set_defaults(handler=cmd_export)
 
     p = sub.add_parser("steps", help="list a game's step vocabulary",
@@ -38,7 +39,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from adjudicator.corpus.export import export_document
     from adjudicator.files import write_atomic
 
-    corpus = lint_or_fail(args.game)
+    corpus = lint_or_fail(args.game, args.use_cache)
     cases = selected(args, corpus.cases)
     document = export_document(cases)
     write_atomic(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_FAILURES, add_selection, lint_or_fail, selected
+from adjudicator.cli.common import EXIT_FAILURES, add_cache_option, add_selection, lint_or_fail, selected
 from adjudicator.errors import AdjudicatorError
 from adjudicator.games import PLAYABLE, ROOT
 from adjudicator.protocol.client import DEFAULT_TIMEOUT
@@ -33,7 +34,30 @@ def add(sub: Any) -> None:
     p.add_argument("--validate-protocol", action="store_true",
                    help="check every message both ways against the protocol's JSON Schemas")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.add_argument("-j", "--jobs", type=jobs_count, default=1, metavar="N",
+                   help="run in N worker processes, each with its own engine; 0 or 'auto': one per "
+                   "CPU (default 1). Reports keep corpus order and equal a serial run's but for timing")
+    add_cache_option(p)
     p.set_defaults(handler=cmd_run)
+
+
+def jobs_count(text: str) -> int:
+    """``-j`` value: a count of worker processes, 0 or ``auto`` for one per CPU."""
+    if text == "auto":
+        return 0
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = -1
+    if jobs < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of processes or 'auto', got {text!r}")
+    return jobs
+
+
+def worker_clients(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None]]:
+    """The clients of one ``-j`` worker process: its own in-process engines or engine process."""
+    client_for, close, _ = client_factory(args)
+    return client_for, close
 
 
 def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
@@ -90,10 +114,10 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
 def cmd_run(args: argparse.Namespace) -> int:
     from adjudicator.files import write_atomic
     from adjudicator.harness import report
-    from adjudicator.harness.runner import run_cases
+    from adjudicator.harness.runner import resolve_jobs, run_cases, run_parallel
     from adjudicator.harness.summary import Progress, print_summary
 
-    corpus = lint_or_fail(args.game)
+    corpus = lint_or_fail(args.game, args.use_cache)
     cases = selected(args, corpus.cases)
     if not cases:
         raise AdjudicatorError("no scenario matches the selection")
@@ -114,7 +138,11 @@ def cmd_run(args: argparse.Namespace) -> int:
                     jsonl.add(r)
                 progress.advance(r)
 
-            results = run_cases(cases, client_for, rulesets, on_result)
+            jobs = resolve_jobs(args.jobs, len(cases))
+            if jobs > 1:
+                results = run_parallel(cases, partial(worker_clients, args), rulesets, on_result, jobs)
+            else:
+                results = run_cases(cases, client_for, rulesets, on_result)
     finally:
         close()
         seconds = time.perf_counter() - started

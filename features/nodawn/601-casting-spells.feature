@@ -51,8 +51,12 @@ Feature: When spells may be cast
     And Alice and Bob pass in turn
     Then Alice controls "Lauds Cantor"
 
-  @id:nodawn-power-needs-master-afield @rule:304.5 @rule:304.6
+  @id:nodawn-power-needs-master-afield @contested @rule:304.5 @rule:304.6
   Scenario: A Power cannot be cast from hand while its Master shelters through the Day
+    Slip the Knife is a Power in 608.3's example (Fired), but 202.6's example has it counter a
+    Caprice, which would make it a Caprice, castable by Day. Reading adopted: a Power, the one
+    type an example names for it (docs/contested.md, nodawn-slip-the-knife-type).
+
     Given the world cycle stands at Day 2, The Assault
     And Alice's pool holds 2 generic Vitae
     And Alice has "Slip the Knife" in hand
