@@ -14,6 +14,12 @@ from adjudicator.harness.expect import check
 
 #: Outcomes of a case, in the order a summary lists them.
 OUTCOMES = ("pass", "fail", "errored", "crashed", "timeout", "skipped", "unsupported")
+#: Outcomes that blame the engine's behaviour rather than its rules; their messages name the case.
+ENGINE_FAULTS = ("errored", "crashed", "timeout")
+#: The outcomes an ``act`` reply may state (docs/protocol.md).
+ACT_OUTCOMES = ("done", "refused", "needs-decision")
+#: Characters of an engine's text quoted in a message.
+QUOTE = 200
 
 
 class EngineClient(Protocol):
@@ -75,11 +81,18 @@ class CaseSession:
     _observed: Any = None
 
     def run(self) -> None:
-        """Feed the whole script, then finish."""
+        """Feed the whole script, then finish; an engine fault's message names the case."""
         self.setup = self.case["setup"]
-        for op in self.case["script"]:
-            self.feed(op)
-        self.finish()
+        try:
+            for op in self.case["script"]:
+                self.feed(op)
+            self.finish()
+        except CaseFailure as failure:
+            prefix = f"case {self.case.get('id')}: "
+            if failure.outcome in ENGINE_FAULTS and not failure.message.startswith(prefix):
+                failure.message = prefix + failure.message
+                failure.args = (failure.message,)
+            raise
 
     def feed(self, op: dict[str, Any]) -> None:
         kind = op["op"]
@@ -102,9 +115,19 @@ class CaseSession:
 
     # -- internals -----------------------------------------------------------------------
     def _reply(self, message: dict[str, Any], op: dict[str, Any] | None) -> dict[str, Any]:
-        reply = self.client.request(message)
+        try:
+            reply = self.client.request(message)
+        except CaseFailure as failure:
+            if failure.op is None:
+                failure.op = op  # the step the engine failed at
+            raise
+        if not isinstance(reply, dict):
+            raise CaseFailure("errored", f"engine's reply to {message['cmd']!r} is not a JSON object: "
+                              f"{_quote(reply)}", op=op)
         if "error" in reply:
-            raise CaseFailure("errored", f"engine reported an error: {reply['error']}", op=op)
+            error = reply["error"]
+            text = error if isinstance(error, str) and len(error) <= 2000 else _quote(error, 2000)
+            raise CaseFailure("errored", f"engine reported an error: {text}", op=op)
         return reply
 
     def _start(self, op: dict[str, Any] | None) -> None:
@@ -128,7 +151,11 @@ class CaseSession:
         if not self.started:
             self._start(op)
         if self._observed is None:
-            self._observed = self._reply({"cmd": "observe"}, op).get("state")
+            reply = self._reply({"cmd": "observe"}, op)
+            if not isinstance(reply.get("state"), dict):
+                raise CaseFailure("errored", "engine's reply to 'observe' has no 'state' object: "
+                                  f"{_quote(reply)}", op=op)
+            self._observed = reply["state"]
         return self._observed
 
     def _act(self, op: dict[str, Any]) -> None:
@@ -140,12 +167,13 @@ class CaseSession:
         self._observed = None
         reply = self._reply({"cmd": "act", "action": op["action"], "decisions": decisions}, op)
         outcome = reply.get("outcome")
+        _check_act_reply(reply, op)
         if outcome == "needs-decision":
-            d = reply.get("decision", {})
+            d = reply["decision"]
             raise CaseFailure(
                 "fail",
                 f"the engine asked for a decision the scenario does not pin: {d.get('kind')!r}"
-                f" by {d.get('player') or 'the environment'}, options {json.dumps(d.get('options'))}",
+                f" by {d.get('player') or 'the environment'}, options {_quote(d.get('options'))}",
                 op=op,
             )
         if outcome == "refused":
@@ -156,8 +184,6 @@ class CaseSession:
                 raise CaseFailure("fail", "the refused action changed the state", op=op,
                                   expected=before, observed=after)
             return
-        if outcome != "done":
-            raise CaseFailure("errored", f"engine replied with unknown outcome {outcome!r}", op=op)
         if refused_expected:
             raise CaseFailure("fail", "the rules forbid this action, but the engine carried it out", op=op)
         used = set(reply.get("used", []))
@@ -174,6 +200,34 @@ class CaseSession:
             expected, observed = mismatch
             raise CaseFailure("fail", f"state at {op['path']} differs", op=op,
                               expected=expected, observed=observed)
+
+
+def _quote(value: Any, limit: int = QUOTE) -> str:
+    """An engine's value as it sent it, cut to ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit] + f" ... ({len(text)} characters)"
+
+
+def _check_act_reply(reply: dict[str, Any], op: dict[str, Any]) -> None:
+    """The fields of an ``act`` reply the harness relies on have the shape docs/protocol.md gives."""
+    outcome = reply.get("outcome")
+    problem = None
+    if outcome not in ACT_OUTCOMES:
+        problem = f"unknown outcome {_quote(outcome)}; one of {', '.join(ACT_OUTCOMES)}"
+    elif outcome == "needs-decision" and not isinstance(reply.get("decision"), dict):
+        problem = "outcome 'needs-decision' without a 'decision' object"
+    elif outcome == "done" and not _index_list(reply.get("used", [])):
+        problem = "'used' is not a list of decision indexes"
+    if problem:
+        raise CaseFailure("errored", f"engine's reply to 'act' is malformed: {problem}: {_quote(reply)}",
+                          op=op)
+
+
+def _index_list(value: Any) -> bool:
+    return isinstance(value, list) and all(type(i) is int for i in value)
 
 
 def _decisions(decisions: list[dict[str, Any]]) -> str:

@@ -39,8 +39,8 @@ from adjudicator.protocol.messages import (
 
 #: Default seconds an engine has to answer one message (``--timeout``).
 DEFAULT_TIMEOUT = 10.0
-#: Longest reply line accepted, in bytes.
-MAX_LINE = 16 * 1024 * 1024
+#: Longest reply line accepted, in bytes (10 MiB; a canonical state is a few kilobytes).
+MAX_LINE = 10 * 1024 * 1024
 #: Bytes of the engine's stderr kept for crash messages.
 STDERR_KEEP = 8192
 #: Characters of that tail quoted in a message.
@@ -49,6 +49,15 @@ STDERR_QUOTE = 2000
 GRACE = 1.0
 
 _POSIX = os.name == "posix"
+
+#: Environment variables an engine inherits from the harness unless told otherwise: what a
+#: program needs to find its interpreter and libraries, its home and temporary directory,
+#: and the user's locale. Everything else (tokens, VIRTUAL_ENV, PYTHONPATH, ...) is left out;
+#: ``--pass-env NAME`` passes more, ``--engine-env KEY=VALUE`` sets one (docs/protocol.md).
+KEPT_ENV = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP",
+            "SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC", "PATHEXT")
+#: Prefixes of kept variables (the locale categories).
+KEPT_PREFIXES = ("LC_",)
 
 
 def split_command(cmd: str) -> list[str]:
@@ -60,6 +69,43 @@ def split_command(cmd: str) -> list[str]:
     if not argv:
         raise AdjudicatorError("the engine command is empty; give the program to run")
     return argv
+
+
+def engine_environment(
+    passed: list[str] | None = None,
+    extra: dict[str, str] | None = None,
+    source: dict[str, str] | None = None,
+) -> dict[str, str]:
+    """The scrubbed environment an engine runs with: :data:`KEPT_ENV` and ``LC_*`` from
+    ``source`` (default: this process's), plus the variables named in ``passed`` (a name
+    ending in ``*`` passes every variable with that prefix), then ``extra`` set on top."""
+    source = dict(os.environ if source is None else source)
+    prefixes = list(KEPT_PREFIXES) + [n[:-1] for n in passed or [] if n.endswith("*")]
+    names = set(KEPT_ENV) | {n for n in passed or [] if not n.endswith("*")}
+    env = {k: v for k, v in source.items() if k in names or k.startswith(tuple(prefixes))}
+    env.update(extra or {})
+    return env
+
+
+def parse_assignments(items: list[str] | None) -> dict[str, str]:
+    """``KEY=VALUE`` words (``--engine-env``) as a dict; a word without ``=`` is an error."""
+    out: dict[str, str] = {}
+    for item in items or []:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise AdjudicatorError(f"--engine-env takes KEY=VALUE, not {item!r}")
+        out[key] = value
+    return out
+
+
+def engine_directory(path: str | None) -> str | None:
+    """The engine's working directory (``--engine-cwd``), checked; None keeps the current one."""
+    if path is None:
+        return None
+    if not os.path.isdir(path):
+        problem = "does not exist" if not os.path.exists(path) else "is not a directory"
+        raise AdjudicatorError(f"the engine working directory {path!r} {problem}")
+    return os.path.abspath(path)
 
 
 def _body(reply: dict[str, Any]) -> dict[str, Any]:
@@ -192,8 +238,9 @@ class SubprocessClient:
     """An engine process speaking the protocol on its stdin/stdout; one process, many cases.
 
     ``argv`` is run without a shell (see :func:`split_command`), in its own session so the
-    whole process group can be stopped. ``env`` adds to (and overrides) this process's
-    environment. The process starts, and says hello, on the first request or ``hello()``.
+    whole process group can be stopped, in ``cwd`` (default: the current directory). ``env``
+    is the engine's whole environment (default: :func:`engine_environment`, a scrubbed copy of
+    this process's). The process starts, and says hello, on the first request or ``hello()``.
     Each message has ``timeout`` seconds; reply lines over ``max_line`` bytes are refused;
     ``close()`` gives the engine ``grace`` seconds to exit before signals. After a crashed,
     timed-out or errored case, call ``restart()``; a request to an engine that has already
@@ -216,7 +263,7 @@ class SubprocessClient:
         self.argv = list(argv)
         self.timeout = timeout
         self.cwd = cwd
-        self.env = {**os.environ, **env} if env else None
+        self.env = engine_environment() if env is None else dict(env)
         self.validate = validate
         self.max_line = max_line
         self.grace = grace
@@ -284,7 +331,7 @@ class SubprocessClient:
     # -- internals -----------------------------------------------------------------------
     def _ensure_ready(self) -> None:
         if self._process is None:
-            self._process = _EngineProcess(self.argv, self.cwd, self.env, self.max_line)
+            self._process = _EngineProcess(self.argv, self.cwd, self.env, self.max_line, self.grace)
             self._seq = 0
             self._hello_reply = None
         if self._hello_reply is None:
@@ -307,14 +354,19 @@ class SubprocessClient:
         what = f"{cmd!r} (seq {seq})"
         deadline = time.monotonic() + timeout
         try:
+            stray = self._process.unsolicited()
+            if stray is not None:
+                raise self._failure("errored", f"engine wrote to stdout before {what} was sent: "
+                                               f"{quote(stray)}; {STDOUT_HINT}")
             self._process.send(line, deadline)
             raw = self._process.receive(deadline)
             return self._parse(raw, seq, what)
         except _Gone:
             raise self._failure("crashed", self._process.exit_report(what)) from None
         except _Late:
-            raise self._failure("timeout", f"engine did not reply to {what} within {timeout:g} s; "
-                                           "the engine was killed") from None
+            raise self._failure("timeout", f"engine did not reply to {what} within {timeout:g} s"
+                                           f"{self._process.partial_report()}; the engine was "
+                                           "killed") from None
         except _TooLong as long:
             raise self._failure("errored", f"engine replied to {what} with a line longer than "
                                            f"{self.max_line} bytes, starting "
@@ -325,7 +377,7 @@ class SubprocessClient:
             reply = decode(raw)
         except ValueError as exc:
             raise self._failure("errored", f"engine replied to {what} with a line that is not "
-                                           f"JSON ({exc}): {quote(raw)}") from None
+                                           f"JSON ({exc}): {quote(raw)}; {STDOUT_HINT}") from None
         if not isinstance(reply, dict):
             raise self._failure("errored", f"engine replied to {what} with JSON that is not an "
                                            f"object: {quote(raw)}")
@@ -355,6 +407,10 @@ class SubprocessClient:
     def _forget(self) -> None:
         self._process = None
         self._hello_reply = None
+
+
+#: What a message about stray stdout output tells the engine's author.
+STDOUT_HINT = "stdout carries protocol replies only; write logs to stderr"
 
 
 class _Gone(Exception):
@@ -408,7 +464,7 @@ class _EngineProcess:
     """One running engine: pipes, a stdout line reader, a stderr drain, the process group."""
 
     def __init__(self, argv: list[str], cwd: str | None, env: dict[str, str] | None,
-                 max_line: int) -> None:
+                 max_line: int, grace: float = GRACE) -> None:
         try:
             self.popen = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -419,13 +475,14 @@ class _EngineProcess:
                 f"cannot start the engine {shlex.join(argv)}: {exc.strerror or exc}"
             ) from None
         assert self.popen.stdin and self.popen.stdout and self.popen.stderr
+        self.grace = grace
         self.stdin_fd = self.popen.stdin.fileno()
         if _POSIX:
             os.set_blocking(self.stdin_fd, False)
-        self.lines: queue.Queue[Any] = queue.Queue()
+        self.stdout = _LineReader(max_line)
         self.stderr = _Tail(STDERR_KEEP)
         self.threads = [
-            _daemon(_read_lines, self.popen.stdout, self.lines, max_line),
+            _daemon(self.stdout.run, self.popen.stdout),
             _daemon(_drain, self.popen.stderr, self.stderr),
         ]
 
@@ -443,11 +500,23 @@ class _EngineProcess:
             if view:
                 _wait_writable(self.stdin_fd, deadline)
 
+    def unsolicited(self) -> bytes | None:
+        """A non-blank line the engine wrote before being asked anything, if any."""
+        while True:
+            try:
+                item = self.stdout.lines.get_nowait()
+            except queue.Empty:
+                return None
+            if isinstance(item, bytes) and not item.strip():
+                continue
+            self.stdout.lines.put(item)  # EOF or an over-long line: let receive() report it
+            return item if isinstance(item, bytes) else None
+
     def receive(self, deadline: float) -> bytes:
         """The next non-blank line of the engine's stdout before the deadline."""
         while True:
             try:
-                item = self.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
+                item = self.stdout.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
             except queue.Empty:
                 raise _Late() from None
             if item is _EOF:
@@ -457,22 +526,31 @@ class _EngineProcess:
             if item.strip():
                 return item
 
+    def partial_report(self) -> str:
+        """``; it had written ... without a newline`` when a reply line was left unfinished."""
+        prefix, size = self.stdout.unfinished()
+        if not size:
+            return ""
+        return f"; it had written {size} bytes without ending the line: {quote(prefix)}"
+
     def exit_report(self, what: str) -> str:
         """Why the engine stopped answering: its exit status, waited for briefly."""
         try:
-            code = self.popen.wait(timeout=GRACE)
+            code = self.popen.wait(timeout=self.grace)
         except subprocess.TimeoutExpired:
-            return f"engine closed its stdout before replying to {what}, but did not exit"
-        return f"engine {_describe_exit(code)} before replying to {what}"
+            return (f"engine closed its stdout before replying to {what}, but did not exit"
+                    f"{self.partial_report()}")
+        return f"engine {_describe_exit(code)} before replying to {what}{self.partial_report()}"
 
     def kill_and_tail(self) -> str:
-        """Kill the whole process group at once; the tail of its stderr."""
-        self._signal_group(signal.SIGKILL if _POSIX else signal.SIGTERM)
-        self._reap(GRACE)
+        """Kill the whole process group (and any descendant that left it); the stderr tail."""
+        self._kill_everything()
+        self._reap(self.grace)
         return self.stderr.text(STDERR_QUOTE)
 
     def stop(self, grace: float) -> None:
         """Close stdin, give the engine ``grace`` seconds to exit, then end its process group."""
+        strays = _descendants(self.popen.pid)  # before the engine exits and they are orphaned
         with contextlib.suppress(OSError):
             self.popen.stdin.close()  # type: ignore[union-attr]
         try:
@@ -481,8 +559,15 @@ class _EngineProcess:
             self._signal_group(signal.SIGTERM)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.popen.wait(timeout=grace / 2)
-        self._signal_group(signal.SIGKILL if _POSIX else signal.SIGTERM)  # stray children too
+        self._kill_everything(strays)  # stray children too
         self._reap(grace)
+
+    def _kill_everything(self, known: list[int] | None = None) -> None:
+        strays = set(known or []) | set(_descendants(self.popen.pid))
+        self._signal_group(signal.SIGKILL if _POSIX else signal.SIGTERM)
+        for pid in strays:  # children that moved to another session or process group
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL if _POSIX else signal.SIGTERM)
 
     def _signal_group(self, sig: int) -> None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -499,6 +584,77 @@ class _EngineProcess:
         for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
             with contextlib.suppress(OSError):
                 stream.close()  # type: ignore[union-attr]
+
+
+class _LineReader:
+    """Reader thread for the engine's stdout: whole lines into ``lines``, then _EOF (or a
+    _TooLong) at the end; the start of an unfinished line stays visible for messages."""
+
+    CHUNK = 65536
+
+    def __init__(self, max_line: int) -> None:
+        self.max_line = max_line
+        self.lines: queue.Queue[Any] = queue.Queue()
+        self.lock = threading.Lock()
+        self._prefix = b""
+        self._size = 0
+
+    def unfinished(self) -> tuple[bytes, int]:
+        """The first bytes and the length of a line still waiting for its newline."""
+        with self.lock:
+            return self._prefix, self._size
+
+    def run(self, stream: IO[bytes]) -> None:
+        buffer = bytearray()
+        while True:
+            try:
+                chunk = stream.read1(self.CHUNK)  # type: ignore[attr-defined]
+            except (OSError, ValueError):
+                chunk = b""
+            if not chunk:
+                self.lines.put(_EOF)
+                return
+            scan = len(buffer)
+            buffer.extend(chunk)
+            start = 0
+            while (end := buffer.find(b"\n", scan)) >= 0:
+                if end + 1 - start > self.max_line:
+                    self.lines.put(_TooLong(bytes(buffer[start:start + 400])))
+                    return
+                self.lines.put(bytes(buffer[start:end + 1]))
+                start = scan = end + 1
+            del buffer[:start]
+            if len(buffer) > self.max_line:
+                self.lines.put(_TooLong(bytes(buffer[:400])))
+                return
+            with self.lock:
+                self._prefix, self._size = bytes(buffer[:400]), len(buffer)
+
+
+def _descendants(pid: int) -> list[int]:
+    """Every process descended from ``pid`` (Linux /proc; elsewhere none are known)."""
+    parents: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as handle:
+                stat = handle.read()
+        except OSError:
+            continue
+        fields = stat.rsplit(b")", 1)[-1].split()
+        if len(fields) > 1:
+            parents.setdefault(int(fields[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
 
 
 def _seq_matches(got: Any, seq: int, reply: dict[str, Any]) -> bool:
@@ -532,22 +688,6 @@ def _daemon(target: Any, *args: Any) -> threading.Thread:
     thread = threading.Thread(target=target, args=args, daemon=True)
     thread.start()
     return thread
-
-
-def _read_lines(stream: IO[bytes], lines: queue.Queue[Any], max_line: int) -> None:
-    """Reader thread: each stdout line into the queue, then _EOF (or a _TooLong) at the end."""
-    while True:
-        try:
-            line = stream.readline(max_line + 1)
-        except (OSError, ValueError):
-            line = b""
-        if not line:
-            lines.put(_EOF)
-            return
-        if len(line) > max_line and not line.endswith(b"\n"):
-            lines.put(_TooLong(line[:400]))
-            return
-        lines.put(line)
 
 
 def _drain(stream: IO[bytes], tail: _Tail) -> None:

@@ -2,6 +2,7 @@
 misses, a corrupt entry is ignored, and lint problems are never served from it."""
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
@@ -81,7 +82,8 @@ def test_a_corrupt_entry_is_ignored_and_replaced(root):
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases)) == ([], 12)
     assert delta(before) == (0, 1, 1)
-    entry.write_text('{"format": 1, "key": "%s", "features": 3}' % cache.corpus_key(root, ["nodawn", "nocturne"]))
+    key = cache.corpus_key(root, ["nodawn", "nocturne"])
+    entry.write_text(json.dumps({"format": cache.CACHE_FORMAT, "key": key, "features": 3}))
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases)) == ([], 12)
     assert delta(before) == (0, 2, 2)

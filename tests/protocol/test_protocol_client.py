@@ -7,13 +7,13 @@ that no engine process outlives ``close()``.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from processes import alive, gone
 
 from adjudicator.errors import AdjudicatorError, ProtocolError
 from adjudicator.harness.session import CaseFailure, CaseSession
@@ -30,31 +30,8 @@ def fake(name: str, **options: Any) -> SubprocessClient:
     """A client for tests/protocol/engines/<name>.py with a short timeout."""
     options.setdefault("timeout", 2.0)
     options.setdefault("grace", 0.3)
-    return SubprocessClient([sys.executable, str(ENGINES / f"{name}.py")], **options)
-
-
-def alive(pid: int) -> bool:
-    """Whether a process exists and is not a zombie (PID 1 may never reap orphans here)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
-        return False
-    except OSError:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return False
-        return True
-    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
-
-
-def gone(pid: int, within: float = 2.0) -> bool:
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        if not alive(pid):
-            return True
-        time.sleep(0.01)
-    return False
+    args = options.pop("args", [])
+    return SubprocessClient([sys.executable, str(ENGINES / f"{name}.py"), *args], **options)
 
 
 def failure(client: SubprocessClient, *messages: dict[str, Any]) -> tuple[CaseFailure, int]:
@@ -187,6 +164,39 @@ def test_a_non_json_reply_is_errored_and_quoted() -> None:
     assert "replied to 'observe' (seq 3) with a line that is not JSON" in fault.message
     assert "'state looks fine to me'" in fault.message
     assert gone(pid)
+    client.close()
+
+
+def test_stdout_noise_before_a_reply_is_errored_and_quoted() -> None:
+    client = fake("stdout_noise")
+    fault, pid = failure(client, START, ACT)
+    assert fault.outcome == "errored"
+    assert "replied to 'act' (seq 3) with a line that is not JSON" in fault.message
+    assert "'DEBUG: resolving the action now'" in fault.message
+    assert "write logs to stderr" in fault.message
+    assert gone(pid)
+    client.close()
+
+
+def test_stdout_noise_after_a_reply_fails_the_next_request_unsent() -> None:
+    client = fake("stdout_noise", args=["--when", "after"])
+    client.request(START)
+    assert client.request(ACT)["outcome"] == "done"
+    time.sleep(0.2)  # let the unasked line arrive
+    with pytest.raises(CaseFailure) as info:
+        client.request({"cmd": "observe"})
+    assert info.value.outcome == "errored"
+    assert "engine wrote to stdout before 'observe' (seq 4) was sent: " \
+           "'DEBUG: resolving the action now'" in info.value.message
+    client.close()
+
+
+def test_a_partial_line_then_exit_is_crashed_and_quoted() -> None:
+    client = fake("partial_line", args=["--then", "exit"])
+    fault, _ = failure(client, START, ACT)
+    assert fault.outcome == "crashed"
+    assert "exited with code 0 before replying to 'act' (seq 3); it had written 25 bytes " \
+           "without ending the line: '{\"seq\": 3, \"outcome\": \"do'" in fault.message
     client.close()
 
 

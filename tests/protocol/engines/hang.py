@@ -1,12 +1,12 @@
-"""Never answers act (sleeps); everything else is answered."""
+"""Never answers act (sleeps) in the ``--case``; everything else is answered."""
 
 import time
 
-from fakebase import run
+from fakebase import run, targeted
 
 
 def hook(message: dict) -> bool:
-    if message["cmd"] == "act":
+    if message["cmd"] == "act" and targeted():
         time.sleep(600)
     return False
 

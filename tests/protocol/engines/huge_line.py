@@ -1,11 +1,12 @@
-"""Answers observe with a line of 64 KB of state (tests cap lines far below that)."""
+"""Answers observe (in the ``--case``) with one line of state ``--size`` bytes long
+(default 64 KB; tests cap lines below that, or send more than the 10 MB default cap)."""
 
-from fakebase import run, send
+from fakebase import OPTIONS, run, send, targeted
 
 
 def hook(message: dict) -> bool:
-    if message["cmd"] == "observe":
-        send({"seq": message["seq"], "state": {"blob": "x" * 65536}})
+    if message["cmd"] == "observe" and targeted():
+        send({"seq": message["seq"], "state": {"blob": "x" * int(OPTIONS.get("size", 65536))}})
         return True
     return False
 
