@@ -29,9 +29,14 @@ def add(sub: Any) -> None:
     p.set_defaults(handler=cmd_steps)
 
     p = sub.add_parser("lint", help="check the corpus", description="Check every feature file: ids, "
-                       "titles, tags, rule citations and statuses, steps, cards. Lists every problem "
-                       "as file:line; exits 1 if there is any.")
+                       "titles, tags, rule citations and statuses, steps, cards, and the contradictions "
+                       "register (fixtures/<game>/contested.toml) against the @contested tags. Lists "
+                       "every problem as file:line; exits 1 if there is any. Warns (fails with "
+                       "--strict) when a cited rule changed since the scenario was last reviewed.")
     p.add_argument("--game", action="append", choices=PLAYABLE)
+    p.add_argument("--strict", action="store_true",
+                   help="also fail on warnings: a cited rule changed since the scenario's last review "
+                   "(features/<game>/rules.lock.toml; `adjudicator rules review` records a review)")
     p.set_defaults(handler=cmd_lint)
 
 
@@ -65,12 +70,16 @@ def cmd_steps(args: argparse.Namespace) -> int:
 def cmd_lint(args: argparse.Namespace) -> int:
     from adjudicator.corpus.lint import lint
 
+    from adjudicator.corpus.lock import lock_warnings
+
     corpus, problems = lint(ROOT, args.game)
-    for problem in problems:
-        print(problem)
+    warnings = lock_warnings(corpus.scenarios, ROOT)
+    for line in problems + warnings:
+        print(line)
     scenarios = len(corpus.scenarios)
-    if problems:
-        print(f"{len(problems)} problems in {scenarios} scenarios", file=sys.stderr)
+    tail = f"; {len(warnings)} warnings (rules changed since review)" if warnings else ""
+    if problems or (warnings and args.strict):
+        print(f"{len(problems)} problems in {scenarios} scenarios{tail}", file=sys.stderr)
         return EXIT_FAILURES
-    print(f"{scenarios} scenarios, no problems", file=sys.stderr)
+    print(f"{scenarios} scenarios, no problems{tail}", file=sys.stderr)
     return 0

@@ -34,6 +34,15 @@ def add(sub: Any) -> None:
     p.add_argument("--validate-protocol", action="store_true",
                    help="check every message both ways against the protocol's JSON Schemas")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    base = p.add_argument_group(
+        "expectations (baselines of known failures; see docs/rule-changes.md)")
+    base.add_argument("--save-expectations", type=Path, metavar="FILE",
+                      help="write every case that did not pass to FILE (TOML: outcome, reason; "
+                      "hand-added issue_url and reasons are kept)")
+    base.add_argument("--expectations", type=Path, metavar="FILE",
+                      help="exit 0 when every failure is expected by FILE; non-zero on a new failure")
+    base.add_argument("--strict", action="store_true",
+                      help="with --expectations, also fail on an unexpected pass or a stale entry")
     p.add_argument("-j", "--jobs", type=jobs_count, default=1, metavar="N",
                    help="run in N worker processes, each with its own engine; 0 or 'auto': one per "
                    "CPU (default 1). Reports keep corpus order and equal a serial run's but for timing")
@@ -122,6 +131,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not cases:
         raise AdjudicatorError("no scenario matches the selection")
     rulesets = rulesets_for(args, {c["game"] for c in cases})
+    expectations = _load_expectations(args)
     client_for, close, hello = client_factory(args)
     jsonl = None
     if args.report:
@@ -151,4 +161,38 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.junit:
         write_atomic(args.junit, report.junit_xml(results, seconds))
     ok = print_summary(results, seconds, hello)
+    if args.save_expectations:
+        _save_expectations(args.save_expectations, results, hello)
+    if expectations is not None:
+        ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
     return 0 if ok else EXIT_FAILURES
+
+
+def _load_expectations(args: argparse.Namespace) -> Any:
+    """The baseline given by ``--expectations`` (checked before anything runs), or None."""
+    from adjudicator.harness.expectations import load_expectations
+
+    if args.strict and not args.expectations:
+        raise AdjudicatorError("--strict needs --expectations FILE")
+    return load_expectations(args.expectations) if args.expectations else None
+
+
+def _save_expectations(path: Path, results: list[Any], hello: dict[str, Any]) -> None:
+    import sys
+
+    from adjudicator.harness.expectations import save_expectations
+
+    engine = hello.get("engine", {})
+    name = f"{engine.get('name', '?')} {engine.get('version', '')}".strip()
+    count = save_expectations(path, results, name)
+    print(f"wrote {count} expected failures to {path}", file=sys.stderr)
+
+
+def _judge(results: list[Any], expectations: Any, corpus_ids: set[str], strict: bool) -> bool:
+    """Print how the run compares with the baseline; True when it holds."""
+    from adjudicator.harness.expectations import judge
+
+    verdict = judge(results, expectations, corpus_ids)
+    for line in verdict.lines(strict):
+        print(line)
+    return verdict.ok(strict)

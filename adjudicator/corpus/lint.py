@@ -4,8 +4,9 @@ Checks: a scenario without ``@id``; a duplicate ``@id``; two scenarios with one 
 file (pytest-bdd silently keeps only the last); Scenario Outlines (ids must be stable per
 case); unknown tag keys; malformed ``@ruleset`` ranges; a ``@rule`` missing from the game's
 rule index; status tags (``@proposed``, ``@deferred``) that disagree with the index;
-undefined or ambiguous steps; unknown cards; and anything else that stops a scenario from
-compiling.
+undefined or ambiguous steps; unknown cards; anything else that stops a scenario from
+compiling; and a contradictions register (``fixtures/<game>/contested.toml``) out of step with
+the ``@contested`` tags or the rule index.
 """
 
 from __future__ import annotations
@@ -46,7 +47,27 @@ def lint(root: Path = ROOT, games: list[str] | None = None) -> tuple[Corpus, lis
                 corpus.cases.append(compile_scenario(sc, game(sc.game)))
             except AdjudicatorError as exc:
                 problems.append(str(exc))
+    problems.extend(_register_problems(corpus, root))
     return corpus, problems
+
+
+def _register_problems(corpus: Corpus, root: Path) -> list[str]:
+    """Each linted game's contradictions register against its scenarios and rule index."""
+    from adjudicator.rules import RuleIndex, RulesError
+    from adjudicator.rules.contested import load_register, register_problems
+
+    problems = []
+    for slug in dict.fromkeys(f.game for f in corpus.features):
+        scenarios = {sc.tag_values("id")[0]: sc for f in corpus.features if f.game == slug
+                     for sc in f.scenarios if sc.tag_values("id")}
+        try:
+            conflicts = load_register(slug, root)
+            rule_ids = set(RuleIndex.load(slug).rules)
+        except RulesError as exc:
+            problems.append(str(exc))
+            continue
+        problems.extend(register_problems(conflicts, rule_ids, scenarios, slug))
+    return problems
 
 
 def _tag_problems(sc: Scenario, seen_ids: dict[str, str]) -> list[str]:

@@ -37,6 +37,8 @@ ROOT = corpus_root()
 
 #: Every game with a rule index; those with a reference engine have a package here.
 GAME_SLUGS = ("nodawn", "reign", "rites", "nocturne")
+GAME_NAMES = {"nodawn": "No Dawn", "reign": "A Reign of Kings", "rites": "Rites",
+              "nocturne": "Dominion: Nocturne"}
 PLAYABLE = ("nodawn", "nocturne")
 
 

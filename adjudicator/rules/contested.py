@@ -103,7 +103,7 @@ def _shown(path: Path, root: Path | None) -> str:
 
 def _line_of(text: str, conflict_id: str) -> int | None:
     """The line of ``[conflicts.<id>]`` (quoted or bare), for error messages."""
-    pattern = re.compile(r'^\s*\[\s*conflicts\s*\.\s*"?' + re.escape(conflict_id) + r'"?\s*\]', re.M)
+    pattern = re.compile(r'^[ \t]*\[\s*conflicts\s*\.\s*"?' + re.escape(conflict_id) + r'"?\s*\]', re.M)
     match = pattern.search(text)
     return text.count("\n", 0, match.start()) + 1 if match else None
 

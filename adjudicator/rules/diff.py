@@ -136,13 +136,16 @@ def _details(old: Rule, new: Rule, text: bool = True) -> list[str]:
     return out
 
 
-def rulebook_diff(game: str, old_path: Path, new_path: Path) -> tuple[RulebookDiff, RuleIndex]:
-    """Import both documents and diff them; also returns the new index (for ``--update``)."""
+def rulebook_diff(game: str, old_path: Path, new_path: Path,
+                  root: Path | None = None) -> tuple[RulebookDiff, RuleIndex]:
+    """Import both documents and diff them; also returns the new index (for ``--update``).
+
+    Citing scenarios come from the corpus under ``root`` (default: the corpus root)."""
     old, new = _import(game, old_path), _import(game, new_path)
     changes = diff_indexes(old, new)
     touched = {c.old.id for c in changes if c.old is not None}
-    return RulebookDiff(game, old.rulesets, new.rulesets, changes, _citations(game, touched),
-                        _conflicts(game, touched)), new
+    return RulebookDiff(game, old.rulesets, new.rulesets, changes, _citations(game, touched, root),
+                        _conflicts(game, touched, root)), new
 
 
 def _import(game: str, path: Path) -> RuleIndex:
@@ -159,14 +162,14 @@ def _import(game: str, path: Path) -> RuleIndex:
     return import_rulebook(game, text, str(path))
 
 
-def _citations(game: str, rule_ids: set[str]) -> dict[str, list[Citation]]:
+def _citations(game: str, rule_ids: set[str], root: Path | None) -> dict[str, list[Citation]]:
     from adjudicator.corpus.load import load_corpus
-    from adjudicator.games import PLAYABLE
+    from adjudicator.games import PLAYABLE, ROOT
 
     if game not in PLAYABLE:
         return {}
     found: dict[str, list[Citation]] = defaultdict(list)
-    for sc in load_corpus(games=[game], compile_cases=False).scenarios:
+    for sc in load_corpus(root or ROOT, games=[game], compile_cases=False).scenarios:
         sid = (sc.tag_values("id") or ["(no @id)"])[0]
         for rule_id in dict.fromkeys(sc.rules):
             if rule_id in rule_ids:
@@ -174,11 +177,11 @@ def _citations(game: str, rule_ids: set[str]) -> dict[str, list[Citation]]:
     return dict(found)
 
 
-def _conflicts(game: str, rule_ids: set[str]) -> dict[str, list[str]]:
+def _conflicts(game: str, rule_ids: set[str], root: Path | None) -> dict[str, list[str]]:
     from .contested import load_register
 
     return {c.id: [r for r in c.rules if r in rule_ids]
-            for c in load_register(game) if any(r in rule_ids for r in c.rules)}
+            for c in load_register(game, root) if any(r in rule_ids for r in c.rules)}
 
 
 def render_text(d: RulebookDiff) -> str:
