@@ -69,7 +69,6 @@ def cmd_steps(args: argparse.Namespace) -> int:
 
 def cmd_lint(args: argparse.Namespace) -> int:
     from adjudicator.corpus.lint import lint
-
     from adjudicator.corpus.lock import lock_warnings
 
     corpus, problems = lint(ROOT, args.game)
