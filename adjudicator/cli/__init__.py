@@ -15,11 +15,11 @@ import os
 import sys
 
 from adjudicator import __version__
-from adjudicator.cli import compare, corpus, rules, run, serve
+from adjudicator.cli import compare, corpus, docs, rules, run, serve
 from adjudicator.cli.common import EXIT_USAGE
 from adjudicator.errors import AdjudicatorError
 
-COMMAND_MODULES = (run, serve, corpus, rules, compare)
+COMMAND_MODULES = (run, serve, corpus, rules, compare, docs)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,36 @@
+"""``adjudicator docs``: build the rules-by-example site and, with reports, the conformance dashboard."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from adjudicator.games import GAME_SLUGS, PLAYABLE
+
+
+def add(sub: Any) -> None:
+    p = sub.add_parser(
+        "docs", help="build the rules-by-example site (and a conformance dashboard)",
+        description="Write a self-contained static site (opens from the file system): each rule "
+        "with its scenarios and results, gaps shown, card pages, search; with one report per "
+        "engine, a dashboard of rule sections x engines with SVG badges. See docs/site.md.")
+    p.add_argument("--game", action="append", choices=GAME_SLUGS,
+                   help="only this game (repeatable; default: every game with a rule index)")
+    p.add_argument("--report", action="append", type=Path, default=[], metavar="RUN.jsonl",
+                   help="a JSON-lines report of `adjudicator run --report` (repeatable, one per engine)")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR",
+                   help="folder to write the site into (new, empty, or an earlier site)")
+    p.set_defaults(handler=cmd_docs)
+
+
+def cmd_docs(args: argparse.Namespace) -> int:
+    from adjudicator.site import build
+
+    every = list(PLAYABLE) + [g for g in GAME_SLUGS if g not in PLAYABLE]  # games with a corpus first
+    games = list(dict.fromkeys(args.game)) if args.game else every
+    stats = build(args.output, games, args.report)
+    print(stats.line(args.output), file=sys.stderr)
+    print(f"open {args.output / 'index.html'}", file=sys.stderr)
+    return 0

@@ -1,0 +1,190 @@
+"""What the site is built from: per game, the rule index, scenarios, cards and contested notes;
+per report, the engine that ran and each case's outcome.
+
+Everything is gathered once here; the page modules only read it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from adjudicator.corpus.feature import Scenario
+from adjudicator.errors import AdjudicatorError
+from adjudicator.rules import Rule, RuleIndex
+from adjudicator.site import paths
+from adjudicator.site.contested import ContestedNote, contested_notes
+
+#: Display names of games that have a rule index but no engine package (yet).
+INDEX_ONLY_NAMES = {"reign": "A Reign of Kings", "rites": "Rites (keyword reference)"}
+QUOTED = re.compile(r'"([^"]+)"')
+#: Outcomes that say nothing about conformance (the case does not apply to that ruleset).
+NOT_APPLICABLE = ("skipped",)
+
+
+@dataclass
+class EngineRun:
+    """One report: the engine that produced it and its case lines keyed by (game, scenario id)."""
+
+    name: str
+    slug: str
+    path: Path
+    header: dict[str, Any]
+    footer: dict[str, Any] | None
+    cases: dict[tuple[str, str], dict[str, Any]]
+
+    def outcome(self, game: str, scenario_id: str) -> str | None:
+        case = self.cases.get((game, scenario_id))
+        return case.get("outcome") if case else None
+
+    def games(self) -> list[str]:
+        return sorted({g for g, _ in self.cases})
+
+
+@dataclass
+class GameData:
+    """One game's rules, scenarios and cards, with the cross references the pages need."""
+
+    slug: str
+    name: str
+    index: RuleIndex
+    scenarios: list[Scenario]
+    cards: dict[str, dict[str, Any]]
+    contested: list[ContestedNote]
+    playable: bool
+    unit_of: dict[str, str] = field(default_factory=dict)
+    by_rule: dict[str, list[Scenario]] = field(default_factory=dict)
+    card_slugs: dict[str, str] = field(default_factory=dict)
+    card_uses: dict[str, list[Scenario]] = field(default_factory=dict)
+    notes_by_rule: dict[str, list[ContestedNote]] = field(default_factory=dict)
+
+    def units(self) -> list[Rule]:
+        """The rules that have a page (groups or sections), in document order."""
+        return [self.index.rules[u] for u in dict.fromkeys(self.unit_of.values())]
+
+    def rules_on(self, unit: str) -> list[Rule]:
+        """The rules shown on ``unit``'s page, in document order (the unit itself first)."""
+        return [r for r in self.index if self.unit_of[r.id] == unit]
+
+    def rule_href(self, rule_id: str) -> str | None:
+        unit = self.unit_of.get(rule_id)
+        return paths.rule_href(self.slug, unit, rule_id) if unit else None
+
+    def counted(self, section: str) -> list[Rule]:
+        """The rules of a section a reader expects a scenario for: every rule not marked
+        untestable, and any heading that a scenario cites."""
+        return [r for r in self.index if r.section == section
+                and ((r.kind == "rule" and not r.untestable) or r.id in self.by_rule)]
+
+
+def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
+    """The page a rule is shown on: its nearest group (when the game pages by group), else its
+    section."""
+    if by_group:
+        for r in [rule, *index.ancestors(rule.id)]:
+            if r.kind == "group":
+                return r.id
+    return rule.section
+
+
+def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) -> GameData:
+    """Gather one game; ``scenarios`` is None for a game with no corpus (every rule is a gap)."""
+    from adjudicator.games import PLAYABLE, game
+
+    index = RuleIndex.load(slug, root)
+    playable = slug in PLAYABLE
+    cards = game(slug).catalogue().cards if playable else {}
+    name = game(slug).name if playable else INDEX_ONLY_NAMES.get(slug, slug)
+    scenarios = scenarios or []
+    data = GameData(slug, name, index, scenarios, cards, contested_notes(slug, scenarios, root),
+                    playable)
+    by_group = slug in paths.GROUP_PAGES
+    data.unit_of = {r.id: unit_for(index, r, by_group) for r in index}
+    _check_pages(data)
+    by_rule: dict[str, list[Scenario]] = defaultdict(list)
+    for s in scenarios:
+        for rule_id in s.rules:
+            by_rule[rule_id].append(s)
+    data.by_rule = dict(by_rule)
+    data.card_slugs = paths.unique_slugs(list(cards))
+    data.card_uses = _card_uses(scenarios, cards)
+    notes: dict[str, list[ContestedNote]] = defaultdict(list)
+    for note in data.contested:
+        for rule_id in note.rules:
+            notes[rule_id].append(note)
+    data.notes_by_rule = dict(notes)
+    return data
+
+
+def _check_pages(data: GameData) -> None:
+    """Two pages on one file would break permalinks; refuse rather than overwrite."""
+    seen: dict[str, str] = {}
+    for unit in dict.fromkeys(data.unit_of.values()):
+        stem = paths.file_stem(unit).lower()  # case-insensitive file systems too
+        if stem in seen:
+            raise AdjudicatorError(f"{data.slug}: rules {seen[stem]!r} and {unit!r} would share "
+                                   f"the page {stem}.html")
+        seen[stem] = unit
+
+
+def card_names_in(scenario: Scenario, cards: dict[str, Any]) -> list[str]:
+    """The card names a scenario's steps and tables mention, in order of first mention."""
+    found: list[str] = []
+    for step in scenario.steps:
+        found += [n for n in QUOTED.findall(step.text) if n in cards]
+        for row in step.table or ():
+            for cell in row:
+                text = cell.strip().strip('"')
+                found += [text] if text in cards else [n for n in QUOTED.findall(cell) if n in cards]
+    return list(dict.fromkeys(found))
+
+
+def _card_uses(scenarios: list[Scenario], cards: dict[str, Any]) -> dict[str, list[Scenario]]:
+    uses: dict[str, list[Scenario]] = defaultdict(list)
+    for s in scenarios:
+        for name in card_names_in(s, cards):
+            uses[name].append(s)
+    return dict(uses)
+
+
+def load_runs(report_paths: list[Path]) -> list[EngineRun]:
+    """Read each report (a bad line is an error naming file:line); engines named alike get -2, -3."""
+    from adjudicator.harness.report import read_report
+
+    runs: list[EngineRun] = []
+    taken: set[str] = set()
+    for path in report_paths:
+        if not path.is_file():
+            raise AdjudicatorError("report not found", where=str(path))
+        header, cases, footer = read_report(path)
+        engine = header.get("engine")
+        name = engine.get("name") if isinstance(engine, dict) else None
+        name = str(name or path.stem)
+        base = paths.slug(name) or "engine"
+        engine_slug, n = base, 1
+        while engine_slug in taken:
+            n += 1
+            engine_slug = f"{base}-{n}"
+        taken.add(engine_slug)
+        by_case = {}
+        for line_no, case in enumerate(cases, 1):
+            if not isinstance(case.get("id"), str) or not isinstance(case.get("game"), str):
+                raise AdjudicatorError(f"case record {line_no} has no string id and game", where=str(path))
+            by_case[(case["game"], case["id"])] = case
+        runs.append(EngineRun(name, engine_slug, path, header, footer, by_case))
+    return runs
+
+
+def rate(outcomes: list[str | None]) -> tuple[int, int]:
+    """(passed, counted) over outcomes: skipped cases (another ruleset) and cases not run don't count."""
+    counted = [o for o in outcomes if o is not None and o not in NOT_APPLICABLE]
+    return sum(o == "pass" for o in counted), len(counted)
+
+
+def rule_passes(run: EngineRun, game: str, scenarios: list[Scenario]) -> bool:
+    """A rule passes for an engine when every scenario of it that ran passed, and one did."""
+    passed, counted = rate([run.outcome(game, s.id or "") for s in scenarios])
+    return counted > 0 and passed == counted
