@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -64,7 +65,7 @@ class RuleIndex:
     def from_file(cls, path: Path) -> RuleIndex:
         """Read and validate one rule-index TOML file."""
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            data = _parsed(path.read_bytes().decode("utf-8"))
         except FileNotFoundError:
             raise RuleIndexError("rule index not found", where=str(path)) from None
         except (OSError, UnicodeDecodeError) as exc:
@@ -163,6 +164,18 @@ def _to_toml(index: RuleIndex) -> dict[str, Any]:
     head = {"game": index.game, "document": index.document, "rulesets": list(index.rulesets),
             "format": FORMAT}
     return {"index": head, "rules": rules}
+
+
+_PARSED: dict[str, dict[str, Any]] = {}
+
+
+def _parsed(text: str) -> dict[str, Any]:
+    """The TOML of an index, parsed once per process and content (a run loads each index in
+    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds)."""
+    key = hashlib.sha256(text.encode()).hexdigest()
+    if key not in _PARSED:
+        _PARSED[key] = tomllib.loads(text)
+    return _PARSED[key]  # read only: _from_toml copies every value it keeps into Rules
 
 
 def _from_toml(data: dict[str, Any]) -> RuleIndex:

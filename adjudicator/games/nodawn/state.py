@@ -8,10 +8,9 @@ load, so they always follow from printed stats and counters (109.3, 122, 306.3).
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from adjudicator.engine import EngineFault
+from adjudicator.engine import EngineFault, json_copy
 
 #: The world cycle's six rounds in order (103.6, 500.9).
 WORLD_CYCLE = (
@@ -113,7 +112,7 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
 
 def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
-    out = copy.deepcopy(state)
+    out = json_copy(state)
     for name, player in out["players"].items():
         for obj in player["zones"]["battlefield"]:
             obj.update(current_stats(state, name, obj, cards[obj["card"]]))

@@ -1,0 +1,78 @@
+"""The Nocturne engine's quick state check never passes a state that jsonschema rejects, so
+load() behaves exactly as with jsonschema alone (the quick check only skips work)."""
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import jsonschema
+import pytest
+
+from adjudicator.corpus.load import load_corpus
+from adjudicator.engine import EngineFault
+from adjudicator.games import ROOT
+from adjudicator.games.nocturne import state
+from adjudicator.schema import load_schema
+
+ODD_VALUES = [True, False, 1, 1.0, 0.5, -1, "", "x", None, [], {}, [1], {"card": 1}]
+
+
+def leaves(value: Any, path: tuple = ()) -> Iterator[tuple]:
+    """The path of every value in a JSON document (containers included)."""
+    yield path
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in items:
+        yield from leaves(child, (*path, key))
+
+
+def replaced(doc: Any, path: tuple, new: Any) -> Any:
+    out = copy.deepcopy(doc)
+    if not path:
+        return new
+    target = out
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = new
+    return out
+
+
+def mutations(doc: dict) -> Iterator[Any]:
+    for path in leaves(doc):
+        for new in ODD_VALUES:
+            yield replaced(doc, path, new)
+        if path and isinstance(path[-1], str):
+            parent = copy.deepcopy(doc)
+            target = parent
+            for key in path[:-1]:
+                target = target[key]
+            del target[path[-1]]
+            yield parent
+    yield {**doc, "unknown": 1}
+
+
+@pytest.fixture(scope="module")
+def states() -> list[dict]:
+    return [c["setup"]["state"] for c in load_corpus(ROOT, ["nocturne"]).cases]
+
+
+def test_the_quick_check_passes_every_corpus_state(states):
+    assert states and all(state.quickly_valid(s) for s in states)
+
+
+def test_the_quick_check_never_passes_what_jsonschema_rejects(states):
+    slow = jsonschema.Draft202012Validator(load_schema("nocturne-state.schema.json"))
+    checked = rejected = 0
+    for doc in {repr(s): s for s in states[:3]}.values():
+        for m in mutations(doc):
+            checked += 1
+            if state.quickly_valid(m):
+                assert slow.is_valid(m), m
+            else:
+                rejected += 1
+    assert checked > 500 and rejected > checked // 2
+
+
+def test_an_invalid_state_is_still_explained_by_jsonschema(states):
+    bad = replaced(states[0], ("turn", "actions"), True)
+    with pytest.raises(EngineFault, match=r"invalid Nocturne state at /turn/actions: True is not of type"):
+        state.load(bad, {})
