@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import signal
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
@@ -34,6 +36,14 @@ def add(sub: Any) -> None:
     p.add_argument("--validate-protocol", action="store_true",
                    help="check every message both ways against the protocol's JSON Schemas")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    env = p.add_argument_group("engine process (docs/protocol.md#environment)")
+    env.add_argument("--engine-cwd", metavar="DIR", help="working directory of the engine "
+                     "(default: the current directory)")
+    env.add_argument("--pass-env", action="append", metavar="NAME", help="pass this environment "
+                     "variable to the engine (NAME* passes a prefix); only PATH, HOME, locale and "
+                     "temporary-directory variables pass by default")
+    env.add_argument("--engine-env", action="append", metavar="KEY=VALUE",
+                     help="set this environment variable for the engine")
     base = p.add_argument_group(
         "expectations (baselines of known failures; see docs/rule-changes.md)")
     base.add_argument("--save-expectations", type=Path, metavar="FILE",
@@ -93,12 +103,21 @@ def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
 def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
     """(client for a game, close all, the engine's hello) for ``--engine`` or in-process."""
     from adjudicator.games import game
-    from adjudicator.protocol.client import InProcessClient, SubprocessClient, split_command
+    from adjudicator.protocol.client import (
+        InProcessClient,
+        SubprocessClient,
+        engine_directory,
+        engine_environment,
+        parse_assignments,
+        split_command,
+    )
 
     clients: dict[str, Any] = {}
     if args.engine:
         argv = split_command(args.engine)
-        shared = SubprocessClient(argv, timeout=args.timeout, validate=args.validate_protocol)
+        env = engine_environment(args.pass_env, parse_assignments(args.engine_env))
+        shared = SubprocessClient(argv, timeout=args.timeout, validate=args.validate_protocol,
+                                  cwd=engine_directory(args.engine_cwd), env=env)
         hello = shared.hello()
 
         def client_for(slug: str) -> Any:
@@ -132,6 +151,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise AdjudicatorError("no scenario matches the selection")
     rulesets = rulesets_for(args, {c["game"] for c in cases})
     expectations = _load_expectations(args)
+    previous = signal.signal(signal.SIGTERM, _terminate)  # closes the report as Ctrl-C does
     client_for, close, hello = client_factory(args)
     jsonl = None
     if args.report:
@@ -141,9 +161,12 @@ def cmd_run(args: argparse.Namespace) -> int:
             "cases": len(cases)})
     started = time.perf_counter()
     results: list[Any] = []
+    done: list[Any] = []  # the results so far, should the run be interrupted
+    interrupted = None
     try:
         with Progress(len(cases), enabled=not args.quiet) as progress:
             def on_result(r: Any) -> None:
+                done.append(r)
                 if jsonl:
                     jsonl.add(r)
                 progress.advance(r)
@@ -153,11 +176,19 @@ def cmd_run(args: argparse.Namespace) -> int:
                 results = run_parallel(cases, partial(worker_clients, args), rulesets, on_result, jobs)
             else:
                 results = run_cases(cases, client_for, rulesets, on_result)
+    except KeyboardInterrupt as exc:
+        interrupted = "SIGTERM" if isinstance(exc, Terminated) else "SIGINT"
+        if interrupted == "SIGINT":
+            raise
+        print("adjudicator: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
     finally:
         close()
+        signal.signal(signal.SIGTERM, previous)
         seconds = time.perf_counter() - started
         if jsonl:
-            jsonl.close(results, seconds, complete=len(results) == len(cases))
+            jsonl.close(results or done, seconds, complete=len(results) == len(cases),
+                        interrupted=interrupted)
     if args.junit:
         write_atomic(args.junit, report.junit_xml(results, seconds))
     ok = print_summary(results, seconds, hello)
@@ -166,6 +197,18 @@ def cmd_run(args: argparse.Namespace) -> int:
     if expectations is not None:
         ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
     return 0 if ok else EXIT_FAILURES
+
+
+#: Exit status after SIGTERM (128 + 15, as shells report it); Ctrl-C gives 130.
+EXIT_TERMINATED = 143
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the run is so the report and the engine are closed as on Ctrl-C."""
+
+
+def _terminate(signum: int, frame: Any) -> None:
+    raise Terminated()
 
 
 def _load_expectations(args: argparse.Namespace) -> Any:

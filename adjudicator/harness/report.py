@@ -48,9 +48,15 @@ class JsonLinesReport:
     def add(self, result: CaseResult) -> None:
         self._write(result.to_json())
 
-    def close(self, results: list[CaseResult], seconds: float, complete: bool = True) -> None:
-        self._write({"type": "footer", "totals": totals(results), "seconds": round(seconds, 3),
-                     "complete": complete})
+    def close(self, results: list[CaseResult], seconds: float, complete: bool = True,
+              interrupted: str | None = None) -> None:
+        """Write the footer: totals, and whether every case ran (``interrupted`` names the
+        signal that cut the run short, e.g. ``SIGTERM``)."""
+        footer = {"type": "footer", "totals": totals(results), "seconds": round(seconds, 3),
+                  "complete": complete and interrupted is None}
+        if interrupted:
+            footer["interrupted"] = interrupted
+        self._write(footer)
         self.handle.close()
 
 
@@ -94,28 +100,41 @@ def failure_text(r: CaseResult) -> str:
     return "\n".join(lines)
 
 
-def read_report(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
-    """Header, case lines and footer of a JSON-lines report (footer None if the run was cut)."""
+def read_report(path: Path, notes: list[str] | None = None,
+                ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
+    """Header, case lines and footer of a JSON-lines report (footer None if the run was cut).
+
+    A last line cut short (no newline, not JSON: the machine stopped mid-write) is left out
+    and noted in ``notes``; any other line that is not JSON is an error at file:line.
+    """
     from adjudicator.errors import AdjudicatorError
 
     header, cases, footer = None, [], None
-    with path.open(encoding="utf-8") as handle:
-        for n, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise AdjudicatorError(f"not a JSON line: {exc.msg}", where=f"{path}:{n}") from None
-            kind = record.get("type") if isinstance(record, dict) else None
-            if kind == "header":
-                header = record
-            elif kind == "case":
-                cases.append(record)
-            elif kind == "footer":
-                footer = record
-            else:
-                raise AdjudicatorError(f"unknown record type {kind!r}", where=f"{path}:{n}")
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+    except OSError as exc:
+        raise AdjudicatorError(f"cannot read the report: {exc.strerror or exc}", where=str(path)) from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            if n == len(lines):  # the only line without a newline after it
+                if notes is not None:
+                    notes.append(f"{path}:{n}: the last line is cut short (the run was "
+                                 "interrupted mid-write); it is left out")
+                break
+            raise AdjudicatorError(f"not a JSON line: {exc.msg}", where=f"{path}:{n}") from None
+        kind = record.get("type") if isinstance(record, dict) else None
+        if kind == "header":
+            header = record
+        elif kind == "case":
+            cases.append(record)
+        elif kind == "footer":
+            footer = record
+        else:
+            raise AdjudicatorError(f"unknown record type {kind!r}", where=f"{path}:{n}")
     if header is None:
         raise AdjudicatorError("report has no header line", where=str(path))
     return header, cases, footer

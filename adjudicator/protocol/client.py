@@ -371,6 +371,11 @@ class SubprocessClient:
             raise self._failure("errored", f"engine replied to {what} with a line longer than "
                                            f"{self.max_line} bytes, starting "
                                            f"{quote(long.prefix)}") from None
+        except (CaseFailure, ProtocolError):
+            raise
+        except BaseException:  # Ctrl-C, SIGTERM: never leave the engine running behind us
+            self._shutdown(kill=True)
+            raise
 
     def _parse(self, raw: bytes, seq: int, what: str) -> dict[str, Any]:
         try:
