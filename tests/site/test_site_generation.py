@@ -3,6 +3,7 @@ landmarks and heading order, badges, the dashboard's figures, and the command's 
 
 from __future__ import annotations
 
+import posixpath
 import re
 import subprocess
 import sys
@@ -59,15 +60,19 @@ def parsed(site: Path) -> dict[Path, Page]:
 
 
 def test_every_internal_link_resolves_to_a_file_and_anchor(site, parsed):
+    files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    ids = {path.relative_to(site).as_posix(): set(page.ids) for path, page in parsed.items()}
     broken = []
     for path, page in parsed.items():
+        here = path.relative_to(site).as_posix()
         for link in page.links:
             target, _, fragment = link.partition("#")
-            file = (path.parent / unquote(target)).resolve() if target else path
-            if not file.is_file() or site.resolve() not in file.parents:
-                broken.append(f"{path.relative_to(site)}: {link} (no file)")
-            elif fragment and file.suffix == ".html" and unquote(fragment) not in parsed[file].ids:
-                broken.append(f"{path.relative_to(site)}: {link} (no anchor)")
+            file = posixpath.normpath(posixpath.join(posixpath.dirname(here), unquote(target))) \
+                if target else here
+            if file not in files:  # also catches a link leaving the site ("../../x")
+                broken.append(f"{here}: {link} (no file)")
+            elif fragment and file.endswith(".html") and unquote(fragment) not in ids[file]:
+                broken.append(f"{here}: {link} (no anchor)")
     assert not broken, "\n".join(broken[:20])
     assert sum(len(p.links) for p in parsed.values()) > 5000
 
