@@ -96,7 +96,7 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) ->
 
     index = RuleIndex.load(slug, root)
     playable = slug in PLAYABLE
-    cards = game(slug).catalogue().cards if playable else {}
+    cards = _catalogue(slug, root) if playable else {}
     name = game(slug).name if playable else INDEX_ONLY_NAMES.get(slug, slug)
     scenarios = scenarios or []
     data = GameData(slug, name, index, scenarios, cards, contested_notes(slug, scenarios, root),
@@ -117,6 +117,17 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) ->
             notes[rule_id].append(note)
     data.notes_by_rule = dict(notes)
     return data
+
+
+def _catalogue(slug: str, root: Path) -> dict[str, dict[str, Any]]:
+    """The card definitions under ``root`` (the game's cached catalogue when that is the corpus root)."""
+    from adjudicator.cards import Catalogue
+    from adjudicator.games import ROOT, game
+
+    spec = game(slug)
+    if root == ROOT:
+        return spec.catalogue().cards
+    return Catalogue.load(slug, root / "fixtures" / slug / "cards", spec.card_schema).cards
 
 
 def _check_pages(data: GameData) -> None:

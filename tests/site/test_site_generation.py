@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import posixpath
 import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from html.parser import HTMLParser
@@ -211,6 +209,34 @@ def test_permalinks_come_from_ids_only():
         paths.file_stem("a~b")
 
 
+def test_addresses_survive_retitling_and_moving_scenarios(tmp_path, site):
+    """Move a feature file, retitle its scenarios and a rule group: no address changes."""
+    import shutil
+
+    from adjudicator.site import build
+
+    for folder in ("features/nodawn", "fixtures/nodawn"):
+        shutil.copytree(ROOT / folder, tmp_path / folder)
+    moved = tmp_path / "features" / "nodawn" / "elsewhere" / "renamed.feature"
+    moved.parent.mkdir()
+    original = tmp_path / "features" / "nodawn" / "122-wrath-cascade.feature"
+    text = original.read_text(encoding="utf-8").replace("Scenario: ", "Scenario: Retitled ")
+    moved.write_text(text, encoding="utf-8")
+    original.unlink()
+    index = tmp_path / "fixtures" / "nodawn" / "rules.toml"
+    index.write_text(index.read_text(encoding="utf-8").replace('title = "State-Based Actions"',
+                                                                'title = "Checks"'), encoding="utf-8")
+    build(tmp_path / "site", ["nodawn"], [], root=tmp_path)
+    def addresses(top: Path) -> set[str]:
+        return {p.relative_to(top).as_posix() for p in (top / "nodawn").rglob("*.html")}
+
+    before, after = addresses(site), addresses(tmp_path / "site")
+    assert after == before
+    page = (tmp_path / "site" / "nodawn" / "704.html").read_text(encoding="utf-8")
+    assert "<h1>" in page and "Checks</h1>" in page and 'id="704.5e"' in page
+    assert "Retitled Seven Wrath" in page
+
+
 def test_contested_notes_prefer_the_register_and_fall_back_to_descriptions(tmp_path, scenarios):
     contested = [s for s in scenarios if s.has_flag("contested") and s.game == "nodawn"]
     (tmp_path / "fixtures" / "nodawn").mkdir(parents=True)
@@ -242,26 +268,31 @@ def test_rebuild_removes_stale_files_and_refuses_a_foreign_folder(tmp_path):
     assert sorted(p.name for p in foreign.iterdir()) == ["notes.txt"]
 
 
-def adjudicator(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator.cli", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+def adjudicator(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    """Run the command line in process (as the console script does); (exit status, stderr)."""
+    from adjudicator.cli import main
+
+    status = main(list(args))
+    return status, capsys.readouterr().err
 
 
-def test_command_prints_a_summary_line(tmp_path, reports):
-    out = adjudicator("docs", "--game", "reign", "--report", str(reports[1]), "-o", str(tmp_path / "s"))
-    assert out.returncode == 0, out.stderr
-    assert re.search(r"wrote \d+ pages \(\d+ files, [\d,]+ KiB\) to .* in \d+\.\d\ds", out.stderr)
+def test_command_prints_a_summary_line(tmp_path, reports, capsys):
+    status, err = adjudicator(capsys, "docs", "--game", "reign", "--report", str(reports[1]),
+                              "-o", str(tmp_path / "s"))
+    assert status == 0, err
+    assert re.search(r"wrote \d+ pages \(\d+ files, [\d,]+ KiB\) to .* in \d+\.\d\ds", err)
     assert (tmp_path / "s" / "reign" / "index.html").is_file()
     assert (tmp_path / "s" / "engines" / "engine-b.html").is_file()
 
 
-def test_bad_report_is_a_clear_error_with_file_and_line(tmp_path, fabricated):
+def test_bad_report_is_a_clear_error_with_file_and_line(tmp_path, fabricated, capsys):
     good = fabricated["write_report"](tmp_path / "good.jsonl", "X", [])
     bad = tmp_path / "bad.jsonl"
     bad.write_text(good.read_text().splitlines()[0] + "\n{not json\n", encoding="utf-8")
-    out = adjudicator("docs", "--report", str(bad), "-o", str(tmp_path / "s"))
-    assert out.returncode == 2
-    assert f"{bad}:2: not a JSON line" in out.stderr and "Traceback" not in out.stderr
+    status, err = adjudicator(capsys, "docs", "--report", str(bad), "-o", str(tmp_path / "s"))
+    assert status == 2
+    assert err.startswith(f"adjudicator: error: {bad}:2: not a JSON line") and err.count("\n") == 1
     assert not (tmp_path / "s").exists()
-    missing = adjudicator("docs", "--report", str(tmp_path / "nope.jsonl"), "-o", str(tmp_path / "s"))
-    assert missing.returncode == 2 and "nope.jsonl: report not found" in missing.stderr
+    status, err = adjudicator(capsys, "docs", "--report", str(tmp_path / "nope.jsonl"), "-o",
+                              str(tmp_path / "s"))
+    assert status == 2 and "nope.jsonl: report not found" in err
