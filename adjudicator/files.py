@@ -1,4 +1,5 @@
-"""Writing files whole or not at all: reports, exports, rule indexes, docs."""
+"""Files: writing them whole or not at all (reports, exports, rule indexes, docs), and showing
+their paths to users relative to the corpus root."""
 
 from __future__ import annotations
 
@@ -30,3 +31,11 @@ def _file_mode(path: Path) -> int:
     umask = os.umask(0)
     os.umask(umask)
     return 0o666 & ~umask
+
+
+def relative(path: Path, root: Path) -> Path:
+    """``path`` relative to ``root`` when it lies under it (how messages show files), else as is."""
+    try:
+        return path.relative_to(root)
+    except ValueError:
+        return path

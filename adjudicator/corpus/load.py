@@ -9,6 +9,7 @@ from typing import Any
 from adjudicator.corpus.case import compile_scenario
 from adjudicator.corpus.feature import FeatureFile, Scenario, parse_feature
 from adjudicator.errors import AdjudicatorError
+from adjudicator.files import relative
 from adjudicator.games import PLAYABLE, ROOT, game
 
 
@@ -32,13 +33,6 @@ def feature_files(root: Path, games: list[str] | None = None) -> list[tuple[str,
         folder = root / "features" / slug
         found.extend((slug, p) for p in sorted(folder.rglob("*.feature")))
     return found
-
-
-def relative(path: Path, root: Path) -> Path:
-    try:
-        return path.relative_to(root)
-    except ValueError:
-        return path
 
 
 def load_corpus(root: Path = ROOT, games: list[str] | None = None, compile_cases: bool = True) -> Corpus:

@@ -19,7 +19,7 @@ import tomli_w
 
 from adjudicator.corpus.feature import Scenario
 from adjudicator.errors import AdjudicatorError, CorpusError
-from adjudicator.files import write_atomic
+from adjudicator.files import relative, write_atomic
 from adjudicator.games import ROOT
 
 FORMAT = 1
@@ -52,7 +52,7 @@ def load_lock(game: str, root: Path = ROOT) -> Lock:
     lock = Lock(game, path)
     if not path.exists():
         return lock
-    shown = _shown(path, root)
+    shown = str(relative(path, root))
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
@@ -79,11 +79,6 @@ def _entry(sid: str, entry: Any, shown: str) -> LockEntry:
     return LockEntry(entry["reviewed"], dict(entry["rules"]))
 
 
-def _shown(path: Path, root: Path) -> str:
-    try:
-        return str(path.relative_to(root))
-    except ValueError:
-        return str(path)
 
 
 def write_lock(lock: Lock) -> None:
@@ -120,7 +115,7 @@ def lock_warnings(scenarios: list[Scenario], root: Path = ROOT) -> list[str]:
                 continue
             present.add(sid)
             warnings.extend(_scenario_warnings(sc, sid, lock.entries.get(sid), index))
-        shown = _shown(lock.path, root)
+        shown = str(relative(lock.path, root))
         for sid in sorted(set(lock.entries) - present):
             warnings.append(f"{shown}: warning: lock entry for {sid}, which is not a scenario any more "
                             f"(`adjudicator rules review --game {game} --prune` drops it)")

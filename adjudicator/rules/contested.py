@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.errors import location
+from adjudicator.files import relative
 
 from .index import REPO_ROOT
 from .model import RulesError
@@ -74,7 +75,7 @@ def load_register(game: str, root: Path | None = None) -> list[Conflict]:
     path = register_path(game, root)
     if not path.exists():
         return []
-    shown = _shown(path, root)
+    shown = str(relative(path, root or REPO_ROOT))
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)
@@ -94,11 +95,6 @@ def load_register(game: str, root: Path | None = None) -> list[Conflict]:
             for cid, entry in table.items()]
 
 
-def _shown(path: Path, root: Path | None) -> str:
-    try:
-        return str(path.relative_to(root or REPO_ROOT))
-    except ValueError:
-        return str(path)
 
 
 def _line_of(text: str, conflict_id: str) -> int | None:

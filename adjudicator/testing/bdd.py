@@ -16,8 +16,8 @@ import pytest
 
 from adjudicator.corpus.case import compile_scenario
 from adjudicator.corpus.feature import Scenario, parse_feature
-from adjudicator.corpus.load import relative
 from adjudicator.errors import AdjudicatorError
+from adjudicator.files import relative
 from adjudicator.games import ROOT, game
 from adjudicator.harness.session import CaseSession
 from adjudicator.rulesets import in_range
