@@ -1,0 +1,199 @@
+"""One measurement, in its own process: ``python benchmarks/measure.py KIND [ARG]``.
+
+benchmarks/run.py starts each measurement as a fresh process (``ADJUDICATOR_ROOT`` naming the
+corpus) so every figure starts from the same state and its peak memory is its own. Each prints
+one JSON object on stdout. Kinds:
+
+* ``compile``          lint and compile the whole corpus (no cache);
+* ``inprocess``        run every case in-process, timing the engines' own work (``handle``);
+* ``protocol GAME``    run GAME's cases through ``adjudicator serve GAME`` over the stdio
+                       protocol, then the same round trips against benchmarks/echo.py;
+* ``vocabulary N``     add N inert step definitions to the vocabulary, then compile and run.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ECHO = Path(__file__).resolve().parent / "echo.py"
+
+
+def _warm() -> dict[str, str]:
+    """Load what every measurement needs but none measures: rule indexes and card catalogues;
+    the rulesets each game runs under."""
+    from adjudicator.games import PLAYABLE, game
+    from adjudicator.rules import RuleIndex
+
+    for slug in PLAYABLE:
+        game(slug).catalogue()
+    return {slug: RuleIndex.load(slug).default_ruleset for slug in PLAYABLE}
+
+
+def _cases(use_cache: bool = True) -> list[dict[str, Any]]:
+    from adjudicator.corpus.cache import cached_lint
+    from adjudicator.games import ROOT
+
+    corpus, problems = cached_lint(ROOT, use_cache=use_cache)
+    if problems:
+        raise SystemExit(f"the corpus does not lint: {problems[:3]}")
+    return corpus.cases
+
+
+def _in_process_clients() -> Any:
+    from adjudicator.games import game
+    from adjudicator.protocol.client import InProcessClient
+
+    clients: dict[str, Any] = {}
+
+    def client_for(slug: str) -> Any:
+        if slug not in clients:
+            clients[slug] = InProcessClient(game(slug).new_engine())
+        return clients[slug]
+
+    return client_for
+
+
+def measure_compile() -> dict[str, Any]:
+    from adjudicator.corpus.lint import lint
+    from adjudicator.games import PLAYABLE, ROOT, game
+
+    _warm()
+    for slug in PLAYABLE:
+        game(slug).vocabulary()
+    started = time.perf_counter()
+    corpus, problems = lint(ROOT)
+    seconds = time.perf_counter() - started
+    return {"seconds": seconds, "scenarios": len(corpus.cases), "problems": len(problems)}
+
+
+def measure_inprocess() -> dict[str, Any]:
+    from adjudicator.engine import ReferenceEngine
+    from adjudicator.harness.runner import run_cases
+
+    rulesets = _warm()
+    cases = _cases()
+    engine = [0.0]
+    handle = ReferenceEngine.handle
+
+    def timed(self: Any, message: dict[str, Any]) -> dict[str, Any]:
+        started = time.perf_counter()
+        try:
+            return handle(self, message)
+        finally:
+            engine[0] += time.perf_counter() - started
+
+    ReferenceEngine.handle = timed  # type: ignore[method-assign]
+    started = time.perf_counter()
+    results = run_cases(cases, _in_process_clients(), rulesets)
+    seconds = time.perf_counter() - started
+    return {"seconds": seconds, "engine": engine[0], "scenarios": len(results),
+            "outcomes": Counter(r.outcome for r in results)}
+
+
+def measure_protocol(slug: str) -> dict[str, Any]:
+    from adjudicator.harness.runner import run_cases
+    from adjudicator.protocol.client import SubprocessClient
+    from adjudicator.protocol.messages import encode
+
+    rulesets = _warm()
+    cases = [c for c in _cases() if c["game"] == slug]
+    client = SubprocessClient([sys.executable, "-m", "adjudicator.cli", "serve", slug])
+    client.hello()
+    sent: list[dict[str, Any]] = []
+    exchange = client._exchange
+
+    def recorded(message: dict[str, Any], timeout: float) -> dict[str, Any]:
+        sent.append(message)
+        return exchange(message, timeout)
+
+    client._exchange = recorded  # type: ignore[method-assign]
+    started = time.perf_counter()
+    results = run_cases(cases, lambda _: client, rulesets)
+    seconds = time.perf_counter() - started
+    client.close()
+    messages = [m for m in sent if m.get("cmd") != "stop"]
+    lines = [(encode({"seq": n, **m}) + "\n").encode() for n, m in enumerate(messages, 1)]
+    echo_seconds = _echo_round_trips(lines)
+    return {"seconds": seconds, "messages": len(messages), "echo": echo_seconds,
+            "scenarios": len(results), "outcomes": Counter(r.outcome for r in results)}
+
+
+def _echo_round_trips(lines: list[bytes]) -> float:
+    """Seconds for the same request lines to go to benchmarks/echo.py and back, one at a time."""
+    echo = subprocess.Popen([sys.executable, str(ECHO)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert echo.stdin and echo.stdout
+    echo.stdin.write(b'{"seq":0,"cmd":"hello"}\n')
+    echo.stdin.flush()
+    echo.stdout.readline()
+    started = time.perf_counter()
+    for line in lines:
+        echo.stdin.write(line)
+        echo.stdin.flush()
+        json.loads(echo.stdout.readline())
+    seconds = time.perf_counter() - started
+    echo.stdin.close()
+    echo.wait()
+    return seconds
+
+
+def inert_definitions(count: int) -> Any:
+    """``count`` step definitions no scenario uses, shaped like real ones (players, numbers,
+    quoted cards, common words), each with one word of its own."""
+    from adjudicator.corpus.vocabulary import Steps
+
+    steps = Steps("inert")
+    shapes = [
+        ("given", "{player:player} has {n:int} inert{i} tokens"),
+        ("when", "{player:player} gains {card:card} from the inert{i} pile"),
+        ("then", "{player:player}'s inert{i} meter is {n:int}"),
+        ("given", "the inert{i} track of {player:player} holds {cards:cards}"),
+    ]
+    for i in range(count):
+        kind, pattern = shapes[i % len(shapes)]
+        text = pattern.replace("{i}", str(i))
+        getattr(steps, kind)(text, meaning="inert", example=text)(lambda case, **_: None)
+    return steps
+
+
+def measure_vocabulary(extra: int) -> dict[str, Any]:
+    from adjudicator.corpus import core_steps
+    from adjudicator.corpus.lint import lint
+    from adjudicator.games import PLAYABLE, ROOT, game
+    from adjudicator.harness.runner import run_cases
+
+    rulesets = _warm()
+    core_steps.steps.defs.extend(inert_definitions(extra).defs)
+    started = time.perf_counter()
+    corpus, problems = lint(ROOT)
+    compiled = time.perf_counter() - started
+    results = run_cases(corpus.cases, _in_process_clients(), rulesets)
+    seconds = time.perf_counter() - started
+    sizes = {slug: len(game(slug).vocabulary().defs) for slug in PLAYABLE}
+    return {"seconds": seconds, "compile": compiled, "definitions": sizes, "problems": len(problems),
+            "scenarios": len(results), "outcomes": Counter(r.outcome for r in results)}
+
+
+def main(argv: list[str]) -> int:
+    kind, *rest = argv
+    if kind == "compile":
+        out = measure_compile()
+    elif kind == "inprocess":
+        out = measure_inprocess()
+    elif kind == "protocol":
+        out = measure_protocol(rest[0])
+    elif kind == "vocabulary":
+        out = measure_vocabulary(int(rest[0]))
+    else:
+        raise SystemExit(f"unknown measurement {kind!r}")
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

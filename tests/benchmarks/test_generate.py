@@ -1,0 +1,57 @@
+"""Smoke tests of the benchmark suite (the benchmarks themselves are not part of the test
+run): the generator is deterministic and writes a corpus that lints, and run.py answers --help."""
+
+import hashlib
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+from adjudicator.corpus.lint import lint
+from adjudicator.games import PACKAGE_ROOT
+
+BENCHMARKS = PACKAGE_ROOT / "benchmarks"
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("bench_generate", BENCHMARKS / "generate.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it executes
+    spec.loader.exec_module(module)
+    return module
+
+
+def digest(root: Path) -> str:
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*")):
+        if path.is_file():
+            h.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+def test_the_generator_is_deterministic_and_its_corpus_lints(tmp_path):
+    generate = _generator().generate
+    files = generate(200, tmp_path / "a", pytest_binding=True)
+    generate(200, tmp_path / "b", pytest_binding=True)
+    assert digest(tmp_path / "a") == digest(tmp_path / "b")
+    assert files > 2 and (tmp_path / "a" / "test_generated_corpus.py").exists()
+    corpus, problems = lint(tmp_path / "a")
+    assert problems == []
+    assert len(corpus.cases) == 200
+    assert len({c["id"] for c in corpus.cases}) == 200
+    assert {c["game"] for c in corpus.cases} == {"nodawn", "nocturne"}
+
+
+def test_copies_keep_the_steps_and_change_only_id_and_title(tmp_path):
+    module = _generator()
+    header, blocks = module.split_feature(
+        "Feature: F\n\n  Background:\n    Given g\n\n  @id:x @rule:1\n  Scenario: T\n    When w\n")
+    assert header[0] == "Feature: F" and len(blocks) == 1
+    assert module.renamed(blocks[0], 7) == ["  @id:x-c0007 @rule:1", "  Scenario: T (copy 7)", "    When w"]
+
+
+def test_run_answers_help():
+    out = subprocess.run([sys.executable, str(BENCHMARKS / "run.py"), "--help"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "--quick" in out.stdout
