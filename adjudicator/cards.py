@@ -12,6 +12,7 @@ An unknown key, a wrong type or a duplicate name is an error naming the file and
 from __future__ import annotations
 
 import difflib
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import Any
 
 import jsonschema
 
-from adjudicator.errors import CorpusError
+from adjudicator.errors import CorpusError, location
 from adjudicator.schema import load_schema
 
 
@@ -39,21 +40,28 @@ class Catalogue:
         problems: list[str] = []
         for path in sorted(folder.glob("*.toml")):
             try:
-                data = tomllib.loads(path.read_text(encoding="utf-8"))
-            except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError) as exc:
-                problems.append(f"{path}: invalid TOML: {exc}")
+                text = path.read_text(encoding="utf-8")
+                data = tomllib.loads(text)
+            except tomllib.TOMLDecodeError as exc:
+                problems.append(f"{_toml_where(path, exc)}: invalid TOML: {exc}")
                 continue
+            except (OSError, UnicodeDecodeError) as exc:
+                problems.append(f"{path}: cannot read the card file: {exc}")
+                continue
+            lines = _table_lines(text)
             for name, definition in data.items():
+                where = location(path, lines.get(name))
                 if name in cards:
-                    problems.append(f"{path}: card {name!r} is already defined in {origin[name]}")
+                    problems.append(f"{where}: card {name!r} is already defined in {origin[name]}")
                     continue
                 for err in validator.iter_errors(definition):
-                    at = "/".join(str(p) for p in err.absolute_path) or "(card)"
-                    problems.append(f"{path}: card {name!r}: {at}: {err.message}")
-                cards[name] = {"name": name, **definition}
-                origin[name] = str(path)
+                    problems.append(f"{where}: card {name!r}: {_explain(err)}")
+                cards[name] = {"name": name, **definition} if isinstance(definition, dict) else {}
+                origin[name] = where
         if problems:
-            raise CorpusError("invalid card definitions:\n  " + "\n  ".join(problems))
+            error = CorpusError("invalid card definitions:\n  " + "\n  ".join(problems))
+            error.problems = problems  # type: ignore[attr-defined]  # lint lists each one
+            raise error
         return cls(game, cards, origin)
 
     def get(self, name: str) -> dict[str, Any]:
@@ -65,3 +73,38 @@ class Catalogue:
 
     def __contains__(self, name: str) -> bool:
         return name in self.cards
+
+
+_TABLE = re.compile(r"^\s*\[(?!\[)(.+?)\]\s*(#.*)?$")
+
+
+def _table_lines(text: str) -> dict[str, int]:
+    """The line of each top-level table header (``["Iron Column"]``), by card name."""
+    found: dict[str, int] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        match = _TABLE.match(line)
+        if match:
+            try:
+                keys = list(tomllib.loads(f"[{match.group(1)}]\n"))
+            except tomllib.TOMLDecodeError:
+                continue
+            if len(keys) == 1:
+                found.setdefault(keys[0], n)
+    return found
+
+
+def _toml_where(path: Path, exc: tomllib.TOMLDecodeError) -> str:
+    match = re.search(r"at line (\d+)", str(exc))
+    return location(path, int(match.group(1)) if match else None)
+
+
+def _explain(err: jsonschema.ValidationError) -> str:
+    """One schema violation of a card, in the card author's words."""
+    at = "/".join(str(p) for p in err.absolute_path)
+    prefix = f"{at}: " if at else ""
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        allowed = sorted(err.schema.get("properties", {}))
+        unknown = sorted(k for k in err.instance if k not in allowed)
+        return (f"{prefix}unknown key{'s' if len(unknown) > 1 else ''} "
+                f"{', '.join(repr(k) for k in unknown)} (allowed: {', '.join(allowed)})")
+    return f"{prefix}{err.message}"

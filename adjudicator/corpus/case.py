@@ -154,12 +154,55 @@ def case_header(scenario: Scenario) -> dict[str, Any]:
     }
 
 
+def check_board(builder: CaseBuilder, where: str) -> None:
+    """The board the Givens have built so far is one the game allows, or a CorpusError at
+    ``where`` (the Given that made it impossible).
+
+    General, not keyed to cards or steps: the game's reference engine loads the board as it
+    would a case's ``start``, which checks the state schema (no unknown field, no negative
+    count) and the game's own invariants (e.g. damage only on a card in play, a unique card
+    in one place only)."""
+    assert builder.state is not None
+    engine = builder.game.new_engine()
+    message = {"cmd": "start", "game": builder.game.slug, "ruleset": "",
+               "state": copy.deepcopy(builder.state), "cards": builder.cards}
+    try:
+        reply = engine.handle(message)
+    except Exception as exc:  # a board the engine cannot even read is just as impossible
+        reply = {"error": f"{type(exc).__name__}: {exc}"}
+    if "error" in reply:
+        raise CorpusError(f"impossible board state: {reply['error']}", where=where)
+
+
+def _board_checked(builder: CaseBuilder, scenario: Scenario) -> bool:
+    """Check the board once its Givens are done; when it is impossible, replay the Givens to
+    name the first one that made it so."""
+    try:
+        check_board(builder, scenario.where)
+    except CorpusError:
+        replay = CaseBuilder(builder.game)
+        for step in scenario.steps:
+            if step.kind != "given":
+                break
+            where = location(scenario.path, step.line)
+            apply_step(replay, step, builder.game.vocabulary(), where)
+            if replay.state is not None:
+                check_board(replay, where)
+        raise
+    return True
+
+
 def compile_scenario(scenario: Scenario, game: GameSpec) -> dict[str, Any]:
     """Compile a scenario into a case dict, or raise CorpusError at the offending step."""
     vocabulary = game.vocabulary()
     builder = CaseBuilder(game)
+    checked = False
     for step in scenario.steps:
+        if not checked and step.kind != "given" and builder.state is not None:
+            checked = _board_checked(builder, scenario)
         apply_step(builder, step, vocabulary, location(scenario.path, step.line))
+    if builder.state is not None and not checked:
+        _board_checked(builder, scenario)
     if builder.state is None:
         raise CorpusError("scenario never sets up a game", where=scenario.where)
     case = case_header(scenario)

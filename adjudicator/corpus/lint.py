@@ -31,6 +31,7 @@ def lint(root: Path = ROOT, games: list[str] | None = None) -> tuple[Corpus, lis
     problems = list(corpus.problems)
     seen_ids: dict[str, str] = {}
     indexes: dict[str, object] = {}
+    cards_ok: dict[str, bool] = {}
     for feature in corpus.features:
         titles: dict[str, int] = {}
         for sc in feature.scenarios:
@@ -43,12 +44,26 @@ def lint(root: Path = ROOT, games: list[str] | None = None) -> tuple[Corpus, lis
                 problems.append(f"{sc.where}: Scenario Outlines are not supported; write one "
                                 "scenario per case so each has its own @id")
             problems.extend(_rule_problems(sc, indexes))
+            cards_load = _cards_load(sc.game, cards_ok, problems)
             try:
                 corpus.cases.append(compile_scenario(sc, game(sc.game)))
             except AdjudicatorError as exc:
-                problems.append(str(exc))
+                if cards_load or not hasattr(exc, "problems"):  # card problems are listed once
+                    problems.append(str(exc))
     problems.extend(_register_problems(corpus, root))
     return corpus, problems
+
+
+def _cards_load(slug: str, seen: dict[str, bool], problems: list[str]) -> bool:
+    """Whether a game's card files load; if not, each of their problems is listed once."""
+    if slug not in seen:
+        try:
+            game(slug).catalogue()
+            seen[slug] = True
+        except AdjudicatorError as exc:
+            problems.extend(getattr(exc, "problems", None) or [str(exc)])
+            seen[slug] = False
+    return seen[slug]
 
 
 def _register_problems(corpus: Corpus, root: Path) -> list[str]:

@@ -58,6 +58,11 @@ def nocturne_states(draw):
         for zone in PLAYER_ZONES:
             pool = {"boons": BOONS, "states": STATES}.get(zone, PLAIN)
             names = draw(st.lists(st.sampled_from(pool), max_size=4))
+            if zone == "states":  # only one Lost in the Woods exists: keep its first copy only
+                held = any(o["card"] == "Lost in the Woods"
+                           for p in state["players"].values() for o in p["zones"]["states"])
+                first = None if held or "Lost in the Woods" not in names else names.index("Lost in the Woods")
+                names = [n for i, n in enumerate(names) if n != "Lost in the Woods" or i == first]
             player["zones"][zone] = [{"card": c} for c in names]
         for name in draw(st.lists(st.sampled_from(DURATIONS), max_size=2)):
             player["zones"]["play"].append({"card": name, "waiting": True})

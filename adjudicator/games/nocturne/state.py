@@ -153,6 +153,23 @@ def _check_names(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> Non
     missing = sorted(n for n in names if n not in cards)
     if missing:
         raise EngineFault(f"no definition for {', '.join(missing)}")
+    _check_unique(state, cards)
+
+
+def _check_unique(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:
+    """A card of which only one exists (``unique``, e.g. Lost in the Woods) is in one place only."""
+    places: dict[str, list[str]] = {}
+    for name, player in state["players"].items():
+        for zone, objects in player["zones"].items():
+            for o in objects:
+                places.setdefault(o["card"], []).append(f"{name}'s {zone}")
+    for zone, objects in state["zones"].items():
+        for o in objects:
+            places.setdefault(o["card"], []).append(f"the {zone.replace('_', ' ')}")
+    for card, where in sorted(places.items()):
+        if cards.get(card, {}).get("unique") and len(where) > 1:
+            raise EngineFault(f"{card} exists only once but is in {len(where)} places: "
+                              f"{', '.join(where)}")
 
 
 def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:

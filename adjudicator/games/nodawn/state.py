@@ -8,6 +8,7 @@ load, so they always follow from printed stats and counters (109.3, 122, 306.3).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
@@ -149,8 +150,69 @@ def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
 DERIVED = ("attack", "vigor", "defense")
 
 
+@cache
+def _validator() -> Any:
+    import jsonschema
+
+    from adjudicator.schema import load_schema
+
+    return jsonschema.Draft202012Validator(load_schema("nodawn-state.schema.json"))
+
+
+@cache
+def _quick_check() -> Any:
+    """The schema compiled by fastjsonschema (far faster than jsonschema); None if it cannot be."""
+    try:
+        import fastjsonschema
+
+        from adjudicator.schema import load_schema
+
+        return fastjsonschema.compile(load_schema("nodawn-state.schema.json"))
+    except Exception:  # an optional speed-up: jsonschema alone still decides
+        return None
+
+
+def shape_problem(state: Any) -> str | None:
+    """What keeps a state from the canonical shape (schema: adjudicator/schemas/
+    nodawn-state.schema.json): an unknown or missing field, a negative count; None if nothing.
+    A state the quick check passes is taken as valid; anything else goes to jsonschema."""
+    quick = _quick_check()
+    if quick is not None:
+        try:
+            quick(state)
+            return None
+        except Exception:
+            pass
+    errors = sorted(_validator().iter_errors(state), key=lambda e: [str(p) for p in e.absolute_path])
+    if not errors:
+        return None
+    err = errors[0]
+    at = "/" + "/".join(str(p) for p in err.absolute_path)
+    message = err.message if len(err.message) <= 200 else err.message[:200] + " ..."
+    return f"invalid No Dawn state at {at}: {message}"
+
+
 def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Check a state for things the rules make impossible, and drop derived values."""
+    """Check a state for things the rules make impossible, and drop derived values.
+
+    The rules' own reasons come first; a state too malformed to read them from (or wrong only
+    in shape) is refused with the first schema violation and its path."""
+    shape = shape_problem(state)
+    try:
+        problems = _problems(state, cards)
+    except (KeyError, TypeError, AttributeError, ValueError):
+        if shape is None:
+            raise
+        problems = []
+    if problems:
+        raise EngineFault("impossible state: " + "; ".join(problems))
+    if shape is not None:
+        raise EngineFault(shape)
+    return state
+
+
+def _problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[str]:
+    """Everything the rules make impossible in this state (derived values are dropped)."""
     problems: list[str] = []
     for name, player in state["players"].items():
         for meter in ("corruption", "wrath", "master_vitae_spent"):
@@ -183,6 +245,4 @@ def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
             problems.append(f"{obj['card']!r} on the stack has no card definition")
     if state["turn"]["active"] not in state["players"]:
         problems.append(f"active player {state['turn']['active']!r} is not in the game")
-    if problems:
-        raise EngineFault("impossible state: " + "; ".join(problems))
-    return state
+    return problems
