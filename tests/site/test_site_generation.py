@@ -296,3 +296,18 @@ def test_bad_report_is_a_clear_error_with_file_and_line(tmp_path, fabricated, ca
     status, err = adjudicator(capsys, "docs", "--report", str(tmp_path / "nope.jsonl"), "-o",
                               str(tmp_path / "s"))
     assert status == 2 and "nope.jsonl: report not found" in err
+
+
+def test_data_tables_render_as_tables_with_card_links():
+    from types import SimpleNamespace
+
+    from adjudicator.corpus.feature import Step
+    from adjudicator.site.pages import steps_html
+
+    g = SimpleNamespace(slug="nodawn", cards={"Iron Column": {}}, card_slugs={"Iron Column": "iron-column"})
+    step = Step("given", "Given", 'Alice controls "Iron Column" and:', 3,
+                (("card", "damage"), ("Iron Column", "2"), ('"Unknown <b>"', "1")))
+    html = steps_html(g, [step], "../")
+    assert '<table class="data"><thead><tr><th scope="col">card</th>' in html
+    assert html.count('href="../nodawn/cards/iron-column.html"') == 2  # in the text and in the table
+    assert "&quot;Unknown &lt;b&gt;&quot;" in html and "<b>" not in html
