@@ -66,7 +66,8 @@ def game_home(g: GameData, runs: list[EngineRun], frame: Frame) -> tuple[str, st
     body = [f"<h1>{e(g.name)}</h1>", _game_summary(g)]
     body.append("<h2>Sections</h2>")
     body.append("<p>Per section: the rules a scenario could show, how many have one, and for each "
-                "engine how many of those pass (every scenario of the rule that ran passed).</p>")
+                "engine, of the rules whose scenarios it ran, how many pass (every scenario of the "
+                "rule that ran passed).</p>")
     body.append(_sections_table(g, runs, root))
     if g.cards:
         items = "".join(f'<li><a href="{root}{paths.card_page(g.slug, g.card_slugs[n])}">{e(n)}</a></li>'
@@ -98,8 +99,9 @@ def _sections_table(g: GameData, runs: list[EngineRun], root: str) -> str:
         row = [f'<a href="{href}">{e(label(section))}</a>', str(len(counted)),
                f"{len(covered)} ({percent(len(covered), len(counted))})"]
         for run in runs:
-            passing = sum(rule_passes(run, g.slug, g.by_rule[r.id]) for r in covered)
-            row.append(f"{passing} of {len(covered)}")
+            ran = [r for r in covered if rate([run.outcome(g.slug, s.id or "") for s in g.by_rule[r.id]])[1]]
+            passing = sum(rule_passes(run, g.slug, g.by_rule[r.id]) for r in ran)
+            row.append(f"{passing} of {len(ran)}" if ran else "not run")
         rows.append(row)
     return table(headers, rows, f"Sections of {e(g.name)}", cls="sections")
 

@@ -311,3 +311,17 @@ def test_data_tables_render_as_tables_with_card_links():
     assert '<table class="data"><thead><tr><th scope="col">card</th>' in html
     assert html.count('href="../nodawn/cards/iron-column.html"') == 2  # in the text and in the table
     assert "&quot;Unknown &lt;b&gt;&quot;" in html and "<b>" not in html
+
+
+def test_game_home_counts_passing_rules_per_engine(site):
+    nodawn = (site / "nodawn" / "index.html").read_text(encoding="utf-8")
+    row = re.search(r'<a href="\.\./nodawn/7\.html">7 Additional Rules</a></th>(.*?)</tr>', nodawn)
+    assert row, "no row for section 7"
+    cells = re.findall(r"<td>(.*?)</td>", row.group(1))
+    rules, covered, engine_a = int(cells[0]), int(cells[1].split()[0]), cells[2]
+    assert 0 < covered < rules
+    # Engine A fails one scenario of 704.5e and skips one of 704.5e's and 122.2c's others.
+    passing, _, ran = engine_a.partition(" of ")
+    assert int(ran) <= covered and int(passing) == int(ran) - 1
+    nocturne = (site / "nocturne" / "index.html").read_text(encoding="utf-8")
+    assert "not run" in nocturne  # Engine B ran no Nocturne case
