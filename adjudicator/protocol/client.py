@@ -379,18 +379,9 @@ class SubprocessClient:
 
     def _parse(self, raw: bytes, seq: int, what: str) -> dict[str, Any]:
         try:
-            reply = decode(raw)
-        except ValueError as exc:
-            raise self._failure("errored", f"engine replied to {what} with a line that is not "
-                                           f"JSON ({exc}): {quote(raw)}; {STDOUT_HINT}") from None
-        if not isinstance(reply, dict):
-            raise self._failure("errored", f"engine replied to {what} with JSON that is not an "
-                                           f"object: {quote(raw)}")
-        got = reply.get("seq")
-        if not _seq_matches(got, seq, reply):
-            raise self._failure("errored", f"engine replied to {what} with seq {got!r}, expected "
-                                           f"{seq}: {quote(raw)}")
-        return reply
+            return parse_reply(raw, seq, what)
+        except BadReply as bad:
+            raise self._failure("errored", str(bad)) from None
 
     def _failure(self, outcome: str, message: str) -> CaseFailure:
         """End the engine (it is restarted on the next request) and describe what happened."""
@@ -416,6 +407,28 @@ class SubprocessClient:
 
 #: What a message about stray stdout output tells the engine's author.
 STDOUT_HINT = "stdout carries protocol replies only; write logs to stderr"
+
+
+class BadReply(ValueError):
+    """A reply line the harness cannot take as the answer to its request."""
+
+
+def parse_reply(raw: bytes, seq: int, what: str) -> dict[str, Any]:
+    """One reply line as a JSON object echoing ``seq``; BadReply (quoting the line) otherwise.
+    ``what`` names the request in the message, e.g. ``'act' (seq 3)``."""
+    try:
+        reply = decode(raw)
+    except (ValueError, RecursionError) as exc:
+        detail = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise BadReply(f"engine replied to {what} with a line that is not JSON ({detail}): "
+                       f"{quote(raw)}; {STDOUT_HINT}") from None
+    if not isinstance(reply, dict):
+        raise BadReply(f"engine replied to {what} with JSON that is not an object: {quote(raw)}")
+    got = reply.get("seq")
+    if not _seq_matches(got, seq, reply):
+        shown = repr(got) if len(repr(got)) <= 40 else repr(got)[:40] + " ..."
+        raise BadReply(f"engine replied to {what} with seq {shown}, expected {seq}: {quote(raw)}")
+    return reply
 
 
 class _Gone(Exception):
