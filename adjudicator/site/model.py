@@ -15,11 +15,9 @@ from typing import Any
 from adjudicator.corpus.feature import Scenario
 from adjudicator.errors import AdjudicatorError
 from adjudicator.rules import Rule, RuleIndex
+from adjudicator.rules.contested import Conflict, load_register
 from adjudicator.site import paths
-from adjudicator.site.contested import ContestedNote, contested_notes
 
-#: Display names of games that have a rule index but no engine package (yet).
-INDEX_ONLY_NAMES = {"reign": "A Reign of Kings", "rites": "Rites (keyword reference)"}
 QUOTED = re.compile(r'"([^"]+)"')
 #: Outcomes that say nothing about conformance (the case does not apply to that ruleset).
 NOT_APPLICABLE = ("skipped",)
@@ -53,13 +51,13 @@ class GameData:
     index: RuleIndex
     scenarios: list[Scenario]
     cards: dict[str, dict[str, Any]]
-    contested: list[ContestedNote]
+    contested: list[Conflict]
     playable: bool
     unit_of: dict[str, str] = field(default_factory=dict)
     by_rule: dict[str, list[Scenario]] = field(default_factory=dict)
     card_slugs: dict[str, str] = field(default_factory=dict)
     card_uses: dict[str, list[Scenario]] = field(default_factory=dict)
-    notes_by_rule: dict[str, list[ContestedNote]] = field(default_factory=dict)
+    notes_by_rule: dict[str, list[Conflict]] = field(default_factory=dict)
 
     def units(self) -> list[Rule]:
         """The rules that have a page (groups or sections), in document order."""
@@ -92,14 +90,14 @@ def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
 
 def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) -> GameData:
     """Gather one game; ``scenarios`` is None for a game with no corpus (every rule is a gap)."""
-    from adjudicator.games import PLAYABLE, game
+    from adjudicator.games import GAME_NAMES, PLAYABLE
 
     index = RuleIndex.load(slug, root)
     playable = slug in PLAYABLE
     cards = _catalogue(slug, root) if playable else {}
-    name = game(slug).name if playable else INDEX_ONLY_NAMES.get(slug, slug)
+    name = GAME_NAMES.get(slug, slug)
     scenarios = scenarios or []
-    data = GameData(slug, name, index, scenarios, cards, contested_notes(slug, scenarios, root),
+    data = GameData(slug, name, index, scenarios, cards, load_register(slug, root),
                     playable)
     by_group = slug in paths.GROUP_PAGES
     data.unit_of = {r.id: unit_for(index, r, by_group) for r in index}
@@ -111,7 +109,7 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) ->
     data.by_rule = dict(by_rule)
     data.card_slugs = paths.unique_slugs(list(cards))
     data.card_uses = _card_uses(scenarios, cards)
-    notes: dict[str, list[ContestedNote]] = defaultdict(list)
+    notes: dict[str, list[Conflict]] = defaultdict(list)
     for note in data.contested:
         for rule_id in note.rules:
             notes[rule_id].append(note)

@@ -11,10 +11,11 @@ import re
 from typing import Any
 
 from adjudicator.corpus.feature import Scenario, Step
+from adjudicator.corpus.lint import FLAG_TAGS
 from adjudicator.harness.session import render_diff
 from adjudicator.rules import Rule
+from adjudicator.rules.contested import Conflict
 from adjudicator.site import paths
-from adjudicator.site.contested import ContestedNote
 from adjudicator.site.model import QUOTED, EngineRun, GameData, card_names_in, rate, rule_passes
 from adjudicator.site.render import (
     Frame,
@@ -26,8 +27,6 @@ from adjudicator.site.render import (
     status_badge,
     table,
 )
-
-FLAG_TAGS = ("contested", "proposed", "deferred")
 
 
 def label(rule: Rule) -> str:
@@ -192,7 +191,7 @@ def _rule_result(run: EngineRun, g: GameData, scenarios: list[Scenario]) -> str:
             f"{passed}/{counted} pass</span>")
 
 
-def _contested_note(g: GameData, note: ContestedNote, root: str, heading: int | None) -> str:
+def _contested_note(g: GameData, note: Conflict, root: str, heading: int | None) -> str:
     """A contested reading: what conflicts, the reading adopted and why, and its scenarios."""
     rules = ", ".join(_rule_link(g, r, root) for r in note.rules)
     title = f"<h{heading}>{e(note.summary or note.id)}</h{heading}>" if heading else \
@@ -201,8 +200,8 @@ def _contested_note(g: GameData, note: ContestedNote, root: str, heading: int | 
     if rules:
         parts.append(f"<p>Rules: {rules}</p>")
     if note.sides:
-        items = "".join(f"<li>{', '.join(_rule_link(g, r, root) for r in rs)}: {e(says)}</li>"
-                        for rs, says in note.sides)
+        items = "".join(f"<li>{', '.join(_rule_link(g, r, root) for r in side.rules)}: {e(side.says)}</li>"
+                        for side in note.sides)
         parts.append(f"<ul>{items}</ul>")
     if note.adopted:
         principle = f" ({e(note.principle.replace('-', ' '))})" if note.principle else ""
@@ -244,7 +243,7 @@ def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, l
 
 
 def _scenario_meta(g: GameData, s: Scenario, root: str) -> str:
-    flags = [f'<span class="flag">@{e(t)}</span>' for t in FLAG_TAGS if s.has_flag(t)]
+    flags = [f'<span class="flag">@{e(t)}</span>' for t in sorted(FLAG_TAGS) if s.has_flag(t)]
     flags += [f'<span class="flag">ruleset {e(r)}</span>' for r in s.tag_values("ruleset")]
     rules = ", ".join(_rule_link(g, r, root) for r in s.rules)
     return (f'<code class="sid">{e(s.id)}</code> · rules {rules} · '

@@ -19,7 +19,6 @@ from adjudicator.rules import RuleIndex
 from adjudicator.site import paths
 from adjudicator.site.badge import COLOURS, LABEL_COLOUR, badge_svg
 from adjudicator.site.build import MANIFEST, write_site
-from adjudicator.site.contested import contested_notes
 
 
 class Page(HTMLParser):
@@ -235,23 +234,6 @@ def test_addresses_survive_retitling_and_moving_scenarios(tmp_path, site):
     page = (tmp_path / "site" / "nodawn" / "704.html").read_text(encoding="utf-8")
     assert "<h1>" in page and "Checks</h1>" in page and 'id="704.5e"' in page
     assert "Retitled Seven Wrath" in page
-
-
-def test_contested_notes_prefer_the_register_and_fall_back_to_descriptions(tmp_path, scenarios):
-    contested = [s for s in scenarios if s.has_flag("contested") and s.game == "nodawn"]
-    (tmp_path / "fixtures" / "nodawn").mkdir(parents=True)
-    fallback = contested_notes("nodawn", contested, tmp_path)
-    assert [n.id for n in fallback] == [s.id for s in contested]
-    assert fallback[0].adopted == contested[0].description
-    (tmp_path / "fixtures" / "nodawn" / "contested.toml").write_text(
-        'format = 1\n[conflicts.threshold]\nsummary = "Two thresholds"\nprinciple = "later-amendment"\n'
-        'adopted = "the later one"\nwhy = "it is dated later"\nscenarios = ["s-1"]\n'
-        '[[conflicts.threshold.sides]]\nrules = ["104.2c"]\nsays = "fifteen"\n'
-        '[[conflicts.threshold.sides]]\nrules = ["704.5c"]\nsays = "ten"\n', encoding="utf-8")
-    [note] = contested_notes("nodawn", contested, tmp_path)
-    assert (note.id, note.summary, note.adopted, note.scenarios) == \
-        ("threshold", "Two thresholds", "the later one", ("s-1",))
-    assert note.rules == ("104.2c", "704.5c")
 
 
 def test_rebuild_removes_stale_files_and_refuses_a_foreign_folder(tmp_path):
