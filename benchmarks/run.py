@@ -65,7 +65,8 @@ class Run:
 
 def measured(argv: list[str], root: Path | None, cwd: Path = PROJECT) -> Run:
     """Run a process to completion; its wall time and its own peak RSS (from ``wait4``)."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1",  # measure the tree this script is in
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(PROJECT), os.environ.get("PYTHONPATH")]))}
     env.pop("ADJUDICATOR_ROOT", None)
     if root is not None:
         env["ADJUDICATOR_ROOT"] = str(root)
@@ -137,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
     repeats = 2 if args.quick else 3
-    console = Console(highlight=False)
+    console = Console(highlight=False, width=max(150, Console().width))
     console.print(f"machine: {machine()}")
     console.print(f"command: python benchmarks/run.py{' --quick' if args.quick else ''}")
     if args.keep:
