@@ -258,3 +258,504 @@ Feature: Kingdom card clarifications
     And Carol's discard pile is "Curse"
     And Alice has 4 Coins
     And the Boon discard pile is "The Mountain's Gift"
+
+  @id:nocturne-blessed-village-boon-received-now @rule:card:blessed-village.1 @rule:boon:the-mountains-gift @rule:fate-cards-and-boons.1
+  Scenario: Blessed Village gives a card and two Actions, and gaining one lets the player receive the Boon at once
+    The player sees the revealed Boon first and chooses to receive it now: The Mountain's Gift
+    gains a Silver straight away.
+
+    Given a Dominion game between Alice and Bob with kingdom "Blessed Village"
+    And the Boon deck holds, from the top, "The Mountain's Gift" and "The Sea's Gift"
+    And it is Alice's Action phase
+    And Alice has 4 Coins and 1 Buy
+    And Alice has "Blessed Village" in hand
+    And Alice's deck holds, from the top, "Gold"
+    When Alice plays "Blessed Village"
+    Then Alice's hand is "Gold"
+    And Alice has 2 Actions
+    When Alice ends her Action phase
+    Given Alice will answer "receive now" with "yes"
+    When Alice buys "Blessed Village"
+    Then Alice has "Blessed Village" and "Silver" in discard pile
+    And the Boon discard pile is "The Mountain's Gift"
+    And the Boon deck is "The Sea's Gift"
+    And Alice's kept Boons is empty
+
+  @id:nocturne-blessed-village-boon-saved-for-next-turn @rule:card:blessed-village.1 @rule:boon:the-seas-gift @rule:base:duration
+  Scenario: A Boon left in front of the player by Blessed Village is received at the start of their next turn
+    Given a Dominion game between Alice and Bob with kingdom "Blessed Village"
+    And the Boon deck holds, from the top, "The Sea's Gift" and "The Sky's Gift"
+    And it is Alice's Buy phase
+    And Alice has 4 Coins and 1 Buy
+    And Alice's deck holds, from the top, "Copper", "Copper", "Copper", "Copper", "Copper", "Gold" and "Estate"
+    And Alice will answer "receive now" with "no"
+    When Alice buys "Blessed Village"
+    Then Alice has "The Sea's Gift" in her kept Boons
+    And Alice's hand is empty
+    And the Boon discard pile is empty
+    When Alice ends her turn
+    Then Alice has "The Sea's Gift" in her kept Boons
+    And Alice's hand holds 5 cards
+    When Bob ends his turn
+    Then it is Alice's Action phase
+    And Alice's hand is "Copper", "Copper", "Copper", "Copper", "Copper" and "Gold"
+    And Alice's kept Boons is empty
+    And the Boon discard pile is "The Sea's Gift"
+
+  @id:nocturne-cemetery-gain-trashes-up-to-four @rule:card:cemetery.1 @rule:base:trashing @rule:base:victory-cards
+  Scenario: Gaining Cemetery trashes up to four cards from hand, and Cemetery is worth two victory points
+    Given a Dominion game between Alice and Bob with kingdom "Cemetery"
+    And it is Alice's Buy phase
+    And Alice has 4 Coins and 1 Buy
+    And Alice has "Estate", "Estate", "Curse", "Copper" and "Copper" in hand
+    And Alice will answer "trash" with "Estate", "Estate", "Curse" and "Copper"
+    When Alice buys "Cemetery"
+    Then the trash includes "Estate", "Estate", "Curse" and "Copper"
+    And Alice's hand is "Copper"
+    And Alice's discard pile is "Cemetery"
+    And Alice has 2 victory points
+
+  @id:nocturne-changeling-exchanges-gained-card @rule:card:changeling.1 @rule:base:buying
+  Scenario: With Changeling in the Supply a bought card costing three or more may be exchanged for a Changeling
+    Given a Dominion game between Alice and Bob with kingdom "Changeling"
+    And it is Alice's Buy phase
+    And Alice has 6 Coins and 2 Buys
+    And Alice will answer "exchange" with "yes"
+    When Alice buys "Silver" and "Estate"
+    Then Alice's discard pile is "Estate" and "Changeling"
+    And the "Silver" pile holds 40 cards
+    And the "Changeling" pile holds 9 cards
+    And Alice has 1 Coin
+
+  @id:nocturne-changeling-after-gain-effect @rule:card:changeling.1 @rule:card:cursed-village.1 @rule:hex:greed
+  Scenario: The gained card's own when-gained effect happens before it is exchanged for a Changeling
+    Cursed Village's Hex is received on gaining it; only then is Cursed Village exchanged. The
+    Copper that Greed gains costs less than three, so it is not offered for exchange.
+
+    Given a Dominion game between Alice and Bob with kingdom "Changeling" and "Cursed Village"
+    And the Hex deck holds, from the top, "Greed"
+    And it is Alice's Buy phase
+    And Alice has 5 Coins and 1 Buy
+    And Alice will answer "exchange" with "yes"
+    When Alice buys "Cursed Village"
+    Then Alice's deck is "Copper"
+    And Alice's discard pile is "Changeling"
+    And the "Cursed Village" pile holds 10 cards
+    And the Hex discard pile is "Greed"
+
+  @id:nocturne-skulk-gold-stays-after-changeling @rule:card:skulk.1 @rule:card:changeling.1
+  Scenario: Skulk's Gold is still gained when the Skulk is exchanged for a Changeling
+    Gaining Skulk first gains the Gold (which, costing three or more, is itself offered for
+    exchange: declined), then the Skulk is exchanged.
+
+    Given a Dominion game between Alice and Bob with kingdom "Skulk" and "Changeling"
+    And it is Alice's Buy phase
+    And Alice has 4 Coins and 1 Buy
+    And Alice will answer "exchange" with "no"
+    And Alice will answer "exchange" with "yes"
+    When Alice buys "Skulk"
+    Then Alice's discard pile is "Changeling" and "Gold"
+    And the "Skulk" pile holds 10 cards
+    And the "Gold" pile holds 29 cards
+    And the "Changeling" pile holds 9 cards
+
+  @id:nocturne-changeling-copies-a-card-in-play @rule:card:changeling.1 @rule:night-phase.1
+  Scenario: Changeling played at Night is trashed and gains a copy of a card in play
+    Given a Dominion game between Alice and Bob with kingdom "Changeling"
+    And Alice has "Copper", "Copper" and "Silver" in play
+    And it is Alice's Night phase
+    And Alice has "Changeling" in hand
+    And Alice will answer "gain" with "Silver"
+    And Alice will answer "exchange" with "no"
+    When Alice plays "Changeling"
+    Then the trash is "Changeling"
+    And Alice's play is "Copper", "Copper" and "Silver"
+    And Alice's discard pile is "Silver"
+    And the "Silver" pile holds 39 cards
+
+  @id:nocturne-cobbler-gains-to-hand-next-turn @rule:card:cobbler.1 @rule:base:duration
+  Scenario: Cobbler gains a card costing up to four into hand at the start of the next turn
+    Given a Dominion game between Alice and Bob with kingdom "Cobbler" and "Conclave"
+    And it is Alice's Night phase
+    And Alice has "Cobbler" in hand
+    And Alice's deck holds 5 copies of "Copper"
+    When Alice plays "Cobbler"
+    And Alice ends her Night phase
+    Then Alice's play is "Cobbler"
+    Given Alice will answer "gain" with "Conclave"
+    When Bob ends his turn
+    Then it is Alice's Action phase
+    And Alice's hand is "Copper", "Copper", "Copper", "Copper", "Copper" and "Conclave"
+    And Alice's discard pile is empty
+    And the "Conclave" pile holds 9 cards
+    When Alice plays "Conclave"
+    Then Alice has 2 Coins
+
+  @id:nocturne-conclave-plays-an-action-for-an-action @rule:card:conclave.1
+  Scenario: Conclave plays an Action from hand not already in play, then gives an Action
+    Given a Dominion game between Alice and Bob with kingdom "Conclave", "Cursed Village" and "Shepherd"
+    And Alice has "Cursed Village" in play
+    And it is Alice's Action phase
+    And Alice has "Conclave", "Cursed Village" and "Shepherd" in hand
+    And Alice's deck holds, from the top, "Gold", "Gold" and "Silver"
+    And Alice will answer "play" with "Shepherd"
+    When Alice plays "Conclave"
+    Then Alice's play is "Cursed Village", "Conclave" and "Shepherd"
+    And Alice's hand is "Cursed Village"
+    And Alice has 2 Actions and 2 Coins
+
+  @id:nocturne-conclave-not-a-second-conclave @rule:card:conclave.1
+  Scenario: A second Conclave shares its name with the one in play, so Conclave plays nothing and gives no Action
+    Given a Dominion game between Alice and Bob with kingdom "Conclave"
+    And it is Alice's Action phase
+    And Alice has "Conclave" and "Conclave" in hand
+    When Alice plays "Conclave"
+    Then Alice's hand is "Conclave"
+    And Alice has 0 Actions and 2 Coins
+
+  @id:nocturne-crypt-sets-aside-treasures @rule:card:crypt.1 @rule:base:duration @rule:base:cleanup-phase
+  Scenario: Crypt sets Treasures aside and returns one to hand at the start of each later turn
+    Given a Dominion game between Alice and Bob with kingdom "Crypt"
+    And Alice has "Gold", "Silver" and "Copper" in play
+    And it is Alice's Night phase
+    And Alice has "Crypt" in hand
+    And Alice's deck holds 10 copies of "Estate"
+    And Alice will answer "set aside" with "Gold" and "Silver"
+    When Alice plays "Crypt"
+    Then Alice's play is "Copper" and "Crypt"
+    And Alice's "Crypt" has "Gold" and "Silver" set aside under it
+    When Alice ends her Night phase
+    Then Alice's play is "Crypt"
+    And Alice's discard pile is "Copper"
+    Given Alice will answer "to hand" with "Gold"
+    When Bob ends his turn
+    Then Alice's hand is "Estate", "Estate", "Estate", "Estate", "Estate" and "Gold"
+    And Alice's "Crypt" has "Silver" set aside under it
+    When Alice ends her turn
+    Then Alice's play is "Crypt"
+
+  @id:nocturne-crypt-leaves-with-last-treasure @rule:card:crypt.1 @rule:base:duration
+  Scenario: Crypt whose last set-aside Treasure returned leaves play in that turn's Clean-up
+    Given a Dominion game between Alice and Bob with kingdom "Crypt"
+    And Alice played "Crypt" on her previous turn with "Silver" set aside under it
+    And Alice's deck holds 5 copies of "Copper"
+    And it is Bob's Buy phase
+    When Bob ends his turn
+    Then Alice's hand is "Silver"
+    And Alice's play is "Crypt"
+    When Alice ends her turn
+    Then Alice's play is empty
+    And Alice has "Crypt" and "Silver" in discard pile
+    And Alice's hand is "Copper", "Copper", "Copper", "Copper" and "Copper"
+
+  @id:nocturne-druid-receives-a-set-aside-boon @rule:card:druid.1 @rule:boon:the-mountains-gift
+  Scenario: Druid receives one of its three set-aside Boons, which stays set aside
+    Given a Dominion game between Alice and Bob with kingdom "Druid"
+    And the Druid's Boons are "The Sea's Gift", "The Mountain's Gift" and "The Swamp's Gift"
+    And the Boon deck holds, from the top, "The Sky's Gift"
+    And it is Alice's Action phase
+    And Alice has "Druid" in hand
+    And Alice will answer "Druid's Boon" with "The Mountain's Gift"
+    When Alice plays "Druid"
+    Then Alice's discard pile is "Silver"
+    And Alice has 0 Actions and 2 Buys
+    And the Druid's Boons is "The Sea's Gift", "The Mountain's Gift" and "The Swamp's Gift"
+    And the Boon discard pile is empty
+    And the Boon deck is "The Sky's Gift"
+
+  @id:nocturne-druid-boons-set-aside-at-setup @rule:card:druid.1 @rule:base:setup @rule:heirlooms.1
+  Scenario: Setting up with Druid sets three Boons aside from the shuffled Boon deck
+    Druid names no Heirloom, so every starting deck is 7 Coppers and 3 Estates.
+
+    Given a Dominion game between Alice and Bob with kingdom "Druid", not yet set up
+    And the "shuffle" outcome will be "Copper", "Copper", "Copper", "Estate", "Copper", "Estate", "Copper", "Copper", "Estate" and "Copper"
+    And the "shuffle" outcome will be "Estate", "Copper", "Copper", "Copper", "Copper", "Estate", "Copper", "Estate", "Copper" and "Copper"
+    And the "boon shuffle" outcome will be "The Sun's Gift", "The Sea's Gift", "The Wind's Gift", "The Earth's Gift", "The Field's Gift", "The Flame's Gift", "The Forest's Gift", "The Moon's Gift", "The Mountain's Gift", "The River's Gift", "The Sky's Gift" and "The Swamp's Gift"
+    When the game is set up
+    Then the Druid's Boons is "The Sun's Gift", "The Sea's Gift" and "The Wind's Gift"
+    And there are 9 cards in the Boon deck
+    And the Boon deck includes "The Earth's Gift" and "The Swamp's Gift"
+
+  @id:nocturne-exorcist-gains-cheaper-spirit @rule:card:exorcist.1 @rule:special:imp
+  Scenario: Exorcist trashes a card and gains a Spirit that costs less than it
+    Given a Dominion game between Alice and Bob with kingdom "Exorcist"
+    And it is Alice's Night phase
+    And Alice has "Exorcist", "Silver" and "Estate" in hand
+    And Alice will answer "trash" with "Silver"
+    And Alice will answer "gain" with "Imp"
+    When Alice plays "Exorcist"
+    Then the trash is "Silver"
+    And Alice's discard pile is "Imp"
+    And the "Imp" pile holds 12 cards
+    And the "Ghost" pile holds 6 cards
+    And Alice's hand is "Estate"
+
+  @id:nocturne-exorcist-nothing-cheaper-than-copper @rule:card:exorcist.1
+  Scenario: Exorcist trashing a card that costs nothing gains no Spirit
+    Given a Dominion game between Alice and Bob with kingdom "Exorcist"
+    And it is Alice's Night phase
+    And Alice has "Exorcist" and "Copper" in hand
+    When Alice plays "Exorcist"
+    Then the trash is "Copper"
+    And Alice's discard pile is empty
+    And the "Will-o'-Wisp" pile holds 12 cards
+
+  @id:nocturne-faithful-hound-draws-then-discards @contested @rule:card:faithful-hound.1
+  Scenario: Faithful Hound draws two cards and then discards two
+    The rulebook's entry has the player draw two cards and then discard two; the printed card only
+    draws. We follow the rulebook.
+
+    Given a Dominion game between Alice and Bob with kingdom "Faithful Hound"
+    And it is Alice's Action phase
+    And Alice has "Faithful Hound", "Estate" and "Copper" in hand
+    And Alice's deck holds, from the top, "Gold", "Silver" and "Province"
+    And Alice will answer "discard" with "Estate" and "Copper"
+    When Alice plays "Faithful Hound"
+    Then Alice's hand is "Gold" and "Silver"
+    And Alice has "Estate" and "Copper" in discard pile
+    And Alice's deck is "Province"
+    And Alice has 0 Actions
+
+  @id:nocturne-faithful-hound-set-aside-when-discarded @rule:card:faithful-hound.1 @rule:base:reaction @rule:hex:poverty @rule:card:skulk
+  Scenario: A Faithful Hound discarded to a Hex is set aside and returns to its owner's hand at the end of the turn
+    The discard still happens (Bob keeps only three cards), but the Hound is set aside rather than
+    left in the discard pile.
+
+    Given a Dominion game between Alice and Bob with kingdom "Faithful Hound" and "Skulk"
+    And the Hex deck holds, from the top, "Poverty"
+    And it is Alice's Action phase
+    And Alice has "Skulk" in hand
+    And Bob has "Faithful Hound", "Copper", "Copper", "Silver" and "Estate" in hand
+    And Bob will answer "discard" with "Faithful Hound" and "Estate"
+    And Bob will answer "set aside" with "Faithful Hound"
+    When Alice plays "Skulk"
+    Then Bob's hand is "Copper", "Copper" and "Silver"
+    And Bob's discard pile is "Estate"
+    And Bob's set-aside cards is "Faithful Hound"
+    When Alice ends her turn
+    Then Bob's hand is "Copper", "Copper", "Silver" and "Faithful Hound"
+    And Bob's set-aside cards is empty
+
+  @id:nocturne-necromancer-plays-zombie-from-trash @rule:card:necromancer.1 @rule:special:zombie-spy
+  Scenario: Necromancer plays a Zombie from the trash, leaving it there
+    With Necromancer in the Kingdom the game starts with the three Zombies in the trash.
+
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer"
+    And it is Alice's Action phase
+    And Alice has "Necromancer" in hand
+    And Alice's deck holds, from the top, "Estate" and "Gold"
+    And Alice will answer "play" with "Zombie Spy"
+    And Alice will answer "discard" with "nothing"
+    When Alice plays "Necromancer"
+    Then Alice's hand is "Estate"
+    And Alice's deck is "Gold"
+    And Alice has 1 Action
+    And there are 3 cards in the trash
+    And the trash includes "Zombie Spy", "Zombie Mason" and "Zombie Apprentice"
+    And Alice's play is "Necromancer"
+
+  @id:nocturne-necromancer-face-down-copy-used-once @rule:card:necromancer.1 @rule:card:cursed-village.1
+  Scenario: A card Necromancer played is face down for the turn, so a second Necromancer cannot play it
+    Den of Sin is a Duration, so Necromancer can never play it; after the first Necromancer the
+    Cursed Village is face down and the second Necromancer has nothing to play.
+
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer", "Cursed Village" and "Den of Sin"
+    And the trash holds, from the top, "Cursed Village" and "Den of Sin"
+    And it is Alice's Action phase
+    And Alice has "Necromancer" and "Necromancer" in hand
+    And Alice's deck holds 6 copies of "Copper"
+    When Alice plays "Necromancer"
+    Then Alice has 2 Actions
+    And Alice's hand holds 6 cards
+    When Alice plays "Necromancer"
+    Then Alice has 1 Action
+    And Alice's hand holds 5 cards
+    And the trash is "Cursed Village" and "Den of Sin"
+
+  @id:nocturne-necromancer-setup-puts-zombies-in-trash @contested @rule:card:necromancer.1 @rule:base:setup
+  Scenario: Setting up with Necromancer puts the three Zombies into the trash
+    The rulebook describes the Zombies and Necromancer playing Actions from the trash, but not
+    where the Zombies start. We follow the printed Necromancer: at setup they go into the trash.
+
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer", not yet set up
+    And the "shuffle" outcome will be "Copper", "Copper", "Copper", "Estate", "Copper", "Estate", "Copper", "Copper", "Estate" and "Copper"
+    And the "shuffle" outcome will be "Estate", "Copper", "Copper", "Copper", "Copper", "Estate", "Copper", "Estate", "Copper" and "Copper"
+    When the game is set up
+    Then there are 3 cards in the trash
+    And the trash includes "Zombie Apprentice", "Zombie Mason" and "Zombie Spy"
+
+  @id:nocturne-night-watchman-gained-to-hand-sorts-deck @rule:card:night-watchman.1 @rule:night-phase.1
+  Scenario: Night Watchman is gained to hand, then played at Night to sift the top five cards
+    Given a Dominion game between Alice and Bob with kingdom "Night Watchman"
+    And it is Alice's Buy phase
+    And Alice has 3 Coins and 1 Buy
+    And Alice's deck holds, from the top, "Estate", "Gold", "Curse", "Silver", "Copper" and "Province"
+    When Alice buys "Night Watchman"
+    Then Alice's hand is "Night Watchman"
+    And Alice's discard pile is empty
+    When Alice ends her Buy phase
+    Given Alice will answer "discard" with "Estate" and "Curse"
+    And Alice will answer "order" with "Silver", "Gold" and "Copper"
+    When Alice plays "Night Watchman"
+    Then Alice's deck is "Silver", "Gold", "Copper" and "Province"
+    And Alice has "Estate" and "Curse" in discard pile
+    And Alice's discard pile holds 2 cards
+
+  @id:nocturne-pixie-trashed-for-boon-twice @rule:card:pixie.1 @rule:boon:the-fields-gift
+  Scenario: Pixie trashed to receive the discarded Boon twice
+    The Field's Gift received twice gives two Actions and two coins; it is kept in front of the
+    player until Clean-up.
+
+    Given a Dominion game between Alice and Bob with kingdom "Pixie"
+    And the Boon deck holds, from the top, "The Field's Gift" and "The Sea's Gift"
+    And it is Alice's Action phase
+    And Alice has "Pixie" in hand
+    And Alice's deck holds, from the top, "Silver"
+    And Alice will answer "trash" with "Pixie"
+    When Alice plays "Pixie"
+    Then Alice's hand is "Silver"
+    And the trash is "Pixie"
+    And Alice's play is empty
+    And Alice has 3 Actions and 2 Coins
+    And Alice has "The Field's Gift" in her kept Boons
+    And the Boon discard pile is empty
+    And the Boon deck is "The Sea's Gift"
+
+  @id:nocturne-pixie-kept-boon-discarded @rule:card:pixie.1
+  Scenario: A Pixie that is kept discards the top Boon without receiving it
+    Given a Dominion game between Alice and Bob with kingdom "Pixie"
+    And the Boon deck holds, from the top, "The Mountain's Gift"
+    And it is Alice's Action phase
+    And Alice has "Pixie" in hand
+    And Alice will answer "trash" with "nothing"
+    When Alice plays "Pixie"
+    Then Alice's play is "Pixie"
+    And the Boon discard pile is "The Mountain's Gift"
+    And Alice's discard pile is empty
+    And Alice has 1 Action
+
+  @id:nocturne-raider-discards-matching-card @rule:card:raider.1 @rule:base:attack @rule:base:duration
+  Scenario: Raider makes players with five or more cards discard a copy of a card in play, then pays three coins next turn
+    Carol has five cards but none named like Alice's cards in play, so she discards nothing. Dan
+    has only four cards and is not affected.
+
+    Given a Dominion game between Alice, Bob, Carol and Dan with kingdom "Raider"
+    And Alice has "Silver" and "Copper" in play
+    And it is Alice's Night phase
+    And Alice has "Raider" in hand
+    And Alice's deck holds 5 copies of "Copper"
+    And Bob has "Copper", "Copper", "Silver", "Estate" and "Estate" in hand
+    And Carol has "Gold", "Gold", "Estate", "Estate" and "Estate" in hand
+    And Dan has "Copper", "Silver", "Estate" and "Estate" in hand
+    And Bob's deck holds 5 copies of "Copper"
+    And Carol's deck holds 5 copies of "Copper"
+    And Dan's deck holds 5 copies of "Copper"
+    And Bob will answer "discard" with "Silver"
+    When Alice plays "Raider"
+    Then Bob's discard pile is "Silver"
+    And Bob's hand holds 4 cards
+    And Carol's hand holds 5 cards
+    And Carol's discard pile is empty
+    And Dan's hand holds 4 cards
+    When Alice ends her Night phase
+    And Bob ends his turn
+    And Carol ends her turn
+    And Dan ends his turn
+    Then it is Alice's Action phase
+    And Alice has 3 Coins
+    And Alice's play is "Raider"
+
+  @id:nocturne-secret-cave-discards-three-for-coins @rule:card:secret-cave.1 @rule:base:duration
+  Scenario: Secret Cave whose player discarded three cards stays in play and gives three coins next turn
+    Given a Dominion game between Alice and Bob with kingdom "Secret Cave"
+    And it is Alice's Action phase
+    And Alice has "Secret Cave", "Estate", "Estate" and "Curse" in hand
+    And Alice's deck holds, from the top, "Copper", "Copper", "Copper", "Copper", "Copper" and "Copper"
+    And Alice will answer "discard" with "Estate", "Estate" and "Curse"
+    When Alice plays "Secret Cave"
+    Then Alice's hand is "Copper"
+    And Alice has 1 Action
+    When Alice ends her turn
+    Then Alice's play is "Secret Cave"
+    When Bob ends his turn
+    Then Alice has 3 Coins
+    And Alice's play is "Secret Cave"
+
+  @id:nocturne-secret-cave-without-discard-leaves-play @rule:card:secret-cave.1 @rule:base:cleanup-phase
+  Scenario: Secret Cave whose player discarded nothing is discarded in Clean-up and gives nothing next turn
+    Given a Dominion game between Alice and Bob with kingdom "Secret Cave"
+    And it is Alice's Action phase
+    And Alice has "Secret Cave", "Estate", "Estate" and "Curse" in hand
+    And Alice's deck holds, from the top, "Copper", "Copper", "Copper", "Copper", "Copper" and "Copper"
+    And Alice will answer "discard" with "nothing"
+    When Alice plays "Secret Cave"
+    And Alice ends her turn
+    Then Alice's play is empty
+    And Alice has "Secret Cave" in discard pile
+    When Bob ends his turn
+    Then Alice has 0 Coins
+
+  @id:nocturne-tracker-puts-gained-card-on-deck @rule:card:tracker.1 @rule:boon:the-seas-gift
+  Scenario: After Tracker, each card gained that turn may be put on top of the deck
+    Given a Dominion game between Alice and Bob with kingdom "Tracker"
+    And the Boon deck holds, from the top, "The Sea's Gift"
+    And it is Alice's Action phase
+    And Alice has 6 Coins and 2 Buys
+    And Alice has "Tracker" in hand
+    And Alice's deck holds, from the top, "Estate" and "Province"
+    When Alice plays "Tracker"
+    Then Alice's hand is "Estate"
+    And Alice has 7 Coins
+    When Alice ends her Action phase
+    Given Alice will answer "topdeck" with "Silver"
+    When Alice buys "Silver"
+    Given Alice will answer "topdeck" with "nothing"
+    When Alice buys "Silver"
+    Then Alice's deck is "Silver" and "Province"
+    And Alice's discard pile is "Silver"
+
+  @id:nocturne-ghost-plays-action-twice-next-turn @rule:special:ghost @rule:card:werewolf.1 @rule:base:duration
+  Scenario: Ghost sets aside the first Action revealed and plays it twice at the start of the next turn
+    Werewolf played at the start of the turn is not played at Night, so it draws three cards each
+    time.
+
+    Given a Dominion game between Alice and Bob with kingdom "Exorcist" and "Werewolf"
+    And it is Alice's Night phase
+    And Alice has "Ghost" in hand
+    And Alice's deck holds, from the top, "Copper", "Estate", "Werewolf", "Silver", "Silver", "Silver", "Silver", "Silver", "Gold", "Gold", "Gold", "Gold", "Gold" and "Gold"
+    When Alice plays "Ghost"
+    Then Alice's "Ghost" has "Werewolf" set aside under it
+    And Alice has "Copper" and "Estate" in discard pile
+    When Alice ends her Night phase
+    Then Alice's hand is "Silver", "Silver", "Silver", "Silver" and "Silver"
+    When Bob ends his turn
+    Then it is Alice's Action phase
+    And Alice's hand holds 11 cards
+    And Alice's play is "Ghost" and "Werewolf"
+    And Alice's deck is empty
+
+  @id:nocturne-zombie-mason-via-necromancer @rule:special:zombie-mason @rule:card:necromancer.1
+  Scenario: Zombie Mason trashes the top card of the deck and may gain a card costing up to one more
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer"
+    And it is Alice's Action phase
+    And Alice has "Necromancer" in hand
+    And Alice's deck holds, from the top, "Silver" and "Gold"
+    And Alice will answer "play" with "Zombie Mason"
+    And Alice will answer "gain" with "Necromancer"
+    When Alice plays "Necromancer"
+    Then the trash includes "Silver" and "Zombie Mason"
+    And Alice's discard pile is "Necromancer"
+    And Alice's deck is "Gold"
+
+  @id:nocturne-zombie-apprentice-via-necromancer @rule:special:zombie-apprentice @rule:card:necromancer.1
+  Scenario: Zombie Apprentice may trash an Action from hand for three cards and an Action
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer"
+    And it is Alice's Action phase
+    And Alice has "Necromancer" and "Necromancer" in hand
+    And Alice's deck holds, from the top, "Copper", "Silver", "Gold" and "Estate"
+    And Alice will answer "play" with "Zombie Apprentice"
+    And Alice will answer "trash" with "Necromancer"
+    When Alice plays "Necromancer"
+    Then Alice's hand is "Copper", "Silver" and "Gold"
+    And Alice has 1 Action
+    And the trash includes "Necromancer" and "Zombie Apprentice"

@@ -26,11 +26,13 @@ GAME = GameSpec(
         "play": "play",
         "kept Boons": "boons",
         "States": "states",
+        "set-aside cards": "set_aside",
         "trash": "shared:trash",
         "Boon deck": "shared:boon_deck",
         "Boon discard pile": "shared:boon_discard",
         "Hex deck": "shared:hex_deck",
         "Hex discard pile": "shared:hex_discard",
+        "Druid's Boons": "shared:druid_boons",
     },
     state_schema="nocturne-state.schema.json",
 )

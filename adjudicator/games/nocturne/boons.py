@@ -121,14 +121,7 @@ def swamps_gift(table: Table, player: str) -> None:
 @boon("The Sun's Gift")
 def suns_gift(table: Table, player: str) -> None:
     """boon:the-suns-gift: look at the top 4, discard any of them, put the rest back in any order."""
-    looked = [n for n in (table.top_card(player) for _ in range(4)) if n is not None]
-    dropped = table.choose_cards(player, "discard", looked, 0, len(looked))
-    rest = list(looked)
-    for name in dropped:
-        rest.remove(name)
-        table.put(player, "discard", name)
-    order = table.choose_order(player, "order", rest)
-    table.zone(player, "deck")[:0] = [{"card": n} for n in order]
+    table.sift(player, 4)
 
 
 @boon("The Wind's Gift")

@@ -147,7 +147,7 @@ def tragic_hero(table: Table, player: str, obj: Obj, phase: str) -> None:
         return
     if still_in_play(table, player, obj):
         remove_from_play(table, player, obj)
-        table.to_trash(obj["card"])
+        table.to_trash(obj["card"], player)
     gain_choice(table, player, table.supply_cards(lambda n: table.is_a(n, "Treasure")))
 
 
@@ -284,3 +284,8 @@ def lucky_coin(table: Table, player: str, obj: Obj, phase: str) -> None:
 def cursed_gold(table: Table, player: str, obj: Obj, phase: str) -> None:
     """heirloom:cursed-gold: when played, gain a Curse."""
     table.gain(player, "Curse")
+
+
+# The other card families register themselves on import (kingdom.py: the Kingdom cards added
+# later; heirlooms.py; spirits.py: Ghost and the Zombies).
+from adjudicator.games.nocturne import heirlooms, kingdom, spirits  # noqa: E402, F401

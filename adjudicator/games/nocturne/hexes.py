@@ -92,7 +92,7 @@ def famine(table: Table, player: str) -> None:
     rest = []
     for name in revealed:
         if table.is_a(name, "Action"):
-            table.put(player, "discard", name)
+            table.discard(player, name)
         else:
             rest.append(name)
     if rest:
@@ -135,7 +135,7 @@ def locusts(table: Table, player: str) -> None:
     top = table.top_card(player)
     if top is None:
         return
-    table.to_trash(top)
+    table.to_trash(top, player)
     if top in ("Copper", "Estate"):
         table.gain(player, "Curse")
         return
@@ -181,8 +181,8 @@ def war(table: Table, player: str) -> None:
     revealed: list[str] = []
     while (name := table.top_card(player)) is not None:
         if table.cost(name) in (3, 4):
-            table.to_trash(name)
+            table.to_trash(name, player)
             break
         revealed.append(name)
     for name in revealed:
-        table.put(player, "discard", name)
+        table.discard(player, name)

@@ -16,17 +16,29 @@ from adjudicator.games.nocturne.table import Table, registry
 #: A card's own effect: (table, player, the card's object in play, the phase it was played in).
 PlayEffect = Callable[[Table, str, dict[str, Any], str], None]
 PLAY: dict[str, PlayEffect] = {}
+#: A Duration's own start-of-next-turn effect, after its plain ``next_turn`` bonuses:
+#: (table, player, the card's object in play) (base:duration).
+NEXT_TURN: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {}
 
 
 effect = registry(PLAY)
+next_turn = registry(NEXT_TURN)
 
 
 def play_card(table: Table, player: str, name: str) -> dict[str, Any]:
     """Put a card from hand into play and resolve it fully (base:turn-phases, night-phase)."""
     obj = table.take(player, "hand", name)
     table.zone(player, "play").append(obj)
+    resolve(table, player, obj)
+    return obj
+
+
+def resolve(table: Table, player: str, obj: dict[str, Any]) -> None:
+    """Resolve a played card wherever it is (in play, or left in the trash by Necromancer):
+    plain bonuses from its definition, then its own effect."""
+    name = obj["card"]
     definition = table.card(name)
-    if definition.get("next_turn"):
+    if "next_turn" in definition and still_in_play(table, player, obj):
         obj["waiting"] = True
     if definition.get("cards"):
         table.draw(player, definition["cards"])
@@ -39,7 +51,6 @@ def play_card(table: Table, player: str, name: str) -> dict[str, Any]:
     own = PLAY.get(name)
     if own is not None:
         own(table, player, obj, table.turn["phase"])
-    return obj
 
 
 def still_in_play(table: Table, player: str, obj: dict[str, Any]) -> bool:

@@ -1,10 +1,12 @@
-"""Setting up a game (base:setup, heirlooms, fate-cards-and-boons, doom-cards-hexes-and-states).
+"""Setting up a game (base:setup, heirlooms, fate-cards-and-boons, doom-cards-hexes-and-states,
+card:druid.1, card:necromancer.1).
 
 Each player's starting deck is 7 Coppers and 3 Estates, except that one Copper is replaced
 by each different Heirloom a Kingdom card names. Each deck is shuffled (a pinned random
 outcome, kind "shuffle", in turn order) and 5 cards are drawn. With a Fate card in the
 Kingdom the Boons form the Boon deck (kind "boon shuffle"), with a Doom card the Hexes form
-the Hex deck (kind "hex shuffle").
+the Hex deck (kind "hex shuffle"). Druid sets the top three Boons aside for the whole game;
+Necromancer puts the three Zombies into the trash (its printed setup; the rulebook is silent).
 """
 
 from __future__ import annotations
@@ -58,6 +60,13 @@ def set_up(table: Table) -> None:
     kingdom = table.state["kingdom"]
     if any(table.is_a(k, "Fate") for k in kingdom):
         landscape_deck(table, "Boon", "boon_deck", "boon shuffle")
+        aside = max((table.card(k).get("setup_boons", 0) for k in kingdom), default=0)
+        deck = table.shared("boon_deck")
+        table.shared("druid_boons")[:] = deck[:aside]
+        del deck[:aside]
+    for k in kingdom:
+        for name in table.card(k).get("setup_trash", []):
+            table.shared("trash").append({"card": name})
     if any(table.is_a(k, "Doom") for k in kingdom):
         landscape_deck(table, "Hex", "hex_deck", "hex shuffle")
     table.state["turn"] = new_turn(table.state["turn_order"][0])

@@ -18,10 +18,11 @@ import jsonschema
 
 from adjudicator.engine import EngineFault, json_copy
 
-#: Zones every player has (rules base:setup, fate-cards-and-boons, doom-cards-hexes-and-states).
-PLAYER_ZONES = ("hand", "deck", "discard", "play", "boons", "states")
-#: Zones no player owns.
-SHARED_ZONES = ("trash", "boon_deck", "boon_discard", "hex_deck", "hex_discard")
+#: Zones every player has (rules base:setup, fate-cards-and-boons, doom-cards-hexes-and-states;
+#: ``set_aside``: cards set aside until the end of the turn, card:faithful-hound.1).
+PLAYER_ZONES = ("hand", "deck", "discard", "play", "boons", "states", "set_aside")
+#: Zones no player owns (``druid_boons``: the three Boons set aside for Druid, card:druid.1).
+SHARED_ZONES = ("trash", "boon_deck", "boon_discard", "hex_deck", "hex_discard", "druid_boons")
 #: The phases of a turn in order when Night cards are in the game (night-phase).
 PHASES = ("action", "buy", "night")
 #: Every value turn.phase can take: "setup" before the game is set up, "over" after it ends.
@@ -148,6 +149,7 @@ def _check_names(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> Non
     for player in state["players"].values():
         for zone in player["zones"].values():
             names.update(o["card"] for o in zone)
+            names.update(u["card"] for o in zone for u in o.get("under", []))
     for zone in state["zones"].values():
         names.update(o["card"] for o in zone)
     missing = sorted(n for n in names if n not in cards)

@@ -103,7 +103,7 @@ def pile_group(case: CaseBuilder, name: str) -> str:
 def card_object(definition: dict[str, Any], zone: str, player: str | None) -> dict:
     """A card, Boon, Hex or State placed in a zone: ``{"card": name}``; the zone must suit it."""
     types = set(definition["types"])
-    wanted = {"boon_deck": "Boon", "boon_discard": "Boon", "boons": "Boon",
+    wanted = {"boon_deck": "Boon", "boon_discard": "Boon", "boons": "Boon", "druid_boons": "Boon",
               "hex_deck": "Hex", "hex_discard": "Hex", "states": "State"}.get(zone)
     landscape = types & {"Boon", "Hex", "State"}
     if wanted is not None and wanted not in types:
@@ -131,12 +131,16 @@ def _opening(case: CaseBuilder, players: str, kingdom: list[str], *, set_up: boo
     for d in defs + [case.card(b) for b in boons]:
         for need in d.get("needs", []):
             nonsupply[need] = case.card(need).get("pile_size", 10)
-    for name in heirlooms + hexes + list(STATES):
+    trashed = [t for d in defs for t in d.get("setup_trash", [])]
+    for name in heirlooms + hexes + list(STATES) + trashed:
         case.card(name)
     state = new_state(names, defs, supply, nonsupply, set_up=set_up)
     if set_up:
-        state["zones"]["boon_deck"] = [{"card": b} for b in boons]
+        aside = max((d.get("setup_boons", 0) for d in defs), default=0)
+        state["zones"]["druid_boons"] = [{"card": b} for b in boons[:aside]]
+        state["zones"]["boon_deck"] = [{"card": b} for b in boons[aside:]]
         state["zones"]["hex_deck"] = [{"card": h} for h in hexes]
+        state["zones"]["trash"] = [{"card": t} for t in trashed]
     case.start_state(state)
 
 
@@ -166,7 +170,8 @@ def _supply(
     "the base cards and the Kingdom (starting Coppers and Estates already dealt); the piles outside "
     "the Supply the Kingdom needs; with a Fate card all 12 Boons in the Boon deck and with a Doom "
     "card all 12 Hexes in the Hex deck, in the rulebook's order (pin the top with the Boon/Hex deck "
-    "steps); no States held.",
+    "steps); with Druid the first three Boons set aside as the Druid's Boons instead (pin them with "
+    "'the Druid's Boons are ...'); with Necromancer the three Zombies in the trash; no States held.",
     example='a Dominion game between Alice and Bob with kingdom "Werewolf", "Vampire" and "Den of Sin"',
 )
 def given_game(case: CaseBuilder, players: str, kingdom: list[str]) -> None:
@@ -241,9 +246,40 @@ def given_waiting(case: CaseBuilder, player: str, names: list[str], pronoun: str
     play = case.player(player)["zones"]["play"]
     for name in names:
         definition = case.card(name)
-        if not definition.get("next_turn"):
+        if "next_turn" not in definition:
             raise CorpusError(f"{name!r} has no start-of-next-turn effect to wait for")
         play.append({"card": name, "waiting": True})
+
+
+@steps.given(
+    "{player:player} played {name:card} on {pronoun:word} previous turn with {names:cards} set aside "
+    "under it",
+    meaning="Puts a Duration into the player's play area, waiting for its start-of-next-turn effect, "
+    "with these cards set aside under it (Crypt's Treasures, Ghost's Action).",
+    example='Alice played "Crypt" on her previous turn with "Gold" and "Silver" set aside under it',
+)
+def given_waiting_with_cards(
+    case: CaseBuilder, player: str, name: str, pronoun: str, names: list[str]
+) -> None:
+    given_waiting(case, player, [name], pronoun)
+    under = [card_object(case.card(n), "play", player) for n in names]
+    case.player(player)["zones"]["play"][-1]["under"] = under
+
+
+@steps.given(
+    "the Druid's Boons are {names:cards}",
+    meaning="Sets the Boons set aside for Druid for the whole game (card:druid.1); they leave the Boon "
+    "deck and its discard pile, and Boons no longer set aside go to the bottom of the Boon deck.",
+    example='the Druid\'s Boons are "The Sea\'s Gift", "The Sky\'s Gift" and "The Swamp\'s Gift"',
+)
+def given_druid_boons(case: CaseBuilder, names: list[str]) -> None:
+    zones = case.board()["zones"]
+    chosen = [card_object(case.card(n), "druid_boons", None) for n in names]
+    previous = [o["card"] for o in zones["druid_boons"]]
+    for key in ("boon_deck", "boon_discard"):
+        zones[key] = [o for o in zones[key] if o["card"] not in names]
+    zones["boon_deck"].extend({"card": n} for n in previous if n not in names)
+    zones["druid_boons"] = chosen
 
 
 @steps.given(
@@ -431,12 +467,34 @@ def then_shared_empty(case: CaseBuilder, zone: str) -> None:
 
 
 @steps.then(
+    "there are {count:int} cards in the {zone}",
+    meaning="A shared zone holds this many cards (the trash, the Boon or Hex deck or discard pile, "
+    "the Druid's Boons).",
+    example="there are 3 cards in the trash",
+)
+def then_shared_count(case: CaseBuilder, count: int, zone: str) -> None:
+    case.expect(pointer("zones", shared_zone(case, zone)), count=count)
+
+
+@steps.then(
     "the {name:card} pile holds {count:int} cards",
     meaning="How many cards a pile (in the Supply or outside it) holds.",
     example='the "Imp" pile holds 12 cards',
 )
 def then_pile(case: CaseBuilder, name: str, count: int) -> None:
     case.expect(pointer(pile_group(case, name), name), equals=count)
+
+
+@steps.then(
+    "{player:player}'s {name:card} has {names:cards} set aside under it",
+    meaning="The player's one card of this name in play has exactly these cards set aside under it, "
+    "in the order they were set aside (Crypt, Ghost).",
+    example='Alice\'s "Crypt" has "Gold" and "Silver" set aside under it',
+)
+def then_under(case: CaseBuilder, player: str, name: str, names: list[str]) -> None:
+    case.card(name)
+    under = [{"card": n} for n in names]
+    case.expect(zone_path(case, player, "play"), where={"card": name}, has={"under": under})
 
 
 @steps.then(

@@ -16,6 +16,14 @@ from adjudicator.engine import Decisions, EngineFault
 NOTHING = "nothing"
 #: Effects that happen when a card is gained, by card name (filled by cards.py).
 ON_GAIN: dict[str, Callable[[Table, str], None]] = {}
+#: Effects that happen after any card is gained, whatever its name (Changeling, Tracker): they
+#: get the gainer, the gained card's object and the zone it went to, in registration order.
+AFTER_GAIN: list[Callable[[Table, str, dict[str, Any], str], None]] = []
+#: Reactions to a card being discarded other than in Clean-up, by card name (Faithful Hound).
+ON_DISCARD: dict[str, Callable[[Table, str], None]] = {}
+#: Effects that happen when a card is trashed, by card name (Haunted Mirror); they get the
+#: player who trashed it.
+ON_TRASH: dict[str, Callable[[Table, str], None]] = {}
 
 
 class Table:
@@ -72,25 +80,38 @@ class Table:
                 return zone.pop(i)
         raise EngineFault(f"{player} has no {name!r} in {key}")
 
-    def put(self, player: str, key: str, name: str) -> None:
+    def put(self, player: str, key: str, name: str) -> dict[str, Any]:
         """Put a card into a zone: on top of piles (deck, discard), after the rest elsewhere."""
         obj = {"card": name}
         if key in ("deck", "discard"):
             self.zone(player, key).insert(0, obj)
         else:
             self.zone(player, key).append(obj)
+        return obj
+
+    def discard(self, player: str, name: str) -> None:
+        """Discard a card (other than in Clean-up): onto the discard pile, then any reaction to
+        its being discarded (base:reaction, card:faithful-hound)."""
+        self.put(player, "discard", name)
+        reaction = ON_DISCARD.get(name)
+        if reaction is not None:
+            reaction(self, player)
 
     def discard_from(self, player: str, key: str, name: str) -> None:
-        """Move a card from one of the player's zones onto the discard pile."""
-        self.put(player, "discard", self.take(player, key, name)["card"])
+        """Discard a card from one of the player's zones (not in Clean-up)."""
+        self.discard(player, self.take(player, key, name)["card"])
 
     def trash_from(self, player: str, key: str, name: str) -> None:
         """Move a card from one of the player's zones to the trash (base:trashing)."""
-        self.to_trash(self.take(player, key, name)["card"])
+        self.to_trash(self.take(player, key, name)["card"], player)
 
-    def to_trash(self, name: str) -> None:
-        """A card goes on top of the trash (base:trashing)."""
+    def to_trash(self, name: str, player: str | None = None) -> None:
+        """A card goes on top of the trash (base:trashing); then what its being trashed does for
+        the player who trashed it (heirloom:haunted-mirror)."""
         self.shared("trash").insert(0, {"card": name})
+        effect = ON_TRASH.get(name)
+        if effect is not None and player is not None:
+            effect(self, player)
 
     # -- decks (base:drawing, base:shuffling) ----------------------------------------------------
     def reshuffle(self, player: str) -> None:
@@ -127,6 +148,18 @@ class Table:
             self.reshuffle(player)
         return deck.pop(0)["card"] if deck else None
 
+    def sift(self, player: str, count: int) -> None:
+        """Look at the top cards of the deck, discard any of them (decision "discard"), put the
+        rest back in any order (decision "order") (boon:the-suns-gift, card:night-watchman.1)."""
+        looked = [n for n in (self.top_card(player) for _ in range(count)) if n is not None]
+        dropped = self.choose_cards(player, "discard", looked, 0, len(looked))
+        rest = list(looked)
+        for name in dropped:
+            rest.remove(name)
+            self.discard(player, name)
+        order = self.choose_order(player, "order", rest)
+        self.zone(player, "deck")[:0] = [{"card": n} for n in order]
+
     def draw(self, player: str, count: int) -> int:
         """Draw cards one at a time into hand; stops when deck and discard are both empty."""
         drawn = 0
@@ -154,13 +187,27 @@ class Table:
             return False
         piles[name] -= 1
         where = to or self.card(name).get("gain_to", "discard")
-        self.put(player, where, name)
+        obj = self.put(player, where, name)
         if player == self.active:
             self.turn["gained"].append(name)
         effect = ON_GAIN.get(name)
         if effect is not None:
             effect(self, player)
+        for after in AFTER_GAIN:
+            after(self, player, obj, where)
         return True
+
+    def where_is(self, player: str, obj: dict[str, Any]) -> str | None:
+        """The player's zone holding this very card object, if any."""
+        for key, objects in self.state["players"][player]["zones"].items():
+            if any(o is obj for o in objects):
+                return key
+        return None
+
+    def remove(self, player: str, obj: dict[str, Any]) -> None:
+        """Take this very card object out of whichever of the player's zones holds it."""
+        for objects in self.state["players"][player]["zones"].values():
+            objects[:] = [o for o in objects if o is not obj]
 
     def return_to_pile(self, name: str) -> None:
         piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]

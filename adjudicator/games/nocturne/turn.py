@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
-from adjudicator.games.nocturne.play import play_card
+from adjudicator.games.nocturne.boons import follow_boon, settle_boon
+from adjudicator.games.nocturne.play import NEXT_TURN, play_card
 from adjudicator.games.nocturne.scoring import finish_game, game_over
 from adjudicator.games.nocturne.state import new_turn
 from adjudicator.games.nocturne.states import has_state, lost_in_the_woods, may_buy, start_buy_phase
@@ -111,6 +112,7 @@ def finish_turn(table: Table) -> None:
     """Clean-up, then the game's end or the next player's turn (base:cleanup-phase, base:game-end)."""
     player = table.active
     cleanup(table)
+    end_of_turn(table)
     if game_over(table.state):
         finish_game(table.state, table.cards, player)
         return
@@ -128,11 +130,12 @@ def cleanup(table: Table) -> None:
         table.put(player, "discard", obj["card"])
     play_zone[:] = [o for o in play_zone if o.get("waiting")]
     for name in table.names(player, "hand"):
-        table.discard_from(player, "hand", name)
+        table.put(player, "discard", table.take(player, "hand", name)["card"])
     for other in table.state["turn_order"]:
-        for name in table.names(other, "boons"):
-            table.take(other, "boons", name)
-            table.shared("boon_discard").insert(0, {"card": name})
+        kept = table.zone(other, "boons")
+        for obj in [o for o in kept if not o.get("waiting")]:
+            table.shared("boon_discard").insert(0, {"card": obj["card"]})
+        kept[:] = [o for o in kept if o.get("waiting")]
     extra = table.turn["cleanup_draws"]
     table.draw(player, HAND_SIZE + extra.get(player, 0))
     for other in table.others(player):
@@ -140,13 +143,27 @@ def cleanup(table: Table) -> None:
             table.draw(other, extra[other])
 
 
+def end_of_turn(table: Table) -> None:
+    """After Clean-up: set-aside Faithful Hounds go back to their owners' hands
+    (card:faithful-hound.1); cards Necromancer turned face down in the trash turn face up
+    (card:necromancer.1)."""
+    for player in table.state["turn_order"]:
+        for name in table.names(player, "set_aside"):
+            table.put(player, "hand", table.take(player, "set_aside", name)["card"])
+    for obj in table.shared("trash"):
+        obj.pop("face_down", None)
+
+
 def start_turn(table: Table, player: str) -> None:
     """A new turn: fresh counters, then start-of-turn effects in the order the player picks
     (decision "start of turn" when different ones are pending) (base:duration)."""
     table.state["turn"] = new_turn(player)
+    # Only what was waiting as the turn began: a Duration that a start-of-turn effect plays
+    # (Ghost) waits for the turn after.
+    waiting = [o for key in ("play", "boons") for o in table.zone(player, key) if o.get("waiting")]
     done: set[int] = set()
     while True:
-        pending = _start_effects(table, player, done)
+        pending = _start_effects(table, player, done, {id(o) for o in waiting})
         if not pending:
             return
         names = [label for label, _, _ in pending]
@@ -157,13 +174,17 @@ def start_turn(table: Table, player: str) -> None:
 
 
 def _start_effects(
-    table: Table, player: str, done: set[int]
+    table: Table, player: str, done: set[int], began: set[int]
 ) -> list[tuple[str, int, Callable[[], None]]]:
-    """Start-of-turn effects not yet resolved: waiting Durations, then Lost in the Woods."""
+    """Start-of-turn effects not yet resolved: waiting Durations, Boons left to receive now
+    (card:blessed-village.1), then Lost in the Woods."""
     found: list[tuple[str, int, Callable[[], None]]] = []
     for obj in table.zone(player, "play"):
-        if obj.get("waiting") and id(obj) not in done:
+        if obj.get("waiting") and id(obj) in began and id(obj) not in done:
             found.append((obj["card"], id(obj), _duration(table, obj)))
+    for obj in table.zone(player, "boons"):
+        if obj.get("waiting") and id(obj) in began and id(obj) not in done:
+            found.append((obj["card"], id(obj), _waiting_boon(table, player, obj)))
     if has_state(table, player, "Lost in the Woods") and 0 not in done:
         found.append(("Lost in the Woods", 0, lambda: lost_in_the_woods(table, player)))
     return found
@@ -179,5 +200,19 @@ def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
             table.draw(table.active, bonus["cards"])
         for key in ("actions", "buys", "coins"):
             table.turn[key] += bonus.get(key, 0)
+        own = NEXT_TURN.get(obj["card"])
+        if own is not None:
+            own(table, table.active, obj)
+
+    return run
+
+
+def _waiting_boon(table: Table, player: str, obj: dict[str, Any]) -> Callable[[], None]:
+    """card:blessed-village.1: a Boon left in front of the player is received at the start of
+    their next turn (then discarded, or kept until Clean-up if it says so)."""
+    def run() -> None:
+        table.remove(player, obj)
+        follow_boon(table, player, obj["card"])
+        settle_boon(table, player, obj["card"])
 
     return run
