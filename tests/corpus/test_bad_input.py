@@ -144,3 +144,13 @@ def test_compile_defects_of_several_scenarios_are_all_listed(tmp_path: Path) -> 
         ["x.feature:8", "x.feature:12", "x.feature:17"], found
     assert "undefined then step" in found[0] and "unknown card 'Iron Colum'" in found[1]
     assert "impossible board state" in found[2]
+
+
+def test_nothing_in_a_feature_file_is_evaluated(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    code = f"__import__('os').system('touch {marker}')"
+    body = (f"  @id:a @rule:119.1\n  Scenario: S\n    Given Alice has \"{code}\" in hand\n"
+            f"    Then Alice has {{{code}}} Vitae\n")
+    _, found = lint(feature(tmp_path, body), ["nodawn"])
+    assert found and "unknown card" in found[0]
+    assert not marker.exists()

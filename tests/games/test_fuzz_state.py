@@ -92,7 +92,7 @@ def test_the_openings_load(slug: str) -> None:
 
 
 @pytest.mark.parametrize("slug", PLAYABLE)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(data=st.data())
 def test_a_state_with_one_value_changed_loads_or_is_refused_cleanly(slug: str, data: Any) -> None:
     state, cards = opening(slug)

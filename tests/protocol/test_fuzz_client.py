@@ -117,7 +117,7 @@ CASE = {"id": "fuzz-1", "game": "nodawn", "setup": {"state": {"players": {}}, "c
 ]}
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.lists(REPLIES, min_size=1, max_size=6), st.booleans())
 def test_a_case_against_any_replies_ends_in_an_outcome(replies: list[Any], validate: bool) -> None:
     client = InProcessClient(Random(replies), validate=validate)
