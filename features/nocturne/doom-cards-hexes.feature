@@ -1,10 +1,10 @@
-@rule:doom-cards-hexes-and-states
+@rule:doom-cards-hexes-and-states @rule:doom-cards-hexes-and-states.1
 Feature: Receiving Hexes
   Receiving a Hex reveals the top of the Hex deck and follows it; used Hexes go to the Hex
   discard pile, which is shuffled into a new Hex deck when needed. When each other player
   receives "the next Hex", one Hex is revealed and every affected player follows that same one.
 
-  @id:nocturne-werewolf-night-one-hex-for-all @rule:card:werewolf @rule:hex:plague @rule:base:attack
+  @id:nocturne-werewolf-night-one-hex-for-all @rule:card:werewolf @rule:hex:plague @rule:base:attack @rule:card:werewolf.1
   Scenario: Werewolf at Night reveals one Hex that every other player receives
     Given a Dominion game between Alice, Bob and Carol with kingdom "Werewolf"
     And the Hex deck holds, from the top, "Plague" and "War"
@@ -18,7 +18,7 @@ Feature: Receiving Hexes
     And the "Curse" pile holds 18 cards
     And Alice's hand is empty
 
-  @id:nocturne-werewolf-action-phase-draws @rule:card:werewolf @rule:base:action-phase
+  @id:nocturne-werewolf-action-phase-draws @rule:card:werewolf @rule:base:action-phase @rule:card:werewolf.1
   Scenario: Werewolf in the Action phase draws three cards and gives no Hex
     Given a Dominion game between Alice and Bob with kingdom "Werewolf"
     And the Hex deck holds, from the top, "Plague"
@@ -32,7 +32,7 @@ Feature: Receiving Hexes
     And the Hex discard pile is empty
     And Bob's hand is empty
 
-  @id:nocturne-vampire-misery-shared @rule:card:vampire @rule:hex:misery @rule:state:miserable @rule:state:twice-miserable
+  @id:nocturne-vampire-misery-shared @rule:card:vampire @rule:hex:misery @rule:state:miserable @rule:state:twice-miserable @rule:card:vampire.1
   Scenario: Vampire's Hex turns one player's Miserable to Twice Miserable and makes another Miserable
     Given a Dominion game between Alice, Bob and Carol with kingdom "Vampire"
     And the "Vampire" pile holds 9 cards
@@ -52,7 +52,7 @@ Feature: Receiving Hexes
     And the "Vampire" pile holds 10 cards
     And the "Bat" pile holds 9 cards
 
-  @id:nocturne-vampire-without-bat @rule:card:vampire @rule:hex:greed
+  @id:nocturne-vampire-without-bat @rule:card:vampire @rule:hex:greed @rule:card:vampire.1
   Scenario: With the Bat pile empty Vampire still gives the Hex and the gain, and stays in play
     Given a Dominion game between Alice and Bob with kingdom "Vampire"
     And the "Bat" pile holds 0 cards
@@ -67,7 +67,7 @@ Feature: Receiving Hexes
     And Alice's play is "Vampire"
     And the "Bat" pile holds 0 cards
 
-  @id:nocturne-guardian-shields-from-hex @rule:card:guardian @rule:base:attack @rule:card:werewolf
+  @id:nocturne-guardian-shields-from-hex @rule:card:guardian @rule:base:attack @rule:card:werewolf @rule:card:guardian.1 @rule:card:werewolf.1
   Scenario: A player with Guardian waiting in play does not receive an Attack's Hex
     Given a Dominion game between Alice, Bob and Carol with kingdom "Werewolf" and "Guardian"
     And the Hex deck holds, from the top, "Plague"
@@ -79,7 +79,7 @@ Feature: Receiving Hexes
     And Carol's hand is "Curse"
     And the Hex discard pile is "Plague"
 
-  @id:nocturne-no-hex-when-nobody-is-affected @contested @rule:card:guardian @rule:base:attack
+  @id:nocturne-no-hex-when-nobody-is-affected @contested @rule:card:guardian @rule:base:attack @rule:card:guardian.1 @rule:card:werewolf.1
   Scenario: When no other player is affected, no Hex is revealed
     The rulebook says one Hex is revealed for all affected players, but not what happens when
     no player is affected. We read "each other player receives the next Hex" as receiving only:
@@ -94,7 +94,7 @@ Feature: Receiving Hexes
     Then the Hex deck is "Plague" and "War"
     And the Hex discard pile is empty
 
-  @id:nocturne-locusts-both-branches @rule:hex:locusts @rule:card:skulk
+  @id:nocturne-locusts-both-branches @rule:hex:locusts @rule:card:skulk @rule:card:skulk.1
   Scenario: Locusts gives a Curse for an Estate and a cheaper card sharing a type otherwise
     Given a Dominion game between Alice, Bob and Carol with kingdom "Skulk"
     And the Hex deck holds, from the top, "Locusts" and "War"
@@ -113,7 +113,7 @@ Feature: Receiving Hexes
     And Carol's deck is "Gold"
     And Alice has 0 Actions and 2 Buys
 
-  @id:nocturne-poverty-discard-down-to-three @rule:hex:poverty @rule:card:skulk
+  @id:nocturne-poverty-discard-down-to-three @rule:hex:poverty @rule:card:skulk @rule:card:skulk.1
   Scenario: Poverty makes a player discard down to three cards of their choice
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Poverty"
@@ -125,7 +125,7 @@ Feature: Receiving Hexes
     Then Bob's hand is "Copper", "Silver" and "Gold"
     And Bob has "Estate" and "Copper" in discard pile
 
-  @id:nocturne-bad-omens-two-coppers-on-deck @rule:hex:bad-omens @rule:card:skulk
+  @id:nocturne-bad-omens-two-coppers-on-deck @rule:hex:bad-omens @rule:card:skulk @rule:card:skulk.1
   Scenario: Bad Omens puts the deck into the discard pile and two Coppers back on top
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Bad Omens"
@@ -138,7 +138,7 @@ Feature: Receiving Hexes
     And Bob's discard pile holds 4 cards
     And Bob has "Estate", "Silver", "Gold" and "Copper" in discard pile
 
-  @id:nocturne-bad-omens-one-copper @rule:hex:bad-omens @rule:card:skulk
+  @id:nocturne-bad-omens-one-copper @rule:hex:bad-omens @rule:card:skulk @rule:card:skulk.1
   Scenario: Bad Omens with only one Copper puts just that one on the deck
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Bad Omens"
@@ -150,7 +150,7 @@ Feature: Receiving Hexes
     Then Bob's deck is "Copper"
     And Bob's discard pile holds 2 cards
 
-  @id:nocturne-famine-discards-actions @rule:hex:famine @rule:base:shuffling @rule:card:skulk
+  @id:nocturne-famine-discards-actions @rule:hex:famine @rule:base:shuffling @rule:card:skulk @rule:card:skulk.1
   Scenario: Famine discards the revealed Actions and shuffles the rest back into the deck
     Given a Dominion game between Alice and Bob with kingdom "Skulk" and "Werewolf"
     And the Hex deck holds, from the top, "Famine"
@@ -163,7 +163,7 @@ Feature: Receiving Hexes
     And Bob's discard pile holds 2 cards
     And Bob has "Werewolf" and "Skulk" in discard pile
 
-  @id:nocturne-war-trashes-three-or-four @rule:hex:war @rule:card:skulk
+  @id:nocturne-war-trashes-three-or-four @rule:hex:war @rule:card:skulk @rule:card:skulk.1
   Scenario: War reveals cards until one costing three or four and trashes it
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "War"
@@ -176,7 +176,7 @@ Feature: Receiving Hexes
     And Bob's discard pile holds 3 cards
     And Bob has "Copper", "Gold" and "Estate" in discard pile
 
-  @id:nocturne-hex-deck-reshuffles @rule:hex:greed @rule:card:skulk
+  @id:nocturne-hex-deck-reshuffles @rule:hex:greed @rule:card:skulk @rule:card:skulk.1
   Scenario: An empty Hex deck is re-formed by shuffling the Hex discard pile
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck is empty

@@ -1,10 +1,10 @@
-@rule:doom-cards-hexes-and-states
+@rule:doom-cards-hexes-and-states @rule:doom-cards-hexes-and-states.2
 Feature: States
   States sit in front of a player and are never cards in a deck. Deluded and Envious change
   one Buy phase and then return; Miserable and Twice Miserable count against the final score;
   Lost in the Woods stays with one player until another takes it.
 
-  @id:nocturne-delusion-then-deluded-buy-phase @rule:hex:delusion @rule:state:deluded @rule:card:werewolf @rule:base:buying
+  @id:nocturne-delusion-then-deluded-buy-phase @rule:hex:delusion @rule:state:deluded @rule:card:werewolf @rule:base:buying @rule:card:werewolf.1 @rule:doom-cards-hexes-and-states.1
   Scenario: A Deluded player cannot buy Action cards in their next Buy phase
     Given a Dominion game between Alice and Bob with kingdom "Werewolf"
     And the Hex deck holds, from the top, "Delusion"
@@ -35,7 +35,7 @@ Feature: States
     When Bob plays "Gold", "Silver" and "Copper"
     Then Bob has 3 Coins
 
-  @id:nocturne-envy-ignored-while-deluded @rule:hex:envy @rule:state:deluded @rule:card:skulk
+  @id:nocturne-envy-ignored-while-deluded @rule:hex:envy @rule:state:deluded @rule:card:skulk @rule:card:skulk.1 @rule:doom-cards-hexes-and-states.1
   Scenario: Envy does nothing to a player who already has Deluded
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Envy"
@@ -62,7 +62,7 @@ Feature: States
     And Alice wins the game
     And Bob loses the game
 
-  @id:nocturne-fool-takes-lost-in-the-woods @rule:card:fool @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:boon:the-mountains-gift @rule:boon:the-seas-gift
+  @id:nocturne-fool-takes-lost-in-the-woods @rule:card:fool @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:boon:the-mountains-gift @rule:boon:the-seas-gift @rule:card:fool.1 @rule:fate-cards-and-boons.1
   Scenario: Fool takes Lost in the Woods from another player and receives three Boons in a chosen order
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And the Boon deck holds, from the top, "The Sea's Gift", "The Mountain's Gift", "The Field's Gift" and "The Sun's Gift"
@@ -82,7 +82,7 @@ Feature: States
     And the Boon deck is "The Sun's Gift"
     And the Boon discard pile is "The Sea's Gift" and "The Mountain's Gift"
 
-  @id:nocturne-fool-with-lost-in-the-woods-does-nothing @rule:card:fool @rule:state:lost-in-the-woods
+  @id:nocturne-fool-with-lost-in-the-woods-does-nothing @rule:card:fool @rule:state:lost-in-the-woods @rule:card:fool.1
   Scenario: Fool does nothing for the player who already has Lost in the Woods
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And the Boon deck holds, from the top, "The Sea's Gift", "The Mountain's Gift" and "The Field's Gift"
@@ -95,7 +95,7 @@ Feature: States
     And the Boon deck is "The Sea's Gift", "The Mountain's Gift" and "The Field's Gift"
     And Alice's discard pile is empty
 
-  @id:nocturne-lost-in-the-woods-start-of-turn @rule:state:lost-in-the-woods @rule:boon:the-fields-gift
+  @id:nocturne-lost-in-the-woods-start-of-turn @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:card:fool.2 @rule:fate-cards-and-boons.1
   Scenario: At the start of her turn the holder of Lost in the Woods may discard a card to receive a Boon
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And the Boon deck holds, from the top, "The Field's Gift"

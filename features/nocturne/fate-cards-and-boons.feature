@@ -1,10 +1,10 @@
-@rule:fate-cards-and-boons
+@rule:fate-cards-and-boons @rule:fate-cards-and-boons.1
 Feature: Receiving Boons
   Receiving a Boon reveals the top of the Boon deck and follows it. Most Boons are discarded
   at once; some stay in front of the player until Clean-up. An empty Boon deck is re-formed
   by shuffling the Boon discard pile.
 
-  @id:nocturne-bard-receives-fields-gift @rule:card:bard @rule:boon:the-fields-gift @rule:base:cleanup-phase
+  @id:nocturne-bard-receives-fields-gift @rule:card:bard @rule:boon:the-fields-gift @rule:base:cleanup-phase @rule:card:bard.1
   Scenario: Bard gives its coins, then The Field's Gift stays in front of the player until Clean-up
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And the Boon deck holds, from the top, "The Field's Gift" and "The Sea's Gift"
@@ -20,7 +20,7 @@ Feature: Receiving Boons
     Then Alice's kept Boons is empty
     And the Boon discard pile is "The Field's Gift"
 
-  @id:nocturne-boon-deck-reshuffles-when-empty @rule:boon:the-mountains-gift @rule:card:bard
+  @id:nocturne-boon-deck-reshuffles-when-empty @rule:boon:the-mountains-gift @rule:card:bard @rule:card:bard.1
   Scenario: An empty Boon deck is re-formed from the Boon discard pile
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And the Boon deck is empty
@@ -33,7 +33,7 @@ Feature: Receiving Boons
     And the Boon deck is "The Sea's Gift"
     And the Boon discard pile is "The Mountain's Gift"
 
-  @id:nocturne-sacred-grove-shares-boon @rule:card:sacred-grove @rule:boon:the-seas-gift
+  @id:nocturne-sacred-grove-shares-boon @rule:card:sacred-grove @rule:boon:the-seas-gift @rule:card:sacred-grove.1
   Scenario: Other players each decide whether to receive the Boon Sacred Grove revealed
     Given a Dominion game between Alice, Bob and Carol with kingdom "Sacred Grove"
     And the Boon deck holds, from the top, "The Sea's Gift" and "The Sky's Gift"
@@ -53,7 +53,7 @@ Feature: Receiving Boons
     And the Boon discard pile is "The Sea's Gift"
     And the Boon deck is "The Sky's Gift"
 
-  @id:nocturne-sacred-grove-keeps-coin-boon @rule:card:sacred-grove @rule:boon:the-forests-gift
+  @id:nocturne-sacred-grove-keeps-coin-boon @rule:card:sacred-grove @rule:boon:the-forests-gift @rule:card:sacred-grove.1
   Scenario: A Boon that gives a coin is not offered to the other players
     The Forest's Gift gives +1 coin, one of the Boons Sacred Grove does not share, so no other
     player is asked.
@@ -67,7 +67,7 @@ Feature: Receiving Boons
     And Alice has "The Forest's Gift" in her kept Boons
     And Bob's kept Boons is empty
 
-  @id:nocturne-rivers-gift-draws-at-cleanup @rule:boon:the-rivers-gift @rule:card:bard @rule:base:cleanup-phase
+  @id:nocturne-rivers-gift-draws-at-cleanup @rule:boon:the-rivers-gift @rule:card:bard @rule:base:cleanup-phase @rule:card:bard.1
   Scenario: The River's Gift makes the next hand one card larger
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And the Boon deck holds, from the top, "The River's Gift"
@@ -82,7 +82,7 @@ Feature: Receiving Boons
     And Alice's deck is "Gold"
     And the Boon discard pile is "The River's Gift"
 
-  @id:nocturne-winds-gift-discards-then-draws @contested @rule:boon:the-winds-gift @rule:card:bard
+  @id:nocturne-winds-gift-discards-then-draws @contested @rule:boon:the-winds-gift @rule:card:bard @rule:card:bard.1
   Scenario: The Wind's Gift discards two cards and then draws two
     The rulebook's entry has the player discard two cards and then draw two; the printed Boon
     draws first. We follow the rulebook: with exactly two cards in hand both are discarded (no
@@ -98,7 +98,7 @@ Feature: Receiving Boons
     And Alice has "Estate" and "Copper" in discard pile
     And Alice's deck is "Province"
 
-  @id:nocturne-earths-gift-discard-treasure-to-gain @rule:boon:the-earths-gift @rule:card:bard
+  @id:nocturne-earths-gift-discard-treasure-to-gain @rule:boon:the-earths-gift @rule:card:bard @rule:card:bard.1
   Scenario: The Earth's Gift trades a discarded Treasure for a card costing up to four
     Given a Dominion game between Alice and Bob with kingdom "Bard" and "Shepherd"
     And the Boon deck holds, from the top, "The Earth's Gift"

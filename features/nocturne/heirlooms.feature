@@ -4,7 +4,7 @@ Feature: Heirlooms replace starting Coppers
   one Copper, one Copper for each different Heirloom. Heirlooms are Treasures with their own
   clarifications.
 
-  @id:nocturne-heirlooms-replace-coppers @rule:base:setup @rule:base:shuffling @rule:card:pooka @rule:card:shepherd
+  @id:nocturne-heirlooms-replace-coppers @rule:base:setup @rule:base:shuffling @rule:card:pooka @rule:card:shepherd @rule:heirlooms.1 @rule:card:pooka.1 @rule:card:shepherd.1
   Scenario: Two Kingdom cards naming two Heirlooms replace two starting Coppers in every deck
     Pooka names Cursed Gold and Shepherd names Pasture, so each starting deck holds Cursed Gold,
     Pasture, 5 Coppers and 3 Estates. Neither card is a Fate or Doom card, so no Boon or Hex deck
@@ -63,7 +63,7 @@ Feature: Heirlooms replace starting Coppers
     Then Alice has 6 victory points
     And Bob has 0 victory points
 
-  @id:nocturne-pooka-spares-cursed-gold @rule:card:pooka @rule:heirloom:cursed-gold
+  @id:nocturne-pooka-spares-cursed-gold @rule:card:pooka @rule:heirloom:cursed-gold @rule:card:pooka.1
   Scenario: Pooka may trash a Treasure other than Cursed Gold to draw four cards
     Given a Dominion game between Alice and Bob with kingdom "Pooka"
     And it is Alice's Action phase
@@ -74,3 +74,78 @@ Feature: Heirlooms replace starting Coppers
     Then the trash is "Copper"
     And Alice's hand is "Cursed Gold", "Silver", "Silver", "Gold" and "Estate"
     And Alice's deck is "Duchy"
+
+  @id:nocturne-four-more-heirlooms-at-setup @rule:heirlooms.1 @rule:base:setup @rule:card:pixie.1 @rule:card:tracker.1 @rule:card:secret-cave.1 @rule:card:cemetery.1
+  Scenario: Pixie, Tracker, Secret Cave and Cemetery bring Goat, Pouch, Magic Lamp and Haunted Mirror
+    Four different Heirlooms replace four of the seven starting Coppers in each deck.
+
+    Given a Dominion game between Alice and Bob with kingdom "Pixie", "Tracker", "Secret Cave" and "Cemetery", not yet set up
+    And the "shuffle" outcome will be "Goat", "Pouch", "Magic Lamp", "Haunted Mirror", "Copper", "Copper", "Copper", "Estate", "Estate" and "Estate"
+    And the "shuffle" outcome will be "Estate", "Estate", "Estate", "Copper", "Copper", "Copper", "Haunted Mirror", "Magic Lamp", "Pouch" and "Goat"
+    And the "boon shuffle" outcome will be "The Sun's Gift", "The Sea's Gift", "The Wind's Gift", "The Earth's Gift", "The Field's Gift", "The Flame's Gift", "The Forest's Gift", "The Moon's Gift", "The Mountain's Gift", "The River's Gift", "The Sky's Gift" and "The Swamp's Gift"
+    When the game is set up
+    Then Alice's hand is "Goat", "Pouch", "Magic Lamp", "Haunted Mirror" and "Copper"
+    And Bob's deck is "Copper", "Haunted Mirror", "Magic Lamp", "Pouch" and "Goat"
+    And the "Copper" pile holds 54 cards
+
+  @id:nocturne-goat-trashes-from-hand @rule:heirloom:goat @rule:card:pixie.1
+  Scenario: Goat makes a coin and may trash a card from hand
+    Given a Dominion game between Alice and Bob with kingdom "Pixie"
+    And it is Alice's Buy phase
+    And Alice has "Goat", "Estate" and "Copper" in hand
+    And Alice will answer "trash" with "Estate"
+    When Alice plays "Goat"
+    Then Alice has 1 Coin
+    And the trash is "Estate"
+    And Alice's hand is "Copper"
+
+  @id:nocturne-pouch-gives-a-buy @rule:heirloom:pouch @rule:card:tracker.1
+  Scenario: Pouch makes a coin and gives a Buy
+    Given a Dominion game between Alice and Bob with kingdom "Tracker"
+    And it is Alice's Buy phase
+    And Alice has "Pouch" in hand
+    When Alice plays "Pouch"
+    Then Alice has 1 Coin and 2 Buys
+
+  @id:nocturne-haunted-mirror-trashed-gains-ghost @rule:heirloom:haunted-mirror @rule:card:cemetery.1 @rule:special:ghost
+  Scenario: Haunted Mirror trashed by Cemetery lets its owner discard an Action to gain a Ghost
+    Given a Dominion game between Alice and Bob with kingdom "Cemetery" and "Conclave"
+    And it is Alice's Buy phase
+    And Alice has 4 Coins and 1 Buy
+    And Alice has "Haunted Mirror", "Conclave" and "Estate" in hand
+    And Alice will answer "trash" with "Haunted Mirror" and "Estate"
+    And Alice will answer "discard" with "Conclave"
+    When Alice buys "Cemetery"
+    Then the trash includes "Haunted Mirror" and "Estate"
+    And Alice's hand is empty
+    And Alice has "Cemetery", "Conclave" and "Ghost" in discard pile
+    And the "Ghost" pile holds 5 cards
+
+  @id:nocturne-magic-lamp-six-singles-gains-wishes @rule:heirloom:magic-lamp @rule:special:wish @rule:card:secret-cave.1
+  Scenario: Magic Lamp with six differently named single cards in play is trashed for three Wishes
+    Magic Lamp counts itself: Copper, Silver, Gold, Secret Cave, Conclave and Magic Lamp are six
+    cards of which there is exactly one copy each. Its coin is still made.
+
+    Given a Dominion game between Alice and Bob with kingdom "Secret Cave" and "Conclave"
+    And Alice has "Copper", "Silver", "Gold", "Secret Cave" and "Conclave" in play
+    And it is Alice's Buy phase
+    And Alice has 0 Coins
+    And Alice has "Magic Lamp" in hand
+    When Alice plays "Magic Lamp"
+    Then the trash is "Magic Lamp"
+    And Alice's discard pile is "Wish", "Wish" and "Wish"
+    And the "Wish" pile holds 9 cards
+    And Alice has 1 Coin
+
+  @id:nocturne-magic-lamp-duplicates-do-not-count @rule:heirloom:magic-lamp @rule:card:secret-cave.1
+  Scenario: Cards of which two copies are in play do not count towards Magic Lamp
+    Only Silver, Gold, Secret Cave, Conclave and Magic Lamp are single copies: five, not six.
+
+    Given a Dominion game between Alice and Bob with kingdom "Secret Cave" and "Conclave"
+    And Alice has "Copper", "Copper", "Silver", "Gold", "Secret Cave" and "Conclave" in play
+    And it is Alice's Buy phase
+    And Alice has "Magic Lamp" in hand
+    When Alice plays "Magic Lamp"
+    Then the trash is empty
+    And Alice's play holds 7 cards
+    And the "Wish" pile holds 12 cards

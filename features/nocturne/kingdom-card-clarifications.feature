@@ -2,7 +2,7 @@ Feature: Kingdom card clarifications
   The rulebook's clarifications of single Kingdom cards and of the cards from outside the
   Supply that they bring into the game.
 
-  @id:nocturne-tormentor-alone-gains-imp @rule:card:tormentor @rule:special:imp
+  @id:nocturne-tormentor-alone-gains-imp @rule:card:tormentor @rule:special:imp @rule:card:tormentor.1
   Scenario: Tormentor with no other card in play gains an Imp and gives no Hex
     Given a Dominion game between Alice and Bob with kingdom "Tormentor"
     And the Hex deck holds, from the top, "Plague"
@@ -14,7 +14,7 @@ Feature: Kingdom card clarifications
     And the Hex deck is "Plague"
     And Bob's hand is empty
 
-  @id:nocturne-tormentor-earlier-duration-counts @rule:card:tormentor @rule:base:duration @rule:hex:plague
+  @id:nocturne-tormentor-earlier-duration-counts @rule:card:tormentor @rule:base:duration @rule:hex:plague @rule:card:tormentor.1 @rule:doom-cards-hexes-and-states.1
   Scenario: A Duration left in play from an earlier turn stops Tormentor from gaining an Imp
     Given a Dominion game between Alice and Bob with kingdom "Tormentor" and "Den of Sin"
     And the Hex deck holds, from the top, "Plague"
@@ -27,7 +27,7 @@ Feature: Kingdom card clarifications
     And Bob's hand is "Curse"
     And the Hex discard pile is "Plague"
 
-  @id:nocturne-tormentor-draws-two @contested @rule:card:tormentor
+  @id:nocturne-tormentor-draws-two @contested @rule:card:tormentor @rule:card:tormentor.1
   Scenario: Tormentor draws two cards
     The rulebook's Tormentor entry has the player draw two cards, where the printed card gives
     +2 coins. We follow the rulebook: two cards drawn and no coins.
@@ -40,7 +40,7 @@ Feature: Kingdom card clarifications
     Then Alice's hand is "Gold" and "Silver"
     And Alice has 0 Actions and 0 Coins
 
-  @id:nocturne-devils-workshop-two-gains-imp @rule:card:devils-workshop @rule:base:buying
+  @id:nocturne-devils-workshop-two-gains-imp @rule:card:devils-workshop @rule:base:buying @rule:card:devils-workshop.1
   Scenario: Devil's Workshop gains an Imp after two cards were gained this turn
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop"
     And it is Alice's Buy phase
@@ -53,7 +53,7 @@ Feature: Kingdom card clarifications
     And the "Imp" pile holds 12 cards
     And the "Gold" pile holds 30 cards
 
-  @id:nocturne-devils-workshop-one-gain @rule:card:devils-workshop
+  @id:nocturne-devils-workshop-one-gain @rule:card:devils-workshop @rule:card:devils-workshop.1 @rule:night-phase.1
   Scenario: Devil's Workshop gains a card costing up to four after exactly one gain
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop" and "Monastery"
     And it is Alice's Night phase
@@ -65,7 +65,7 @@ Feature: Kingdom card clarifications
     Then Alice has "Silver" and "Devil's Workshop" in discard pile
     And the "Devil's Workshop" pile holds 9 cards
 
-  @id:nocturne-devils-workshop-no-gain @rule:card:devils-workshop
+  @id:nocturne-devils-workshop-no-gain @rule:card:devils-workshop @rule:card:devils-workshop.1
   Scenario: Devil's Workshop gains a Gold when nothing was gained this turn
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop"
     And it is Alice's Night phase
@@ -74,7 +74,7 @@ Feature: Kingdom card clarifications
     Then Alice's discard pile is "Gold"
     And the "Imp" pile holds 13 cards
 
-  @id:nocturne-monastery-trashes-hand-and-copper @rule:card:monastery @rule:base:trashing
+  @id:nocturne-monastery-trashes-hand-and-copper @rule:card:monastery @rule:base:trashing @rule:card:monastery.1 @rule:night-phase.1
   Scenario: Monastery trashes up to one card per card gained, from hand or Coppers in play, keeping the coins
     Given a Dominion game between Alice and Bob with kingdom "Monastery"
     And it is Alice's Buy phase
@@ -92,7 +92,7 @@ Feature: Kingdom card clarifications
     And Alice's hand is "Estate"
     And Alice has 1 Coin
 
-  @id:nocturne-leprechaun-seven-in-play-gains-wish @rule:card:leprechaun @rule:special:wish
+  @id:nocturne-leprechaun-seven-in-play-gains-wish @rule:card:leprechaun @rule:special:wish @rule:card:leprechaun.1
   Scenario: Leprechaun counts itself and gains a Wish with exactly seven cards in play
     Given a Dominion game between Alice and Bob with kingdom "Leprechaun", "Ghost Town", "Den of Sin", "Guardian" and "Cursed Village"
     And the Hex deck holds, from the top, "Plague"
@@ -105,7 +105,7 @@ Feature: Kingdom card clarifications
     And the Hex deck is "Plague"
     And Alice's hand is empty
 
-  @id:nocturne-leprechaun-otherwise-hex @rule:card:leprechaun @rule:hex:greed
+  @id:nocturne-leprechaun-otherwise-hex @rule:card:leprechaun @rule:hex:greed @rule:card:leprechaun.1 @rule:doom-cards-hexes-and-states.1
   Scenario: Leprechaun without exactly seven cards in play receives a Hex
     Given a Dominion game between Alice and Bob with kingdom "Leprechaun"
     And the Hex deck holds, from the top, "Greed"
@@ -118,7 +118,7 @@ Feature: Kingdom card clarifications
     And the "Wish" pile holds 12 cards
     And the Hex discard pile is "Greed"
 
-  @id:nocturne-tragic-hero-eight-cards @rule:card:tragic-hero
+  @id:nocturne-tragic-hero-eight-cards @rule:card:tragic-hero @rule:card:tragic-hero.1
   Scenario: Tragic Hero with eight cards in hand afterwards is trashed for a Treasure
     Given a Dominion game between Alice and Bob with kingdom "Tragic Hero"
     And it is Alice's Action phase
@@ -132,7 +132,7 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Gold"
     And Alice has 2 Buys
 
-  @id:nocturne-tragic-hero-seven-cards @rule:card:tragic-hero
+  @id:nocturne-tragic-hero-seven-cards @rule:card:tragic-hero @rule:card:tragic-hero.1
   Scenario: Tragic Hero with seven cards in hand afterwards stays in play
     Given a Dominion game between Alice and Bob with kingdom "Tragic Hero"
     And it is Alice's Action phase
@@ -144,7 +144,7 @@ Feature: Kingdom card clarifications
     And the trash is empty
     And Alice's discard pile is empty
 
-  @id:nocturne-cursed-village-draws-up-to-six @rule:card:cursed-village
+  @id:nocturne-cursed-village-draws-up-to-six @rule:card:cursed-village @rule:card:cursed-village.1
   Scenario: Cursed Village draws until six cards are in hand
     Given a Dominion game between Alice and Bob with kingdom "Cursed Village"
     And it is Alice's Action phase
@@ -155,7 +155,7 @@ Feature: Kingdom card clarifications
     And Alice's deck is "Province"
     And Alice has 2 Actions
 
-  @id:nocturne-cursed-village-full-hand-draws-nothing @rule:card:cursed-village
+  @id:nocturne-cursed-village-full-hand-draws-nothing @rule:card:cursed-village @rule:card:cursed-village.1
   Scenario: Cursed Village draws nothing when the hand already holds six cards
     Given a Dominion game between Alice and Bob with kingdom "Cursed Village"
     And it is Alice's Action phase
@@ -165,7 +165,7 @@ Feature: Kingdom card clarifications
     Then Alice's hand holds 6 cards
     And Alice's deck is "Gold"
 
-  @id:nocturne-cursed-village-gain-receives-hex @rule:card:cursed-village @rule:hex:envy @rule:state:envious
+  @id:nocturne-cursed-village-gain-receives-hex @rule:card:cursed-village @rule:hex:envy @rule:state:envious @rule:card:cursed-village.1 @rule:doom-cards-hexes-and-states.1 @rule:doom-cards-hexes-and-states.2
   Scenario: Gaining Cursed Village receives a Hex
     The Buy phase has already begun, so the Envious State taken now waits for the player's next
     Buy phase.
@@ -179,7 +179,7 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Cursed Village"
     And the Hex discard pile is "Envy"
 
-  @id:nocturne-skulk-gain-also-gains-gold @rule:card:skulk @rule:base:gaining
+  @id:nocturne-skulk-gain-also-gains-gold @rule:card:skulk @rule:base:gaining @rule:card:skulk.1
   Scenario: Gaining a Skulk gains a Gold too
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And it is Alice's Buy phase
@@ -199,7 +199,7 @@ Feature: Kingdom card clarifications
     And Alice has 4 Coins and 1 Buy
     And the "Werewolf" pile holds 10 cards
 
-  @id:nocturne-guardian-gained-to-hand-and-pays-next-turn @rule:card:guardian @rule:base:duration @rule:night-phase
+  @id:nocturne-guardian-gained-to-hand-and-pays-next-turn @rule:card:guardian @rule:base:duration @rule:night-phase @rule:card:guardian.1 @rule:night-phase.1
   Scenario: Guardian is gained to hand, played at Night, and gives a coin at the start of the next turn
     Given a Dominion game between Alice and Bob with kingdom "Guardian"
     And it is Alice's Buy phase
@@ -214,7 +214,7 @@ Feature: Kingdom card clarifications
     And Alice has 1 Coin
     And Alice's play is "Guardian"
 
-  @id:nocturne-bat-trashes-and-becomes-vampire @rule:special:bat @rule:night-phase
+  @id:nocturne-bat-trashes-and-becomes-vampire @rule:special:bat @rule:night-phase @rule:night-phase.1
   Scenario: Bat that trashes a card is exchanged for a Vampire
     Given a Dominion game between Alice and Bob with kingdom "Vampire"
     And the "Bat" pile holds 9 cards
@@ -244,7 +244,7 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Estate"
     And Alice has 1 Action
 
-  @id:nocturne-idol-odd-boon-even-curse @rule:card:idol @rule:boon:the-mountains-gift
+  @id:nocturne-idol-odd-boon-even-curse @rule:card:idol @rule:boon:the-mountains-gift @rule:card:idol.1 @rule:fate-cards-and-boons.1
   Scenario: The first Idol in play receives a Boon and the second gives each other player a Curse
     Given a Dominion game between Alice, Bob and Carol with kingdom "Idol"
     And the Boon deck holds, from the top, "The Mountain's Gift"

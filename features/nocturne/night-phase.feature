@@ -1,4 +1,4 @@
-@rule:night-phase
+@rule:night-phase @rule:night-phase.1
 Feature: The Night phase and the order of a turn
   With Night cards in the game a turn runs Action, Buy, Night, Clean-up. Night cards are
   played in the Night phase and cost no Action; Action cards belong to the Action phase.
@@ -44,7 +44,7 @@ Feature: The Night phase and the order of a turn
     Then Alice cannot play "Cursed Village"
     And Alice's hand is "Cursed Village"
 
-  @id:nocturne-ghost-town-bought-and-played-same-turn @rule:card:ghost-town @rule:base:duration
+  @id:nocturne-ghost-town-bought-and-played-same-turn @rule:card:ghost-town @rule:base:duration @rule:card:ghost-town.1
   Scenario: A Ghost Town bought this turn is played at Night and pays out at the start of the next turn
     Given a Dominion game between Alice and Bob with kingdom "Ghost Town"
     And it is Alice's Buy phase
@@ -65,7 +65,7 @@ Feature: The Night phase and the order of a turn
     And Alice's hand is "Copper", "Copper", "Copper", "Copper", "Copper" and "Silver"
     And Alice's play is "Ghost Town"
 
-  @id:nocturne-den-of-sin-draws-next-turn @rule:card:den-of-sin @rule:base:duration @rule:base:cleanup-phase
+  @id:nocturne-den-of-sin-draws-next-turn @rule:card:den-of-sin @rule:base:duration @rule:base:cleanup-phase @rule:card:den-of-sin.1
   Scenario: Den of Sin played at Night stays in play and draws two cards at the start of the next turn
     Given a Dominion game between Alice and Bob with kingdom "Den of Sin"
     And it is Alice's Night phase
