@@ -1,0 +1,48 @@
+"""A Reign of Kings: the reference engine, its step vocabulary and its cards.
+
+Where each rule lives (rule ids of fixtures/reign/rules.toml):
+
+* concepts.py — 3 (3.1 zones, 3.2 owner/controller, 3.3 ready/exhausted, 3.4 pool, 3.5
+  counters and emblems, 3.6 blank), 2.3 (Power, icons, attributes), 6.3 and 6.6 (Power and its
+  floor), 5.5 (Authority totals), 1.1 (Influence controlled)
+* setup.py — 4 (opening board, 8-wealth budget, setup reveal, drawing up to 7)
+* rounds.py — 5, 5.1-5.7 (the seven phases, active player, quests and the first player,
+  drawing, wealth, Authority, Refresh, Toll), 10.5 (quest deck refill)
+* struggles.py — 6, 6.1, 6.2 (S.1-S.14), 6.3, 6.4, 6.5
+* leaving.py — 7.1-7.3 (destinations, the leave-play sequence, duplicate saves), 10.3
+  (attachments on host-leave, illegal attachments), 3.8 / 10.8 (tokens)
+* timing.py — 8.1 (state-based checks), 8.7 (X), 8.8-8.9 (lasting effects expire)
+* keywords.py — 9, 9.1 (Subtle), 9.2 (on-win keywords), 9.3 (Loyalty, Restricted, Scout, Bound)
+* card_types.py — 10.1-10.4, 10.9 (playing cards, deeds, the secret area), 8.6, 3.7
+  (uniques and duplicates), 8.11 (initiation needs a legal target), 2.5 (cost -)
+* winning.py — 1.1, 12 (15 Influence, elimination, simultaneity)
+* state.py — the canonical state; engine.py — actions; steps.py — the vocabulary
+
+See docs/games/reign.md.
+"""
+
+from __future__ import annotations
+
+from adjudicator.games import GameSpec
+
+GAME = GameSpec(
+    slug="reign",
+    name="A Reign of Kings",
+    opening_example='Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"',
+    steps="adjudicator.games.reign.steps",
+    engine="adjudicator.games.reign.engine:ReignEngine",
+    card_schema="reign-card.schema.json",
+    zones={
+        "hand": "hand",
+        "deck": "deck",
+        "draw deck": "deck",
+        "field": "field",
+        "secret area": "secret",
+        "quest deck": "quests",
+        "used-quest pile": "used_quests",
+        "discard pile": "discard",
+        "dead pile": "dead",
+        "out-of-game zone": "out",
+    },
+    state_schema="reign-state.schema.json",
+)

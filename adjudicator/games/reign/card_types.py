@@ -1,0 +1,268 @@
+"""Card types in detail (10) and play terminology (8.6): playing units, locations and
+attachments from hand in the Kingdom phase, Haste in Confrontation, deeds in any action window,
+secret-placing and revealing from the secret area (10.9); entering the field with uniqueness and
+duplicates (3.7), Restricted (9.3), Loyalty (9.3) and Scout (9.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import EngineFault, Refused
+from adjudicator.games.reign.concepts import Table, pay
+from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge, scout
+from adjudicator.games.reign.leaving import attachment_legal, leave_play
+from adjudicator.games.reign.state import attachment_object, field_object
+from adjudicator.games.reign.timing import choose_x
+
+FIELD_TYPES = ("Unit", "Location", "Attachment")
+SECRET_PLACE_COST = 2
+
+
+def _printed_keyword_x(table: Table, name: str, keyword: str) -> int | None:
+    for k in table.card(name).get("keywords", []):
+        word, _, x = k.partition(" ")
+        if word == keyword and x.isdigit():
+            return int(x)
+    return None
+
+
+def _no_struggle(table: Table, what: str) -> None:
+    if table.state["struggle"] is not None:
+        raise Refused(f"{what} cannot happen while a struggle is waiting for defenders")
+
+
+def _window(table: Table) -> None:
+    """8.2: players act only inside action windows: not before setup is over, not after the end."""
+    if table.state["phase"] in ("setup", "over"):
+        raise Refused(f"there is no action window in the {table.state['phase']} phase (8.2)")
+
+
+# -- playing from hand (5.3, 8.6, 10) ------------------------------------------------------------------
+def play(table: Table, player: str, name: str, target: tuple[str | None, str] | None) -> None:
+    """Play a card from hand: a deed in any action window (10.4), anything else only by the
+    active player in the Kingdom phase (5.3), paying cost + Loyalty (9.3)."""
+    if name not in table.names(player, "hand"):
+        raise Refused(f"{player} has no {name!r} in hand")
+    d = table.card(name)
+    _window(table)
+    if d["type"] == "Deed":
+        play_deed(table, player, name, target, source="hand")
+        return
+    if d["type"] not in FIELD_TYPES:
+        raise Refused(f"a {d['type']} is never played from hand (2.2)")
+    state = table.state
+    if state["phase"] != "kingdom":
+        raise Refused(f"{name} can be played only in the Kingdom phase, not the {state['phase']} phase (5.3, 10.2)")
+    if state["active"] != player:
+        raise Refused(f"only the active player plays cards to the field; {state['active']} is active (5.3)")
+    if d.get("cost") == "-":
+        raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
+    if d.get("cost") == "X":
+        raise EngineFault("X-cost units, locations and attachments are not modelled")
+    enter_field(table, player, name, int(d.get("cost", 0)), target, source="hand", what=f"playing {name}")
+
+
+def haste(table: Table, player: str, name: str, target: tuple[str | None, str] | None) -> None:
+    """9.3 Haste (X): in the Confrontation phase, pay X (plus Loyalty) to field the card from hand."""
+    if name not in table.names(player, "hand"):
+        raise Refused(f"{player} has no {name!r} in hand")
+    x = _printed_keyword_x(table, name, "Haste")
+    if x is None:
+        raise Refused(f"{name} has no Haste (9.3)")
+    if table.state["phase"] != "confrontation":
+        raise Refused(f"Haste fields a card only in the Confrontation phase, not the {table.state['phase']} phase (9.3)")
+    enter_field(table, player, name, x, target, source="hand", what=f"{name}'s Haste")
+
+
+def secret_place(table: Table, player: str, name: str) -> None:
+    """10.9, 8.6: the active player in the Kingdom phase pays 2 to put a Secret card facedown in
+    the secret area (no limit per round)."""
+    if name not in table.names(player, "hand"):
+        raise Refused(f"{player} has no {name!r} in hand")
+    if _printed_keyword_x(table, name, "Secret") is None:
+        raise Refused(f"{name} has no Secret and cannot be secret-placed (9.3)")
+    state = table.state
+    if state["phase"] != "kingdom" or state["active"] != player:
+        raise Refused("only the active player secret-places cards, in the Kingdom phase (5.3, 10.9)")
+    _no_struggle(table, "secret-placing")
+    pay(table, player, SECRET_PLACE_COST, f"secret-placing {name}", "10.9")
+    table.zone(player, "secret").append(table.take(player, "hand", name))
+
+
+def reveal(table: Table, player: str, name: str, target: tuple[str | None, str] | None) -> None:
+    """10.9: in any action window, pay the card's Secret (X) cost (plus Loyalty) to reveal it:
+    a unit, location or attachment enters the field, a deed is played."""
+    _window(table)
+    if name not in table.names(player, "secret"):
+        raise Refused(f"{player} has no {name!r} in the secret area")
+    x = _printed_keyword_x(table, name, "Secret")
+    if x is None:
+        raise Refused(f"{name} has no Secret cost to reveal it with (10.9)")
+    if table.card(name)["type"] == "Deed":
+        play_deed(table, player, name, target, source="secret", cost=x)
+        return
+    enter_field(table, player, name, x, target, source="secret", what=f"revealing {name}")
+
+
+# -- entering the field ---------------------------------------------------------------------------------
+def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[str | None, str] | None,
+                *, source: str, what: str) -> None:
+    """Pay and field a card (8.6): a second copy of a unique its player owns and controls goes
+    under it as a duplicate at no cost (3.7); otherwise cost + Loyalty (9.3), Restricted's
+    allowance (9.3), an attachment's legal host (10.3); then it enters ready (3.3) and Scout
+    acts (9.3)."""
+    d = table.card(name)
+    host = _duplicate_host(table, player, name)
+    if host is not None:
+        table.take(player, source, name)
+        host["duplicates"].append({"card": name})
+        return
+    total = cost + loyalty_surcharge(table, player, name)
+    uses_restricted = check_restricted(table, player, name)
+    attach_to = None
+    if d["type"] == "Attachment":
+        attach_to = _host(table, player, name, target, source)
+        if attach_to is None:
+            return  # revealed with no legal host: discarded (10.9)
+    pay(table, player, total, what, "9.3")
+    table.take(player, source, name)
+    if uses_restricted:
+        table.player(player)["restricted"] += 1
+    if attach_to is not None:
+        place_attachment(table, player, name, *attach_to)
+        return
+    obj = field_object(name)
+    table.field(player).append(obj)
+    scout(table, player, obj)
+
+
+def _duplicate_host(table: Table, player: str, name: str) -> dict[str, Any] | None:
+    """3.7: the copy in play a new copy goes under, if any. A copy its player controls but does
+    not own cannot take a duplicate, and a second controlled copy is not allowed."""
+    if not table.card(name).get("unique"):
+        return None
+    for obj in table.field(player):
+        if obj["card"] == name:
+            if table.owner(obj, player) != player:
+                raise Refused(f"{player} controls {obj['owner']}'s copy of the unique {name}; their own "
+                              "copy can neither join it as a duplicate nor enter beside it (3.7)")
+            return obj
+    return None
+
+
+def _host(table: Table, player: str, name: str, target: tuple[str | None, str] | None,
+          source: str) -> tuple[str, dict[str, Any]] | None:
+    """10.3: the legal card an attachment goes on (a unit by default), named by the action."""
+    legal = [(p, o) for p in table.in_game() for o in table.field(p)
+             if attachment_legal(table, name, o) is None]
+    if not legal:
+        if source == "secret":
+            table.take(player, source, name)
+            table.to_pile(player, "discard", name)
+            return None
+        raise Refused(f"{name} has no legal card to attach to and cannot be played (10.3)")
+    if target is None:
+        raise EngineFault(f"say what {name} is attached to")
+    whose, host_name = target
+    found = [(p, o) for p, o in table_cards(table, whose, host_name)]
+    if not found:
+        raise Refused(f"there is no {host_name!r} in play to attach {name} to")
+    for p, o in found:
+        reason = attachment_legal(table, name, o)
+        if reason is None:
+            return p, o
+    raise Refused(f"{reason} (10.3, 9.3)")
+
+
+def table_cards(table: Table, whose: str | None, name: str) -> list[tuple[str, dict[str, Any]]]:
+    """Field cards of this name, of one player or of anyone (own field first)."""
+    players = [whose] if whose else table.in_game()
+    return [(p, o) for p in players for o in table.field(p) if o["card"] == name]
+
+
+def place_attachment(table: Table, player: str, name: str, host_player: str, host: dict[str, Any]) -> None:
+    """10.3: it enters ready, controlled by the player who played it even on another's card."""
+    att = attachment_object(name)
+    if host_player != player:
+        att["controller"] = player
+    host["attachments"].append(att)
+
+
+# -- deeds (10.4) -------------------------------------------------------------------------------------
+def play_deed(table: Table, player: str, name: str, target: tuple[str | None, str] | None, *,
+              source: str, cost: int | None = None) -> None:
+    """10.4, 8.6: pay the cost (and Loyalty, 9.3), resolve, then the deed goes to its owner's
+    discard pile; it never enters the field. Action deeds are played in any action window."""
+    d = table.card(name)
+    if d.get("timing", "Action") != "Action":
+        raise EngineFault(f"{d.get('timing')} deeds are not modelled")
+    surcharge = loyalty_surcharge(table, player, name)
+    victim = _deed_target(table, player, name, target)
+    x = None
+    if cost is None:
+        printed = d.get("cost", 0)
+        if printed == "-":
+            raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
+        if printed == "X":
+            x = choose_x(table, player, surcharge)
+            cost = x
+        else:
+            cost = int(printed)
+    pay(table, player, cost + surcharge, f"playing {name}", "9.3, 10.4")
+    table.take(player, source, name)
+    amount = x if x is not None else int(d.get("amount", 0))
+    _effect(table, player, d["effect"], amount, victim)
+    table.to_pile(player, "discard", name)
+
+
+def _deed_target(table: Table, player: str, name: str,
+                 target: tuple[str | None, str] | None) -> tuple[str, dict[str, Any]] | None:
+    """8.11: an ability is initiated only if it can change the game state: a targeted deed needs
+    a legal target."""
+    effect = table.card(name)["effect"]
+    if effect in ("draw", "wealth"):
+        return None
+    if effect == "join" and table.state["struggle"] is None:
+        raise Refused(f"{name} needs a struggle under way (6.5, 8.11)")
+    if target is None:
+        raise EngineFault(f"say what {name} targets")
+    whose, card = target
+    if effect in ("join", "sacrifice"):
+        whose = whose or player
+        if whose != player:
+            raise Refused(f"{name} targets a unit its player controls (8.11)")
+    found = table_cards(table, whose, card)
+    wanted_unit = effect != "emblem"
+    found = [(p, o) for p, o in found if table.is_unit(o) or not wanted_unit]
+    if effect == "join":
+        found = [(p, o) for p, o in found if not o.get("struggle")]
+    if not found:
+        raise Refused(f"{card!r} is not a legal target for {name} (8.11)")
+    return found[0]
+
+
+def _effect(table: Table, player: str, effect: str, amount: int,
+            victim: tuple[str, dict[str, Any]] | None) -> None:
+    """The kit's deed abilities (docs/games/reign.md#test-card-kit)."""
+    from adjudicator.games.reign.struggles import add_to_struggle
+
+    if effect == "draw":
+        table.draw(player, amount)
+        return
+    if effect == "wealth":
+        table.player(player)["pool"] += amount
+        return
+    assert victim is not None
+    owner, obj = victim
+    if effect == "power":
+        obj["modifiers"].append({"power": amount, "until": "phase"})
+    elif effect == "join":
+        add_to_struggle(table, owner, obj)
+    elif effect == "kill":
+        leave_play(table, [(owner, obj)], "kill")
+    elif effect == "sacrifice":
+        leave_play(table, [(owner, obj)], "sacrifice")
+    elif effect == "return":
+        leave_play(table, [(owner, obj)], "return")
+    elif effect == "emblem":
+        obj["emblems"] = obj.get("emblems", 0) + 1

@@ -1,0 +1,243 @@
+"""Core concepts (3): zones, owner and controller, ready and exhausted, wealth and the pool,
+counters and emblems, blanking, unique cards and duplicates, tokens; and the reading of a card's
+current Power and keywords (2.3, 6.3, 6.6, 9).
+
+:class:`Table` wraps the state, the card definitions and the pinned decisions of one action;
+the rule modules work through it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, Refused
+
+NOTHING = "nothing"
+PARAMETERISED = re.compile(r"^(Ravage|Haste|Secret|Scout) ([0-9]+)$")
+
+
+class GameEnded(Exception):
+    """The game ended in the middle of an action (12): nothing more resolves."""
+
+
+class Table:
+    """One action's view of the game: state, card definitions and pinned decisions."""
+
+    def __init__(self, state: dict[str, Any], cards: dict[str, dict[str, Any]],
+                 decisions: Decisions | None) -> None:
+        self.state = state
+        self.cards = cards
+        self.decisions = decisions
+
+    # -- cards and players ------------------------------------------------------------------
+    def card(self, name: str) -> dict[str, Any]:
+        if name not in self.cards:
+            raise EngineFault(f"no definition for {name!r}")
+        return self.cards[name]
+
+    def player(self, name: str) -> dict[str, Any]:
+        if name not in self.state["players"]:
+            raise EngineFault(f"unknown player {name!r}")
+        return self.state["players"][name]
+
+    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
+        return self.player(player)["zones"][key]
+
+    def names(self, player: str, key: str) -> list[str]:
+        return [o["card"] for o in self.zone(player, key)]
+
+    def in_game(self) -> list[str]:
+        """Players still in the game, in turn order starting from the first player (8.2)."""
+        order = self.state["turn_order"]
+        first = self.state["first_player"]
+        start = order.index(first) if first in order else 0
+        ring = order[start:] + order[:start]
+        return [p for p in ring if self.player(p)["status"] == "playing"]
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.in_game() if p != player]
+
+    def faction_of(self, player: str) -> str:
+        return str(self.card(self.player(player)["faction"]["card"]).get("faction", "Neutral"))
+
+    def quest_stat(self, player: str, stat: str) -> int:
+        quest = self.player(player)["quest"]
+        return int(self.card(quest).get(stat, 0)) if quest else 0
+
+    # -- field objects ----------------------------------------------------------------------
+    def field(self, player: str) -> list[dict[str, Any]]:
+        return self.zone(player, "field")
+
+    def is_unit(self, obj: dict[str, Any]) -> bool:
+        return self.card(obj["card"])["type"] == "Unit"
+
+    def units(self, player: str) -> list[dict[str, Any]]:
+        return [o for o in self.field(player) if self.is_unit(o)]
+
+    def controller(self, obj: dict[str, Any]) -> str:
+        for name in self.state["players"]:
+            if any(o is obj for o in self.field(name)):
+                return name
+        raise EngineFault(f"{obj['card']} is not in the field")
+
+    def owner(self, obj: dict[str, Any], controller: str) -> str:
+        """The owner is the player whose deck the card came from (3.2)."""
+        return str(obj.get("owner") or controller)
+
+    def find(self, player: str, name: str, *, where: str = "field",
+             test: Any = None) -> dict[str, Any]:
+        """The first card of this name in the player's zone (that passes ``test``), or Refused."""
+        for obj in self.zone(player, where):
+            if obj["card"] == name and (test is None or test(obj)):
+                return obj
+        place = "controls no" if where == "field" else f"has no {where.replace('_', ' ')} card"
+        raise Refused(f"{player} {place} {name!r} that can do this")
+
+    def in_field(self, obj: dict[str, Any]) -> bool:
+        return any(o is obj for p in self.state["players"] for o in self.field(p))
+
+    # -- blanking, keywords, Power (3.6, 9, 6.3, 6.6) -------------------------------------------
+    def blank(self, obj: dict[str, Any]) -> bool:
+        """3.6: a sorcery emblem blanks the card it sits on."""
+        return int(obj.get("emblems", 0)) > 0
+
+    def printed_keywords(self, obj: dict[str, Any]) -> set[str]:
+        return set(self.card(obj["card"]).get("keywords", []))
+
+    def keywords(self, obj: dict[str, Any]) -> set[str]:
+        """9: printed keywords unless blanked (3.6), plus keywords gained from attachments whose
+        own text is not blanked; the same keyword from two sources counts once."""
+        found = set() if self.blank(obj) else self.printed_keywords(obj)
+        for att in obj.get("attachments", []):
+            if not self.blank(att):
+                found |= set(self.card(att["card"]).get("grants", {}).get("keywords", []))
+        return found
+
+    def has(self, obj: dict[str, Any], keyword: str) -> bool:
+        return keyword in self.keywords(obj)
+
+    def parameter(self, obj: dict[str, Any], keyword: str, *, printed: bool = False) -> list[int]:
+        """The X of each distinct ``keyword X`` the card has (9: Haste 2 and Haste 3 both count)."""
+        source = self.printed_keywords(obj) if printed else self.keywords(obj)
+        return sorted(int(m.group(2)) for k in source if (m := PARAMETERISED.match(k))
+                      and m.group(1) == keyword)
+
+    def attributes(self, obj: dict[str, Any]) -> set[str]:
+        """2.3, 3.6: attributes are kept when blanked."""
+        return set(self.card(obj["card"]).get("attributes", []))
+
+    def icons(self, obj: dict[str, Any]) -> set[str]:
+        return set(self.card(obj["card"]).get("icons", []))
+
+    def power(self, obj: dict[str, Any]) -> int:
+        """A unit's current Power: printed, plus its attachments' grants (unless an attachment is
+        blanked), plus static boosts of unblanked cards its controller controls, plus lasting
+        effects on it. It may be below 0; totals floor it (6.6)."""
+        total = int(self.card(obj["card"]).get("power", 0))
+        for att in obj.get("attachments", []):
+            if not self.blank(att):
+                total += int(self.card(att["card"]).get("grants", {}).get("power", 0))
+        controller = self.controller(obj)
+        for source in self.field(controller):
+            boost = self.card(source["card"]).get("boost")
+            if boost and not self.blank(source):
+                wanted = boost.get("attribute")
+                if wanted is None or wanted in self.attributes(obj):
+                    total += int(boost["power"])
+        total += sum(int(m["power"]) for m in obj.get("modifiers", []))
+        return total
+
+    def counted_power(self, obj: dict[str, Any]) -> int:
+        """6.6: a unit never counts below 0 in any total."""
+        return max(0, self.power(obj))
+
+    # -- Influence and Authority (1.1, 5.5) --------------------------------------------------------
+    def influence(self, player: str) -> int:
+        """1.1, 3.2: Influence counters on the cards a player controls (faction card and field)."""
+        p = self.player(player)
+        return int(p["faction"]["influence"]) + sum(int(o.get("influence", 0)) for o in self.field(player))
+
+    def authority_total(self, player: str) -> int:
+        """5.5: Power of ready units (each floored at 0) plus 1 per wealth in the pool."""
+        ready = sum(self.counted_power(o) for o in self.units(player) if not o.get("exhausted"))
+        return ready + int(self.player(player)["pool"])
+
+    # -- moving cards ------------------------------------------------------------------------------
+    def take(self, player: str, key: str, name: str) -> dict[str, Any]:
+        zone = self.zone(player, key)
+        for i, obj in enumerate(zone):
+            if obj["card"] == name:
+                return zone.pop(i)
+        raise Refused(f"{player} has no {name!r} in their {key.replace('_', ' ')}")
+
+    def to_pile(self, owner: str, key: str, name: str) -> None:
+        """Put a card on top of one of its owner's piles (7.1: a card goes to its owner's pile)."""
+        self.zone(owner, key).insert(0, {"card": name})
+
+    def draw(self, player: str, count: int) -> None:
+        """5.2, 12: draw one at a time; drawing from an empty deck eliminates the player."""
+        from adjudicator.games.reign.winning import eliminate
+
+        for _ in range(count):
+            deck = self.zone(player, "deck")
+            if not deck:
+                eliminate(self, [player])
+                return
+            self.zone(player, "hand").append({"card": deck.pop(0)["card"]})
+
+    # -- decisions -----------------------------------------------------------------------------------
+    def _take(self, kind: str, player: str | None, options: list[Any]) -> Any:
+        if self.decisions is None:
+            raise EngineFault(f"decision {kind!r} asked outside an action")
+        return self.decisions.take(kind, player, options)
+
+    def choose_one(self, player: str | None, kind: str, options: list[str], *,
+                   optional: bool) -> str | None:
+        """One of the options (None for "nothing"); a forced single option is not asked."""
+        distinct = list(dict.fromkeys(options))
+        if not distinct:
+            return None
+        if len(distinct) == 1 and not optional:
+            return distinct[0]
+        offered = distinct + ([NOTHING] if optional else [])
+        answer = self._take(kind, player, offered)
+        if not isinstance(answer, str):
+            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+        return None if answer == NOTHING else answer
+
+    def choose_cards(self, player: str | None, kind: str, pool: list[str], count: int) -> list[str]:
+        """Exactly ``count`` of ``pool`` (a multiset of names), or all of it when it is smaller
+        (6.1: do as much as possible); not asked when the answer is forced."""
+        count = min(count, len(pool))
+        if count <= 0:
+            return []
+        if count == len(pool) or len(set(pool)) == 1:
+            return pool[:count]
+        answer = self._take(kind, player, list(dict.fromkeys(pool)))
+        chosen = [answer] if isinstance(answer, str) else list(answer)
+        if Counter(chosen) - Counter(pool) or len(chosen) != count:
+            raise EngineFault(f"the {kind!r} answer {answer!r} must name {count} of {pool!r}")
+        return chosen
+
+    def yes_no(self, player: str, kind: str) -> bool:
+        return self._take(kind, player, ["yes", "no"]) == "yes"
+
+    def order(self, kind: str, names: list[str]) -> list[str]:
+        """A random order of these cards, pinned as an outcome of the environment."""
+        if len(set(names)) <= 1:
+            return list(names)
+        answer = self._take(kind, None, list(dict.fromkeys(names)))
+        chosen = [answer] if isinstance(answer, str) else list(answer)
+        if Counter(chosen) != Counter(names):
+            raise EngineFault(f"the {kind!r} outcome {answer!r} must order exactly {names!r}")
+        return chosen
+
+
+def pay(table: Table, player: str, amount: int, what: str, rule: str) -> None:
+    """Spend wealth from the personal pool (3.4); refused when it is short."""
+    pool = table.player(player)["pool"]
+    if amount > pool:
+        raise Refused(f"{what} costs {amount} wealth and {player} has {pool} in their pool ({rule})")
+    table.player(player)["pool"] = pool - amount

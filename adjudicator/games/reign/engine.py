@@ -1,0 +1,88 @@
+"""The A Reign of Kings reference engine: one action at a time, by the rules, then the
+state-based checks (8.1).
+
+Actions (docs/games/reign.md): ``place`` (opening board), ``advance`` (to a phase), ``pass``
+(the active player is done), ``play`` (from hand), ``haste``, ``secret`` (secret-place),
+``reveal``, ``struggle`` (declare), ``defend``. Every choice and every random outcome is a
+pinned decision; nothing here is random.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
+from adjudicator.games.reign import card_types, rounds, setup, state, struggles
+from adjudicator.games.reign.concepts import GameEnded, Table
+from adjudicator.games.reign.timing import state_checks
+
+
+class ReignEngine(ReferenceEngine):
+    """Reference adjudicator for the A Reign of Kings model described in docs/games/reign.md."""
+
+    game = "reign"
+
+    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
+        return state.load(raw, self.cards)
+
+    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
+        return state.dump(current, self.cards)
+
+    def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
+        table = Table(current, self.cards, decisions)
+        kind = action.get("type")
+        if current["result"] is not None:
+            raise Refused("the game is over (12)")
+        try:
+            self._carry_out(table, kind, action)
+            state_checks(table)
+        except GameEnded:
+            pass
+
+    def _carry_out(self, table: Table, kind: Any, action: dict[str, Any]) -> None:
+        if kind == "advance":
+            rounds.advance(table, str(action.get("to")))
+            return
+        player = self._player(table, action)
+        if kind == "place":
+            setup.place(table, player, list(action.get("cards", [])), list(action.get("secret", [])))
+        elif kind == "pass":
+            rounds.pass_turn(table, player)
+        elif kind == "play":
+            card_types.play(table, player, self._card(action), self._target(action))
+        elif kind == "haste":
+            card_types.haste(table, player, self._card(action), self._target(action))
+        elif kind == "secret":
+            card_types.secret_place(table, player, self._card(action))
+        elif kind == "reveal":
+            card_types.reveal(table, player, self._card(action), self._target(action))
+        elif kind == "struggle":
+            struggles.declare(table, player, str(action.get("kind")), str(action.get("target")),
+                              list(action.get("attackers", [])))
+        elif kind == "defend":
+            struggles.defend(table, player, list(action.get("defenders", [])))
+        else:
+            raise EngineFault(f"unknown action type {kind!r}")
+
+    @staticmethod
+    def _player(table: Table, action: dict[str, Any]) -> str:
+        name = action.get("player")
+        if name not in table.state["players"]:
+            raise EngineFault(f"unknown player {name!r}")
+        if table.player(name)["status"] != "playing":
+            raise Refused(f"{name} has been eliminated (12)")
+        return str(name)
+
+    @staticmethod
+    def _card(action: dict[str, Any]) -> str:
+        name = action.get("card")
+        if not isinstance(name, str):
+            raise EngineFault("this action needs a card name")
+        return name
+
+    @staticmethod
+    def _target(action: dict[str, Any]) -> tuple[str | None, str] | None:
+        target = action.get("target")
+        if target is None:
+            return None
+        return (action.get("target_player"), str(target))

@@ -1,0 +1,215 @@
+"""The round (5): seven phases in order; the active-player role that rotates through Kingdom
+and Confrontation (5.3, 5.4); each phase's own procedure: Quest (5.1), Draw (5.2), Kingdom
+(5.3), Confrontation (5.4), Authority (5.5), Refresh (5.6), Toll (5.7)."""
+
+from __future__ import annotations
+
+from adjudicator.engine import Refused
+from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.state import PHASES, ROTATING
+from adjudicator.games.reign.timing import expire
+from adjudicator.games.reign.winning import check_win, eliminate
+
+DRAW_PHASE_CARDS = 2
+
+
+def advance(table: Table, to: str) -> None:
+    """End phases one after the other until the named phase has begun (its procedure done)."""
+    if to not in PHASES:
+        raise Refused(f"there is no {to!r} phase; the round is {', '.join(PHASES)} (5)")
+    if table.state["struggle"] is not None:
+        raise Refused("a struggle is waiting for defenders; it is resolved fully first (5.4)")
+    if table.state["phase"] == "setup":
+        from adjudicator.games.reign.setup import finish_setup
+
+        finish_setup(table)
+    else:
+        end_phase(table)
+    for _ in range(len(PHASES)):
+        if table.state["phase"] == to:
+            return
+        end_phase(table)
+
+
+def pass_turn(table: Table, player: str) -> None:
+    """5.3, 5.4: the active player is done; the next player in turn order becomes active (in
+    Kingdom collecting wealth), and after the last the phase ends."""
+    state = table.state
+    if state["phase"] not in ROTATING:
+        raise Refused(f"there is no active player to pass in the {state['phase']} phase (5)")
+    if state["active"] != player:
+        raise Refused(f"{state['active']} is the active player, not {player} (5.3, 5.4)")
+    if state["struggle"] is not None:
+        raise Refused("a struggle is waiting for defenders; it is resolved fully first (5.4)")
+    order = table.in_game()
+    later = order[order.index(player) + 1:]
+    if later:
+        become_active(table, later[0])
+    else:
+        end_phase(table)
+
+
+def become_active(table: Table, player: str) -> None:
+    """5.3: a player who becomes active in the Kingdom phase collects their quest's wealth."""
+    table.state["active"] = player
+    if table.state["phase"] == "kingdom":
+        table.player(player)["pool"] += table.quest_stat(player, "wealth")
+
+
+def end_phase(table: Table) -> None:
+    """8.8: a closing phase's lasting effects expire (a round's too, after Toll); then the next
+    phase begins with its procedure."""
+    state = table.state
+    phase = state["phase"]
+    if phase in ROTATING:
+        order = table.in_game()
+        active = state["active"]
+        for later in order[order.index(active) + 1:] if active in order else []:
+            become_active(table, later)  # 5.3: each remaining player still takes the role
+    expire(table, "round" if phase == "toll" else "phase")
+    if phase == "toll":
+        for p in state["turn_order"]:
+            table.player(p)["restricted"] = 0  # 9.3: the Restricted allowance is per round
+    nxt = PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
+    state["phase"] = nxt
+    state["active"] = None
+    if phase == "confrontation":
+        state["struggles"] = []
+    BEGIN[nxt](table)
+
+
+# -- 5.1 Quest -----------------------------------------------------------------------------------------
+def begin_quest(table: Table) -> None:
+    """5.1: a new round. Each player picks a quest (decision "quest"), all are revealed at once
+    (the previous active quest goes to the used-quest pile, and an emptied quest deck takes the
+    used pile back, pinned "quest shuffle"), the highest momentum chooses the first player, then
+    Embark abilities resolve in first-player order."""
+    state = table.state
+    state["round"] += 1
+    chosen = {p: table.choose_one(p, "quest", table.names(p, "quests"), optional=False)
+              for p in table.in_game()}
+    for p, quest in chosen.items():
+        if quest is None:
+            continue  # no quest to embark on: the active quest stays
+        table.take(p, "quests", quest)
+        old = table.player(p)["quest"]
+        if old:
+            table.to_pile(p, "used_quests", old)
+        table.player(p)["quest"] = quest
+        if not table.zone(p, "quests"):
+            refill_quests(table, p)
+    choose_first_player(table)
+    for p in table.in_game():
+        quest = table.player(p)["quest"]
+        if p in chosen and chosen[p] and quest:
+            draw = table.card(quest).get("embark", {}).get("draw", 0)
+            if draw:
+                table.draw(p, draw)
+
+
+def refill_quests(table: Table, player: str) -> None:
+    """5.1, 10.5: the used-quest pile is shuffled back into the emptied quest deck."""
+    used = table.names(player, "used_quests")
+    table.zone(player, "used_quests").clear()
+    table.zone(player, "quests")[:] = [{"card": n} for n in table.order("quest shuffle", used)]
+
+
+def choose_first_player(table: Table) -> None:
+    """5.1: the highest momentum chooses the first player; on a tie the lowest Influence
+    chooses; still tied, a random one (pinned outcome "chooser")."""
+    players = table.in_game()
+    top = max(table.quest_stat(p, "momentum") for p in players)
+    tied = [p for p in players if table.quest_stat(p, "momentum") == top]
+    if len(tied) > 1:
+        low = min(table.influence(p) for p in tied)
+        tied = [p for p in tied if table.influence(p) == low]
+    chooser = tied[0]
+    if len(tied) > 1:
+        chooser = str(table.choose_one(None, "chooser", tied, optional=False))
+    first = table.choose_one(chooser, "first player", players, optional=False)
+    table.state["first_player"] = str(first)
+
+
+# -- 5.2 Draw ----------------------------------------------------------------------------------------------
+def begin_draw(table: Table) -> None:
+    """5.2: every player draws 2 at the same time; anyone who must draw from an empty deck is
+    eliminated (all of them together, 12); the deck is never refilled."""
+    out = []
+    for p in table.in_game():
+        deck = table.zone(p, "deck")
+        if len(deck) < DRAW_PHASE_CARDS:
+            out.append(p)
+        for _ in range(min(DRAW_PHASE_CARDS, len(deck))):
+            table.zone(p, "hand").append({"card": deck.pop(0)["card"]})
+    if out:
+        eliminate(table, out)
+
+
+# -- 5.3, 5.4 Kingdom and Confrontation ---------------------------------------------------------------------
+def begin_kingdom(table: Table) -> None:
+    become_active(table, table.in_game()[0])
+
+
+def begin_confrontation(table: Table) -> None:
+    table.state["active"] = table.in_game()[0]
+    table.state["struggles"] = []
+
+
+# -- 5.5 Authority -------------------------------------------------------------------------------------------
+def begin_authority(table: Table) -> None:
+    """5.5: the highest Authority total gains 1 Influence and the Authority emblem; a tie for
+    highest leaves the emblem unheld."""
+    players = table.in_game()
+    sums = {p: table.authority_total(p) for p in players}
+    best = max(sums.values())
+    top = [p for p in players if sums[p] == best]
+    if len(top) > 1:
+        table.state["authority"] = None
+        return
+    table.state["authority"] = top[0]
+    table.player(top[0])["faction"]["influence"] += 1
+    check_win(table)
+
+
+# -- 5.6 Refresh ---------------------------------------------------------------------------------------------
+def begin_refresh(table: Table) -> None:
+    """5.6: ready every exhausted card; then each player removes one sorcery emblem from a card
+    they control (decision "remove emblem" when there is a choice)."""
+    for p in table.state["turn_order"]:
+        for obj in table.field(p):
+            obj["exhausted"] = False
+            for att in obj["attachments"]:
+                att["exhausted"] = False
+    for p in table.in_game():
+        marked = [o for o in table.field(p) if o.get("emblems", 0) > 0]
+        marked += [a for other in table.in_game() for host in table.field(other) for a in host["attachments"]
+                   if a.get("emblems", 0) > 0 and (a.get("controller") or other) == p]
+        name = table.choose_one(p, "remove emblem", [o["card"] for o in marked], optional=False)
+        if name is not None:
+            next(o for o in marked if o["card"] == name)["emblems"] -= 1
+
+
+# -- 5.7 Toll -------------------------------------------------------------------------------------------------
+def begin_toll(table: Table) -> None:
+    """5.7: all wealth goes back to the treasury; each player discards down to their Levy
+    (decision "discard")."""
+    for p in table.state["turn_order"]:
+        table.player(p)["pool"] = 0
+    for p in table.in_game():
+        if table.player(p)["quest"] is None:
+            continue
+        levy = table.quest_stat(p, "levy")
+        hand = table.names(p, "hand")
+        for name in table.choose_cards(p, "discard", hand, len(hand) - levy):
+            table.to_pile(p, "discard", table.take(p, "hand", name)["card"])
+
+
+BEGIN = {
+    "quest": begin_quest,
+    "draw": begin_draw,
+    "kingdom": begin_kingdom,
+    "confrontation": begin_confrontation,
+    "authority": begin_authority,
+    "refresh": begin_refresh,
+    "toll": begin_toll,
+}

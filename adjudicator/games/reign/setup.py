@@ -1,0 +1,102 @@
+"""Setup (4): the opening board, placed facedown within the 8-wealth budget (cost, off-faction
+Loyalty, 2 more per hidden Secret card; one Restricted card; duplicates of uniques free), then
+revealed at once without "enters play" triggers, hands drawn back up to 7, and Round 1 begins
+at the Quest phase. Choosing the first player, the mulligan and the first 7 cards are taken as
+done before the opening board (they are random or free choices a scenario states directly)."""
+
+from __future__ import annotations
+
+from adjudicator.engine import Refused
+from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.keywords import loyalty_surcharge
+from adjudicator.games.reign.leaving import attachment_legal
+from adjudicator.games.reign.state import attachment_object, field_object
+
+SETUP_BUDGET = 8
+SECRET_SURCHARGE = 2
+HAND_SIZE = 7
+
+
+def place(table: Table, player: str, faceup: list[str], hidden: list[str]) -> None:
+    """4: put these cards from hand into the opening board (facedown until the reveal)."""
+    if table.state["phase"] != "setup":
+        raise Refused("the opening board is placed during setup only (4)")
+    opening = table.zone(player, "opening")
+    for name in faceup:
+        kind = table.card(name)["type"]
+        if kind not in ("Unit", "Location", "Attachment"):
+            raise Refused(f"{name} is a {kind}; the opening board holds units, locations and attachments (4)")
+        if table.card(name).get("cost") == "-":
+            raise Refused(f"{name} costs - and can only be revealed from the secret area (2.5, 10.9)")
+    for name in hidden:
+        if not any(k.startswith("Secret ") for k in table.card(name).get("keywords", [])):
+            raise Refused(f"{name} has no Secret and cannot be hidden facedown (4, 9.3)")
+    for name in faceup + hidden:
+        table.take(player, "hand", name)
+    opening += [{"card": n, "secret": False} for n in faceup] + [{"card": n, "secret": True} for n in hidden]
+    spent = budget_used(table, player)
+    if spent > SETUP_BUDGET:
+        raise Refused(f"{player}'s opening board counts {spent} against the {SETUP_BUDGET}-wealth setup budget (4)")
+    restricted = [o["card"] for o in opening if not o.get("secret")
+                  and "Restricted" in table.card(o["card"]).get("keywords", [])]
+    if len(restricted) > 1:
+        raise Refused(f"only one Restricted card may be placed during setup, not {len(restricted)} (4, 9.3)")
+
+
+def budget_used(table: Table, player: str) -> int:
+    """4, 9.3: printed cost + off-faction Loyalty for each card, 2 more for each hidden Secret
+    card; a second copy of a unique is a duplicate and free."""
+    total = 0
+    uniques: set[str] = {o["card"] for o in table.field(player) if table.card(o["card"]).get("unique")}
+    for obj in table.zone(player, "opening"):
+        name = obj["card"]
+        d = table.card(name)
+        if not obj.get("secret") and d.get("unique"):
+            if name in uniques:
+                continue
+            uniques.add(name)
+        cost = d.get("cost", 0)
+        total += (cost if isinstance(cost, int) else 0) + loyalty_surcharge(table, player, name)
+        if obj.get("secret"):
+            total += SECRET_SURCHARGE
+    return total
+
+
+def finish_setup(table: Table) -> None:
+    """4: reveal every opening board at once (no "when this enters play" abilities: Scout does
+    not act), resolve attachments (decision "attach": the host) and duplicates, draw back up to
+    7, and begin Round 1 at the Quest phase."""
+    from adjudicator.games.reign.rounds import BEGIN
+
+    state = table.state
+    for p in table.in_game():
+        opening = table.zone(p, "opening")
+        attachments = []
+        for obj in opening:
+            name = obj["card"]
+            if obj.get("secret"):
+                table.zone(p, "secret").append({"card": name})
+            elif table.card(name)["type"] == "Attachment":
+                attachments.append(name)
+            else:
+                host = next((o for o in table.field(p) if o["card"] == name and table.card(name).get("unique")), None)
+                if host is not None:
+                    host["duplicates"].append({"card": name})
+                else:
+                    table.field(p).append(field_object(name))
+        for name in attachments:
+            hosts = [o for o in table.field(p) if attachment_legal(table, name, o) is None]
+            chosen = table.choose_one(p, "attach", [o["card"] for o in hosts], optional=False)
+            if chosen is None:
+                table.to_pile(p, "discard", name)  # 10.3: no legal host
+                continue
+            next(o for o in hosts if o["card"] == chosen)["attachments"].append(attachment_object(name))
+        opening.clear()
+    for p in table.in_game():
+        short = HAND_SIZE - len(table.zone(p, "hand"))
+        if short > 0:
+            table.draw(p, short)
+    state["round"] = 0
+    state["phase"] = "quest"
+    state["active"] = None
+    BEGIN["quest"](table)

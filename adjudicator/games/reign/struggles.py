@@ -1,0 +1,160 @@
+"""Struggles (6): declaring attackers (S.1-S.5) and defenders (S.6-S.7), Power totals with the
+Authority bonus and the floor at 0 (6.3, 6.6), the winner and the win margin (S.8, 6.4), the
+unopposed bonus (S.10), spoils by type (S.11, 6.1), on-win keywords (S.12, keywords.py) and the
+end of the struggle (S.13-S.14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Refused
+from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.keywords import on_win, subtle_bars
+from adjudicator.games.reign.leaving import leave_play
+from adjudicator.games.reign.timing import expire
+from adjudicator.games.reign.winning import check_win
+
+KINDS = ("combat", "guile", "sorcery", "faith")
+
+
+def declare(table: Table, player: str, kind: str, target: str, names: list[str]) -> None:
+    """S.1-S.5: the active player in Confrontation names the type, the opponent and at least one
+    ready attacker bearing the icon; each attacker exhausts; Subtle resolves (9.1)."""
+    state = table.state
+    if kind not in KINDS:
+        raise Refused(f"there is no {kind!r} struggle; the four types are {', '.join(KINDS)} (6.1)")
+    if state["phase"] != "confrontation":
+        raise Refused(f"struggles are made in the Confrontation phase, not the {state['phase']} phase (5.4, 6)")
+    if state["active"] != player:
+        raise Refused(f"only the active player initiates struggles; {state['active']} is active (5.4)")
+    if state["struggle"] is not None:
+        raise Refused("a struggle is already under way; each is resolved fully first (5.4)")
+    if any(r["player"] == player and r["kind"] == kind for r in state["struggles"]):
+        raise Refused(f"{player} has already made a {kind} struggle this phase (5.4)")
+    if target == player or target not in table.opponents(player):
+        raise Refused(f"{target} is not an opponent {player} can attack (6)")
+    if not names:
+        raise Refused("a struggle needs at least one attacker (S.3)")
+    chosen: list[dict[str, Any]] = []
+    for name in names:
+        chosen.append(table.find(player, name, test=lambda o: _eligible(table, o, kind)
+                                 and not any(o is c for c in chosen)))
+    for obj in chosen:
+        obj["exhausted"] = True  # 6.5: never refunded
+        obj["struggle"] = "attacking"
+    state["struggle"] = {"kind": kind, "attacker": player, "defender": target}
+    subtle_bars(table, player, target, kind, chosen)
+
+
+def _eligible(table: Table, obj: dict[str, Any], kind: str) -> bool:
+    """6.5: a declared unit must be a ready unit bearing the struggle's icon."""
+    return (table.is_unit(obj) and not obj.get("exhausted") and kind in table.icons(obj)
+            and not obj.get("struggle"))
+
+
+def defend(table: Table, player: str, names: list[str]) -> None:
+    """S.6: the defending player may exhaust ready units bearing the icon that Subtle did not
+    bar; then the struggle resolves (S.8-S.14)."""
+    struggle = table.state["struggle"]
+    if struggle is None:
+        raise Refused("no struggle is waiting for defenders (S.6)")
+    if struggle["defender"] != player:
+        raise Refused(f"{struggle['defender']} is the defending player, not {player} (S.4)")
+    chosen: list[dict[str, Any]] = []
+    for name in names:
+        obj = table.find(player, name, test=lambda o: _eligible(table, o, struggle["kind"])
+                         and not any(o is c for c in chosen) and not o.get("barred"))
+        chosen.append(obj)
+    for obj in chosen:
+        obj["exhausted"] = True
+        obj["struggle"] = "defending"
+    resolve(table)
+
+
+def add_to_struggle(table: Table, player: str, obj: dict[str, Any]) -> None:
+    """6.5: a unit added by an effect joins its controller's side whatever its icons or ready
+    state, without exhausting, even if Subtle barred it."""
+    struggle = table.state["struggle"]
+    if struggle is None:
+        raise Refused("no struggle is under way to join (6.5)")
+    if player not in (struggle["attacker"], struggle["defender"]):
+        raise Refused(f"{player} is neither attacking nor defending in this struggle (6.5)")
+    if obj.get("struggle"):
+        raise Refused(f"{obj['card']} is already taking part in the struggle")
+    obj["struggle"] = "attacking" if player == struggle["attacker"] else "defending"
+
+
+def totals(table: Table) -> dict[str, int]:
+    """6.3, 6.6: each side's participants still in the field, each counted at 0 or more; the
+    Authority emblem adds 1 to its holder's total when attacking (5.5)."""
+    struggle = table.state["struggle"]
+    out: dict[str, int] = {}
+    for player, mark in ((struggle["attacker"], "attacking"), (struggle["defender"], "defending")):
+        out[player] = sum(table.counted_power(u) for u in table.units(player) if u.get("struggle") == mark)
+    if table.state["authority"] == struggle["attacker"]:
+        out[struggle["attacker"]] += 1
+    return out
+
+
+def resolve(table: Table) -> None:
+    """S.8-S.14."""
+    struggle = table.state["struggle"]
+    attacker, defender = struggle["attacker"], struggle["defender"]
+    sums = totals(table)
+    a, d = sums[attacker], sums[defender]
+    # S.8: higher total wins; a tie goes to the attacker unless it is 0-0, which has no winner.
+    winner = None if a == 0 and d == 0 else attacker if a >= d else defender
+    margin = abs(a - d) if winner else 0  # 6.4: fixed here
+    record = {"player": attacker, "kind": struggle["kind"], "target": defender, "winner": winner,
+              "margin": margin, "totals": sums}
+    table.state["struggles"].append(record)
+    if winner == attacker:
+        if d == 0:  # S.10: keyed to 0 defending Power, not to an absence of defenders
+            table.player(attacker)["faction"]["influence"] += 1
+            check_win(table)
+        spoils(table, attacker, defender, struggle["kind"])
+        check_win(table)
+    if winner is not None:
+        on_win(table, record)
+    end_struggle(table)
+
+
+def spoils(table: Table, attacker: str, defender: str, kind: str) -> None:
+    """S.11, 6.1: N = the attacker's quest Spoils; as much as possible of it happens."""
+    n = table.quest_stat(attacker, "spoils")
+    if n <= 0:
+        return
+    if kind == "combat":
+        units = table.units(defender)
+        names = table.choose_cards(defender, "kill", [u["card"] for u in units], n)
+        victims: list[dict[str, Any]] = []
+        for name in names:
+            victims.append(next(u for u in units if u["card"] == name and not any(u is v for v in victims)))
+        leave_play(table, [(defender, v) for v in victims], "kill")
+    elif kind == "guile":
+        hand = table.names(defender, "hand")
+        for name in table.choose_cards(None, "random discard", hand, n):
+            table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
+    elif kind == "sorcery":
+        cards = table.field(defender)
+        names = table.choose_cards(attacker, "emblems", [c["card"] for c in cards], n)
+        marked: list[dict[str, Any]] = []
+        for name in names:
+            obj = next(c for c in cards if c["card"] == name and not any(c is m for m in marked))
+            obj["emblems"] = obj.get("emblems", 0) + 1
+            marked.append(obj)
+    elif kind == "faith":
+        faction = table.player(defender)["faction"]
+        moved = min(n, faction["influence"])  # a move, not a gain (6.1)
+        faction["influence"] -= moved
+        table.player(attacker)["faction"]["influence"] += moved
+
+
+def end_struggle(table: Table) -> None:
+    """S.13-S.14: "until end of struggle" effects expire; participation and Subtle bars end."""
+    for player in table.state["turn_order"]:
+        for obj in table.field(player):
+            obj.pop("struggle", None)
+            obj.pop("barred", None)
+    table.state["struggle"] = None
+    expire(table, "struggle")

@@ -1,0 +1,226 @@
+Feature: Struggles
+  The active player in Confrontation attacks with ready units bearing the struggle's icon; the
+  defender may oppose with ready units bearing it too. The higher Power total wins, a non-zero tie
+  goes to the attacker, 0 to 0 has no winner. An attacker's win with 0 defending Power earns 1
+  Influence, and every attacker's win applies the spoils of the struggle's type.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+    And it is the Confrontation phase and Alice is the active player
+
+  @id:reign-combat-win-defender-kills @rule:6.1 @rule:S.11
+  Scenario: A Combat win makes the losing defender kill units of their own choosing
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 2"
+    Then Alice wins the Combat struggle by 1
+    And Bob's dead pile is "Test Spy 2"
+    And Bob controls "Test Soldier 2"
+    And Bob does not control "Test Spy 2"
+    And Alice has 0 Influence
+
+  @id:reign-attackers-exhaust-on-declaration @rule:S.3 @rule:6.5
+  Scenario: Declared attackers exhaust at once and the struggle waits for defenders
+    Given Alice controls "Test Soldier 3" and "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Then Alice's "Test Soldier 3" is exhausted
+    And Alice's "Test Soldier 2" is ready
+    And Bob's "Test Soldier 2" is ready
+
+  @id:reign-tie-goes-to-attacker @rule:S.8
+  Scenario: Equal non-zero totals are an attacker's win by 0
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 2"
+    Then Alice wins the Combat struggle by 0
+    And Bob's dead pile is "Test Spy 2"
+
+  @id:reign-zero-to-zero-no-winner @rule:S.8 @rule:S.10
+  Scenario: A 0 to 0 struggle has no winner, no spoils and no unopposed Influence
+    Given Alice controls "Test Peasant 0"
+    And Bob controls "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Peasant 0"
+    And Bob declares no defenders
+    Then the Combat struggle has no winner
+    And Alice has 0 Influence
+    And Bob controls "Test Soldier 2"
+    And Alice's "Test Peasant 0" is exhausted
+
+  @id:reign-unopposed-no-defenders @rule:S.10 @rule:S.11
+  Scenario: Winning with no defenders earns 1 Influence and the spoils
+    Given Alice controls "Test Soldier 2"
+    And Bob controls exhausted "Test Soldier 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 2
+    And Alice has 1 Influence
+    And Bob's dead pile is "Test Soldier 3"
+
+  @id:reign-unopposed-zero-power-defender @rule:S.10
+  Scenario: Unopposed counts the defending Power, so a 0-Power defender does not stop it
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Peasant 0"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob defends with "Test Peasant 0"
+    Then Alice wins the Combat struggle by 2
+    And Alice has 1 Influence
+    And Bob's dead pile is "Test Peasant 0"
+
+  @id:reign-defender-win-no-spoils @rule:S.11 @rule:S.8
+  Scenario: When the defender wins nothing is applied and the attacker stays exhausted
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob defends with "Test Soldier 3"
+    Then Bob wins the Combat struggle by 1
+    And Alice controls "Test Soldier 2"
+    And Alice's "Test Soldier 2" is exhausted
+    And Bob's "Test Soldier 3" is exhausted
+    And Alice has 0 Influence
+    And Bob has 0 Influence
+
+  @id:reign-guile-random-discard @rule:6.1
+  Scenario: A Guile win makes the loser discard cards at random, as many as the attacker's Spoils
+    Given Alice's active quest is "Test Quest W3 M3 S3 L5"
+    And Alice controls "Test Spy 2"
+    And Bob has "Test Soldier 1", "Test Soldier 2", "Test Insight 2" and "Test Watchtower" in hand
+    When Alice initiates a Guile struggle against Bob with "Test Spy 2"
+    Given the "random discard" outcome will be "Test Insight 2", "Test Soldier 1" and "Test Watchtower"
+    When Bob declares no defenders
+    Then Alice wins the Guile struggle by 2
+    And Bob's hand is "Test Soldier 2"
+    And Bob's discard pile holds 3 cards
+    And Bob's dead pile is empty
+
+  @id:reign-sorcery-emblems-blank @rule:6.1 @rule:3.6
+  Scenario: A Sorcery win puts sorcery emblems on the loser's field cards, blanking them
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Mage 2"
+    And Bob controls "Test Glory Knight 2", "Test Soldier 1" and "Test Watchtower"
+    When Alice initiates a Sorcery struggle against Bob with "Test Mage 2"
+    Given Alice will answer "emblems" with "Test Glory Knight 2" and "Test Watchtower"
+    When Bob declares no defenders
+    Then Bob's "Test Glory Knight 2" has 1 sorcery emblem
+    And Bob's "Test Glory Knight 2" is blank
+    And Bob's "Test Glory Knight 2" has no keywords
+    And Bob's "Test Glory Knight 2" has 2 Power
+    And Bob's "Test Watchtower" has 1 sorcery emblem
+    And Bob's "Test Soldier 1" is unblanked
+
+  @id:reign-faith-moves-influence @rule:6.1
+  Scenario: A Faith win moves Influence from the loser's faction card, only as much as is there
+    Given Alice's active quest is "Test Quest W3 M3 S3 L5"
+    And Alice has 4 Influence
+    And Bob has 2 Influence
+    And Alice controls "Test Priest 2"
+    And Bob controls "Test Priest 2"
+    When Alice initiates a Faith struggle against Bob with "Test Priest 2"
+    And Bob declares no defenders
+    Then Alice's faction card holds 7 Influence
+    And Bob's faction card holds 0 Influence
+
+  @id:reign-attacker-needs-the-icon @rule:6.5 @rule:S.3
+  Scenario: A unit without the struggle's icon cannot be declared as an attacker
+    Given Alice controls "Test Soldier 3"
+    Then Alice cannot initiate a Guile struggle against Bob with "Test Soldier 3"
+    And Alice's "Test Soldier 3" is ready
+
+  @id:reign-exhausted-cannot-attack @rule:6.5 @rule:3.3
+  Scenario: An exhausted unit cannot be declared as an attacker
+    Given Alice controls exhausted "Test Soldier 3"
+    Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 3"
+
+  @id:reign-one-struggle-of-each-type @rule:5.4
+  Scenario: The active player makes at most one struggle of each type
+    Given Alice controls "Test Champion 3" and "Test Soldier 2"
+    And Alice has already made a Combat struggle this phase
+    Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 2"
+    When Alice initiates a Guile struggle against Bob with "Test Champion 3"
+    Then Alice's "Test Champion 3" is exhausted
+
+  @id:reign-only-active-player-struggles @rule:5.4 @rule:6
+  Scenario: A player who is not the active player cannot initiate a struggle
+    Given Bob controls "Test Soldier 3"
+    Then Bob cannot initiate a Combat struggle against Alice with "Test Soldier 3"
+
+  @id:reign-no-struggle-outside-confrontation @rule:6
+  Scenario: Struggles belong to the Confrontation phase
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Soldier 3"
+    Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 3"
+
+  @id:reign-defender-needs-the-icon @rule:S.6 @rule:6.5
+  Scenario: A defender must be ready and bear the struggle's icon
+    Given Alice controls "Test Spy 2"
+    And Bob controls "Test Soldier 3" and "Test Spy 2"
+    And Bob's "Test Spy 2" is exhausted
+    When Alice initiates a Guile struggle against Bob with "Test Spy 2"
+    Then Bob cannot defend with "Test Soldier 3"
+    And Bob cannot defend with "Test Spy 2"
+
+  @id:reign-authority-emblem-bonus-attacking @rule:6.3 @rule:5.5
+  Scenario: The Authority emblem adds 1 to its holder's total when attacking
+    Given Alice holds the Authority emblem
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob defends with "Test Soldier 3"
+    Then the Combat struggle totals are 3 for Alice and 3 for Bob
+    And Alice wins the Combat struggle by 0
+
+  @id:reign-authority-emblem-no-bonus-defending @rule:6.3 @rule:5.5
+  Scenario: The Authority emblem gives nothing to its holder when defending
+    Given Bob holds the Authority emblem
+    And Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Bob defends with "Test Soldier 2"
+    Then the Combat struggle totals are 3 for Alice and 2 for Bob
+    And Alice wins the Combat struggle by 1
+
+  @id:reign-win-margin @rule:6.4 @rule:S.8
+  Scenario: The win margin is the winner's total minus the loser's
+    Given Alice controls "Test Soldier 5" and "Test Soldier 2"
+    And Bob controls "Test Soldier 3" and "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5" and "Test Soldier 2"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Bob defends with "Test Soldier 3" and "Test Soldier 1"
+    Then the Combat struggle totals are 7 for Alice and 4 for Bob
+    And Alice wins the Combat struggle by 3
+
+  @id:reign-participant-leaving-counts-zero @rule:6.5 @rule:6.3
+  Scenario: An attacker killed before defenders are declared adds 0 and the struggle goes on
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2"
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Smite" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob plays "Test Smite" on Alice's "Test Soldier 3"
+    And Bob declares no defenders
+    Then the Combat struggle has no winner
+    And Alice's dead pile is "Test Soldier 3"
+    And Alice has 0 Influence
+    And Bob controls "Test Soldier 2"
+
+  @id:reign-effect-added-unit-joins-without-exhausting @rule:6.5
+  Scenario: A unit added by an effect joins whatever its icons and state, without exhausting
+    Given Alice controls "Test Soldier 1"
+    And Bob controls "Test Soldier 3" and "Test Spy 2"
+    And Bob's "Test Spy 2" is exhausted
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Rally" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 1"
+    And Bob plays "Test Rally" on Bob's "Test Spy 2"
+    And Bob declares no defenders
+    Then Bob wins the Combat struggle by 1
+    And the Combat struggle totals are 1 for Alice and 2 for Bob
+    And Bob's "Test Spy 2" is exhausted
+    And Bob's "Test Soldier 3" is ready
