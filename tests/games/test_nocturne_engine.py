@@ -101,3 +101,92 @@ def test_turn_ends_through_every_phase_and_passes_on():
     assert t.active == "Bob" and t.turn["phase"] == "action"
     assert t.names("Alice", "hand") == ["Copper"] * 5
     assert t.names("Alice", "discard") == ["Estate"]
+
+
+def _play(t: Table, player: str, name: str) -> None:
+    from adjudicator.games.nocturne.play import play_card
+
+    hand(t, player, *t.names(player, "hand"), name)
+    play_card(t, player, name)
+
+
+def test_changeling_exchange_needs_a_pile_and_a_card_still_where_it_went():
+    supply = {"Changeling": 10, "Silver": 40, "Curse": 10, "Copper": 40, "Province": 8}
+    t = table(players=("Alice", "Bob"), supply=supply,
+              pinned=[{"kind": "exchange", "player": "Alice", "answer": "yes"}])
+    t.gain("Alice", "Copper")  # costs 0: not offered, so the pin is still there for the Silver
+    t.gain("Alice", "Silver")
+    assert t.names("Alice", "discard") == ["Changeling", "Copper"]
+    assert t.state["supply"]["Silver"] == 40 and t.state["supply"]["Changeling"] == 9
+
+
+def test_faithful_hound_set_aside_returns_after_cleanup_draw():
+    t = table(players=("Alice", "Bob"),
+              pinned=[{"kind": "set aside", "player": "Bob", "answer": "Faithful Hound"}])
+    t.cards = {**CARDS}
+    t.discard("Bob", "Faithful Hound")
+    assert t.names("Bob", "set_aside") == ["Faithful Hound"] and t.names("Bob", "discard") == []
+    t.zone("Alice", "deck")[:] = [{"card": "Copper"} for _ in range(5)]
+    end_turn(t)
+    assert t.names("Bob", "hand") == ["Faithful Hound"] and t.names("Bob", "set_aside") == []
+
+
+def test_cleanup_discards_are_not_reactions():
+    t = table(players=("Alice", "Bob"))  # no pinned "set aside": asking would raise
+    hand(t, "Alice", "Faithful Hound")
+    t.zone("Alice", "deck")[:] = [{"card": "Copper"} for _ in range(5)]
+    end_turn(t)
+    assert t.names("Alice", "discard") == ["Faithful Hound"]
+
+
+def test_necromancer_leaves_the_card_in_the_trash_face_down_until_the_turn_ends():
+    t = table(players=("Alice", "Bob"))
+    t.shared("trash")[:] = [{"card": "Zombie Spy"}]
+    t.zone("Alice", "deck")[:] = [{"card": "Copper"} for _ in range(7)]
+    t.decisions.pinned.append({"kind": "discard", "player": "Alice", "answer": "nothing"})
+    _play(t, "Alice", "Necromancer")
+    assert t.shared("trash") == [{"card": "Zombie Spy", "face_down": True}]
+    assert t.turn["actions"] == 2 and t.names("Alice", "hand") == ["Copper"]  # 1, +1 (play_card uses none)
+    end_turn(t)
+    assert t.shared("trash") == [{"card": "Zombie Spy"}]
+
+
+def test_pixie_played_from_the_trash_cannot_trash_itself_so_receives_nothing():
+    t = table(players=("Alice", "Bob"), supply={"Silver": 40, "Curse": 10, "Copper": 40, "Province": 8})
+    t.shared("trash")[:] = [{"card": "Pixie"}]
+    t.shared("boon_deck")[:] = [{"card": "The Mountain's Gift"}]
+    _play(t, "Alice", "Necromancer")  # no "trash" decision is asked: Pixie is not in play
+    assert [o["card"] for o in t.shared("boon_discard")] == ["The Mountain's Gift"]
+    assert t.names("Alice", "discard") == []
+
+
+def test_ghost_without_an_action_discards_everything_and_waits_for_nothing():
+    t = table(players=("Alice", "Bob"))
+    t.zone("Alice", "deck")[:] = [{"card": "Copper"}, {"card": "Estate"}]
+    _play(t, "Alice", "Ghost")
+    ghost = t.zone("Alice", "play")[0]
+    assert "waiting" not in ghost and "under" not in ghost
+    assert sorted(t.names("Alice", "discard")) == ["Copper", "Estate"]
+
+
+def test_a_duration_played_at_the_start_of_a_turn_waits_for_the_next_turn():
+    t = table(players=("Alice", "Bob"))
+    t.zone("Alice", "play")[:] = [{"card": "Ghost", "waiting": True, "under": [{"card": "Secret Cave"}]}]
+    t.zone("Alice", "hand")[:] = []
+    t.decisions.pinned.extend([{"kind": "discard", "player": "Alice", "answer": "nothing"}] * 2)
+    from adjudicator.games.nocturne.turn import start_turn
+
+    start_turn(t, "Alice")
+    assert t.turn["coins"] == 0  # Secret Cave's +3 coins are not paid in the turn it was played
+    assert t.turn["actions"] == 3  # 1, and +1 Action twice
+
+
+def test_blessed_village_boon_left_for_later_survives_cleanup():
+    t = table(players=("Alice", "Bob"),
+              pinned=[{"kind": "receive now", "player": "Alice", "answer": "no"}],
+              supply={"Blessed Village": 10, "Curse": 10, "Copper": 40, "Province": 8})
+    t.shared("boon_deck")[:] = [{"card": "The Sea's Gift"}]
+    t.gain("Alice", "Blessed Village")
+    end_turn(t)
+    assert t.zone("Alice", "boons") == [{"card": "The Sea's Gift", "waiting": True}]
+    assert t.shared("boon_discard") == []
