@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
-from adjudicator.games.nodawn import casting, fields, state, turn
+from adjudicator.games.nodawn import casting, combat, fields, state, turn
 from adjudicator.games.nodawn.sba import run_checks, settle
 
 
 class NodawnEngine(ReferenceEngine):
-    """Actions: cast, drop, drain, sacrifice, pass, advance, concede (docs/games/nodawn.md)."""
+    """Actions: cast, drop, drain, sacrifice, pass, advance, attack, block, concede
+    (docs/games/nodawn.md)."""
 
     game = "nodawn"
 
@@ -38,6 +39,13 @@ class NodawnEngine(ReferenceEngine):
     def _carry_out(self, current: dict[str, Any], kind: Any, action: dict[str, Any],
                    decisions: Decisions) -> None:
         cards, ruleset = self.cards, self.ruleset
+        if kind == "attack":
+            combat.declare_attacks(current, cards, action["player"], action["attacks"])
+            return
+        if kind == "block":
+            combat.declare_blocks(current, cards, action["player"], action["blocks"])
+            return
+        combat.close_declaration(current)  # acting with priority ends the declaration (508.3, 509.3)
         if kind == "cast":
             casting.cast(current, cards, action, decisions)
         elif kind == "drop":

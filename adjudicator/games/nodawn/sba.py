@@ -56,9 +56,11 @@ def check_once(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
 def dying_permanents(
     state: dict[str, Any], cards: dict[str, dict[str, Any]]
 ) -> list[tuple[str, dict[str, Any]]]:
-    """Entities at 0 Vigor or less (704.5i) or with lethal damage (704.5j), Companions with no
-    Vigor left (704.5m), Havens at Defense 0 (704.5n); each goes to its owner's Spoils. All are
-    read from the state as it stands before the sweep does anything (704.7)."""
+    """Entities at 0 Vigor or less (704.5i), with lethal damage (704.5j) or dealt damage by a
+    source with Venom since the last check (704.5k) — Deathless spares them from the last two,
+    which destroy (702.12a) —, Companions with no Vigor left (704.5m), Havens at Defense 0
+    (704.5n); each goes to its owner's Spoils. All are read from the state as it stands before
+    the sweep does anything (704.7); the Venom marks are spent by the check."""
     found = []
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
@@ -66,7 +68,9 @@ def dying_permanents(
             stats = current_stats(state, owner, obj, definition)
             kind = definition["type"]
             if kind == "Entity":
-                if stats["vigor"] <= 0 or obj["damage"] >= stats["vigor"]:
+                venomed = obj.pop("venom", False)
+                deathless = "Deathless" in definition.get("keywords", [])
+                if stats["vigor"] <= 0 or not deathless and (obj["damage"] >= stats["vigor"] or venomed):
                     found.append((owner, obj))
             elif kind == "Companion" and stats["vigor"] <= 0 or kind == "Haven" and stats["defense"] <= 0:
                 found.append((owner, obj))

@@ -87,12 +87,13 @@ def new_state(names: list[str], masters: list[dict[str, Any]], position: int = 1
 
 
 def permanent(definition: dict[str, Any], controller: str) -> dict[str, Any]:
-    """A card entering the battlefield: undrained, face up, newly turned if an Entity (110.5a);
-    a Companion with Vigor counters equal to its printed Vigor (306.3)."""
+    """A card entering the battlefield: undrained, face up, newly turned and out of combat if an
+    Entity (110.5a, 506.6); a Companion with Vigor counters equal to its printed Vigor (306.3)."""
     obj: dict[str, Any] = {"card": definition["name"], "controller": controller, "damage": 0,
                            "drained": False, "counters": {}}
     if definition["type"] == "Entity":
         obj["newly_turned"] = True
+        obj.update(attacking=None, blocked=None, blocking=None)  # out of combat (506.6)
     if definition["type"] == "Companion" and definition.get("vigor", 0) > 0:
         obj["counters"]["vigor"] = definition["vigor"]  # 306.3
     return obj

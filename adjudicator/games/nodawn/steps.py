@@ -6,6 +6,8 @@ opening the vein, the world cycle's named rounds.
 
 from __future__ import annotations
 
+import re
+
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
@@ -246,6 +248,11 @@ def given_turn(case: CaseBuilder, player: str, phase: str, n: int) -> None:
     p = case.player(player)
     stage, step = phase_of(phase)
     state["turn"].update(active=player, phase=stage, step=step, priority=player, passed=[])
+    if stage == "combat":  # the step has just begun: its declaration, if any, is still to be made
+        declaring = {"declare attackers": "attackers"}.get(step or "")
+        state["combat"] = {"declaring": declaring, "attacked": False, "damage_step": None}
+    else:
+        state.pop("combat", None)
     p["turns"] = n
     order = state["turn_order"]
     for other in order[: order.index(player)]:
@@ -388,6 +395,109 @@ def when_advance(case: CaseBuilder, player: str, phase: str) -> None:
                                         "step": step}})
 
 
+def _target_or_player(words: str) -> str:
+    """An attack's target as the engine names it: 'Bob' or "Bob's Master" for the Master,
+    'Bob's "Test Haven"' for a permanent (506.3)."""
+    return target_name(words)
+
+
+@steps.when(
+    "{player:player} attacks {target} with {names:cards}",
+    meaning="Declares attacks as the declare attackers step begins (508.1): each named Entity the "
+    "player controls attacks the target — an opponent's name for their Master, or "
+    '\'<player>\'s "<card>"\' for an opponent\'s Entity, Haven or Companion (506.3). Attacking drains '
+    "an Entity without Vigilance (508.1e). Several such steps before anyone acts with priority "
+    "make one declaration.",
+    example='Alice attacks Bob with "Black Company Pikeman"',
+)
+def when_attack(case: CaseBuilder, player: str, target: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    aim = _target_or_player(target)
+    case.act({"type": "attack", "player": case.known_player(player),
+              "attacks": [{"attacker": n, "target": aim} for n in names]})
+
+
+@steps.when(
+    "{player:player} declares attacks",
+    meaning="Declares several attacks at once (508.1), one row per attacking Entity: its name "
+    "and its target, written as in the attack phrase.",
+    example="Alice declares attacks",
+    table="| attacker | target |",
+)
+def when_attack_table(case: CaseBuilder, player: str, table: tuple[tuple[str, ...], ...]) -> None:
+    attacks = []
+    for row in _rows(table, ("attacker", "target")):
+        case.card(row["attacker"])
+        attacks.append({"attacker": row["attacker"], "target": _target_or_player(row["target"])})
+    case.act({"type": "attack", "player": case.known_player(player), "attacks": attacks})
+
+
+@steps.when(
+    "{player:player} blocks {attacker:card} with {names:cards}",
+    meaning="Declares blocks as the declare blockers step begins (509.1): each named Entity the "
+    "defending player controls blocks that attacking Entity. A drained blocker takes 1 damage "
+    "counter as it is declared (509.1c).",
+    example='Bob blocks "Gilded Emissary" with "Black Company Pikeman"',
+)
+def when_block(case: CaseBuilder, player: str, attacker: str, names: list[str]) -> None:
+    case.card(attacker)
+    for name in names:
+        case.card(name)
+    case.act({"type": "block", "player": case.known_player(player),
+              "blocks": [{"blocker": n, "attacker": attacker} for n in names]})
+
+
+@steps.when(
+    "{player:player} declares blocks",
+    meaning="Declares several blocks at once (509.1), one row per blocking Entity: its name and "
+    "the name of the attacking Entity it blocks.",
+    example="Bob declares blocks",
+    table="| blocker | attacker |",
+)
+def when_block_table(case: CaseBuilder, player: str, table: tuple[tuple[str, ...], ...]) -> None:
+    blocks = []
+    for row in _rows(table, ("blocker", "attacker")):
+        row["attacker"] = row["attacker"].strip('"')
+        case.card(row["blocker"])
+        case.card(row["attacker"])
+        blocks.append({"blocker": row["blocker"], "attacker": row["attacker"]})
+    case.act({"type": "block", "player": case.known_player(player), "blocks": blocks})
+
+
+def _rows(table: tuple[tuple[str, ...], ...], columns: tuple[str, str]) -> list[dict[str, str]]:
+    """A data table with a header row naming exactly these columns; card names may be quoted."""
+    if not table or [c.strip().lower() for c in table[0]] != list(columns):
+        raise CorpusError(f"the table needs a header row | {' | '.join(columns)} |")
+    rows = [dict(zip(columns, (c.strip() for c in r), strict=True)) for r in table[1:]]
+    for row in rows:  # the first column names a card, quoted or not
+        first = row[columns[0]]
+        if len(first) > 1 and first[0] == first[-1] == '"':
+            row[columns[0]] = first[1:-1]
+    if not rows:
+        raise CorpusError("the table needs at least one row under its header")
+    return rows
+
+
+@steps.given(
+    "{player:player} will assign {card:card}'s combat damage as {points}",
+    meaning="Pins the division of an Entity's combat damage (510.2c–f), decision 'combat-damage': "
+    "amounts and recipients in the damage order, e.g. '1 to Bob\'s \"A\" and 2 to Bob\'s \"B\"'; "
+    "a player's name is their Master.",
+    example='Alice will assign "Gilded Emissary"\'s combat damage as 1 to Bob\'s "Test Wretch" and '
+    '2 to Bob\'s "Test Thrall"',
+)
+def given_damage_split(case: CaseBuilder, player: str, card: str, points: str) -> None:
+    case.card(card)
+    answer: list[str] = []
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", points.strip()):
+        m = re.fullmatch(r"(\d+) to (.+)", part.strip())
+        if not m:
+            raise CorpusError(f"cannot read {part!r}: write '<amount> to <recipient>'")
+        answer += [target_name(m.group(2))] * int(m.group(1))
+    case.choose("combat-damage", case.known_player(player), answer)
+
+
 # -- Thens ------------------------------------------------------------------------------------
 @steps.then(
     "{player:player} has {n:int} {what:word}",
@@ -446,16 +556,52 @@ def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) ->
         raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
 
 
+_STATUSES = {"drained": {"drained": True}, "undrained": {"drained": False},
+             "blocked": {"blocked": True}, "unblocked": {"blocked": False}}
+
+
 @steps.then(
     "{player:player}'s {card:card} is {status:word}",
-    meaning="A permanent's drained status: drained or undrained (110.5b).",
+    meaning="A permanent's drained status, drained or undrained (110.5b); or an attacking "
+    "Entity's block status, blocked or unblocked (509.1g).",
     example='Alice\'s "Lauds Cantor" is drained',
 )
 def then_drained(case: CaseBuilder, player: str, card: str, status: str) -> None:
-    if status not in ("drained", "undrained"):
-        raise CorpusError(f"status {status!r}: say drained or undrained")
+    if status not in _STATUSES:
+        raise CorpusError(f"status {status!r}: say drained, undrained, blocked or unblocked")
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"drained": status == "drained"})
+    case.expect(path, where={"card": card}, has=_STATUSES[status])
+
+
+@steps.then(
+    "{player:player}'s {card:card} is attacking {target}",
+    meaning="The Entity is attacking that target: a player's name for their Master, or "
+    '\'<player>\'s "<card>"\' (508.1g).',
+    example='Alice\'s "Black Company Pikeman" is attacking Bob',
+)
+def then_attacking(case: CaseBuilder, player: str, card: str, target: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has={"attacking": _target_or_player(target)})
+
+
+@steps.then(
+    "{player:player}'s {card:card} is blocking {attacker}",
+    meaning="The Entity is blocking that attacker, named '<player>\'s \"<card>\"' (509.1g).",
+    example='Bob\'s "Test Thrall" is blocking Alice\'s "Gilded Emissary"',
+)
+def then_blocking(case: CaseBuilder, player: str, card: str, attacker: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has={"blocking": target_name(attacker)})
+
+
+@steps.then(
+    "{player:player}'s {card:card} is not in combat",
+    meaning="The Entity is neither attacking nor blocking (506.6, 511.3).",
+    example='Alice\'s "Black Company Pikeman" is not in combat',
+)
+def then_out_of_combat(case: CaseBuilder, player: str, card: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has={"attacking": None, "blocking": None})
 
 
 @steps.then(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn import combat
 from adjudicator.games.nodawn.casting import give_priority, resolve_top
 from adjudicator.games.nodawn.sba import run_checks
 from adjudicator.games.nodawn.state import NO_PRIORITY, TURN_STRUCTURE, world
@@ -56,7 +57,7 @@ def before_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], rul
 
 
 CLEANUP = ("ending", "cleanup")
-#: Combat steps skipped when no attack is declared (506.1); the reference engine declares none.
+#: Combat steps skipped when no attack is declared (506.1, 508.5).
 SKIPPED_WITHOUT_ATTACKS = {("combat", "declare blockers"), ("combat", "combat damage")}
 
 
@@ -64,12 +65,15 @@ def end_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: s
              decisions: Decisions) -> None:
     """Move to the next step or phase, performing the turn-based actions of steps in which
     nobody receives priority, until a player receives priority (500.2, 500.3). A cleanup step
-    in which players received priority is followed by a new cleanup step (514.5)."""
+    in which players received priority is followed by a new cleanup step (514.5); a Celerity
+    combat damage step by a normal one (510.1)."""
     while state["result"] is None:
         turn = state["turn"]
         here = (turn["phase"], turn["step"])
         if here == CLEANUP and turn["priority"] is not None:
             following = CLEANUP
+        elif here == ("combat", "combat damage") and combat.next_damage_step(state):
+            following = here
         else:
             position = TURN_STRUCTURE.index(here)
             if position + 1 == len(TURN_STRUCTURE):
@@ -78,7 +82,9 @@ def end_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: s
             following = TURN_STRUCTURE[position + 1]
         turn["phase"], turn["step"] = following
         turn["priority"], turn["passed"] = None, []
-        if following in SKIPPED_WITHOUT_ATTACKS:
+        if following == ("main2", None):
+            combat.end_combat(state)  # 511.3
+        if following in SKIPPED_WITHOUT_ATTACKS and not combat.any_attacks(state):
             continue
         if begin_step(state, cards, ruleset, decisions) and state["result"] is None:
             give_priority(state, turn["active"])
@@ -104,6 +110,14 @@ def begin_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
         replenish(state, active)
     elif step == ("beginning", "draw"):
         draw_step(state, cards, active)
+    elif step == ("combat", "beginning of combat"):
+        combat.begin_combat(state)  # 507.1
+    elif step == ("combat", "declare attackers"):
+        combat.open_declaration(state, "attackers")  # 508.1
+    elif step == ("combat", "declare blockers"):
+        combat.open_declaration(state, "blockers")  # 509.1
+    elif step == ("combat", "combat damage"):
+        combat.begin_damage_step(state, cards, decisions)  # 510.1-510.3
     elif step == CLEANUP:
         return cleanup(state, cards, ruleset, decisions)
     return step not in NO_PRIORITY
