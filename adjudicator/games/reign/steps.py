@@ -539,9 +539,9 @@ def then_no_authority(case: CaseBuilder) -> None:
 
 
 @steps.then(
-    "{player:player}'s active quest is {name:card}",
+    "{player:player}'s active quest is now {name:card}",
     meaning="The player's active quest.",
-    example='Alice\'s active quest is "Test Quest W3 M3 S3 L5"',
+    example='Alice\'s active quest is now "Test Quest W3 M3 S3 L5"',
 )
 def then_quest(case: CaseBuilder, player: str, name: str) -> None:
     case.card(name)

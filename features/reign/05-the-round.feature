@@ -1,0 +1,219 @@
+Feature: The round
+  Seven phases in a fixed order: Quest, Draw, Kingdom, Confrontation, Authority, Refresh, Toll.
+  Kingdom and Confrontation hand an active-player role to each player in turn order, first
+  player first; the other phases act for everyone together.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+
+  @id:reign-quest-momentum-picks-first-player @rule:5.1 @rule:10.5
+  Scenario: New quests are revealed together and the highest Momentum chooses the first player
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Embark Quest W3 M1 S1 L6"
+    And Alice will answer "quest" with "Test Quest W2 M2 S2 L2"
+    And Bob will answer "quest" with "Test Quest W3 M3 S3 L5"
+    And Bob will answer "first player" with "Alice"
+    When the game advances to the Quest phase
+    Then it is round 2
+    And Alice's active quest is now "Test Quest W2 M2 S2 L2"
+    And Bob's active quest is now "Test Quest W3 M3 S3 L5"
+    And Alice's used-quest pile is "Test Quest W4 M2 S1 L7"
+    And Bob's used-quest pile is "Test Quest W5 M1 S2 L6"
+    And Alice's quest deck is "Test Quest W6 M0 S1 L4"
+    And Alice is the first player
+
+  @id:reign-momentum-tie-lowest-influence-chooses @rule:5.1
+  Scenario: Tied Momentum: the player with less Influence chooses the first player
+    Given it is the Toll phase
+    And Alice has 5 Influence
+    And Bob has 3 Influence
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W4 M2 S1 L7" and "Test Embark Quest W3 M1 S1 L6"
+    And Alice will answer "quest" with "Test Quest W2 M2 S2 L2"
+    And Bob will answer "quest" with "Test Quest W4 M2 S1 L7"
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Bob is the first player
+
+  @id:reign-momentum-and-influence-tie-random @rule:5.1
+  Scenario: Tied Momentum and tied Influence: a random player chooses
+    Given it is the Toll phase
+    And Alice has 3 Influence
+    And Bob has 3 Influence
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W4 M2 S1 L7" and "Test Embark Quest W3 M1 S1 L6"
+    And Alice will answer "quest" with "Test Quest W2 M2 S2 L2"
+    And Bob will answer "quest" with "Test Quest W4 M2 S1 L7"
+    And the "chooser" outcome will be "Bob"
+    And Bob will answer "first player" with "Alice"
+    When the game advances to the Quest phase
+    Then Alice is the first player
+
+  @id:reign-emptied-quest-deck-refills @rule:5.1 @rule:10.5
+  Scenario: Embarking on the last quest shuffles the used-quest pile back into the quest deck
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2"
+    And Alice's used-quest pile holds, from the top, "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Embark Quest W3 M1 S1 L6"
+    And Bob will answer "quest" with "Test Quest W3 M3 S3 L5"
+    And the "quest shuffle" outcome will be "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Alice's active quest is now "Test Quest W2 M2 S2 L2"
+    And Alice's used-quest pile is empty
+    And Alice's quest deck is "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
+
+  @id:reign-embark-ability-resolves @rule:5.1
+  Scenario: A revealed quest's Embark ability resolves after the first player is chosen
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6" and "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Quest W2 M2 S2 L2"
+    And Alice's draw deck holds, from the top, "Test Spy 2" and "Test Soldier 1"
+    And Alice will answer "quest" with "Test Embark Quest W3 M1 S1 L6"
+    And Bob will answer "quest" with "Test Quest W3 M3 S3 L5"
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Alice's hand is "Test Spy 2"
+    And Alice's draw deck is "Test Soldier 1"
+
+  @id:reign-draw-phase-two-cards @rule:5.2
+  Scenario: In the Draw phase each player draws 2 cards
+    Given it is the Quest phase
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Soldier 2" and "Test Spy 2"
+    And Bob's draw deck holds, from the top, "Test Mage 2", "Test Priest 2" and "Test Spy 2"
+    When the game advances to the Draw phase
+    Then Alice's hand is "Test Soldier 1" and "Test Soldier 2"
+    And Bob's hand is "Test Mage 2" and "Test Priest 2"
+    And the game is not over
+
+  @id:reign-kingdom-first-player-collects-wealth @rule:5.3
+  Scenario: The Kingdom phase makes the first player active, who collects their quest's wealth
+    Given it is the Draw phase
+    And Bob is the first player
+    When the game advances to the Kingdom phase
+    Then Bob is the active player
+    And Bob has 5 wealth in his pool
+    And Alice has 0 wealth in her pool
+
+  @id:reign-kingdom-active-role-rotates @rule:5.3
+  Scenario: When the active player passes, the next player becomes active and collects wealth
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 4 wealth in her pool
+    When Alice passes
+    Then Bob is the active player
+    And Bob has 5 wealth in his pool
+    And it is the Kingdom phase
+    When Bob passes
+    Then it is the Confrontation phase
+    And Alice is the active player
+
+  @id:reign-only-active-player-fields-cards @rule:5.3
+  Scenario: Only the active player plays cards to the field in the Kingdom phase
+    Given it is the Kingdom phase and Alice is the active player
+    And Bob has 5 wealth in his pool
+    And Bob has "Test Soldier 2" in hand
+    Then Bob cannot play "Test Soldier 2"
+    And Bob's hand is "Test Soldier 2"
+    And Bob has 5 wealth in his pool
+
+  @id:reign-kingdom-play-pays-cost @rule:5.3 @rule:10.1 @rule:3.3
+  Scenario: A unit played in the Kingdom phase costs its wealth and enters ready
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 4 wealth in her pool
+    And Alice has "Test Soldier 3" in hand
+    When Alice plays "Test Soldier 3"
+    Then Alice controls "Test Soldier 3"
+    And Alice's "Test Soldier 3" is ready
+    And Alice has 1 wealth in her pool
+    And Alice's hand is empty
+
+  @id:reign-cannot-play-without-wealth @rule:3.4 @rule:5.3
+  Scenario: A card costing more than the pool holds cannot be played
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Soldier 3" in hand
+    Then Alice cannot play "Test Soldier 3"
+
+  @id:reign-confrontation-role-rotates @rule:5.4
+  Scenario: In Confrontation the active role passes on and then the Authority phase follows
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    When Alice passes
+    Then Bob is the active player
+    When Bob passes
+    Then it is the Authority phase
+    And Alice holds the Authority emblem
+
+  @id:reign-authority-highest-total @rule:5.5
+  Scenario: The highest Authority total (ready Power plus pool wealth) gains 1 Influence and the emblem
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice controls "Test Soldier 3" and "Test Soldier 5"
+    And Alice's "Test Soldier 5" is exhausted
+    And Alice has 1 wealth in her pool
+    And Bob controls "Test Soldier 2"
+    And Bob has 3 wealth in his pool
+    When the game advances to the Authority phase
+    Then Alice's Authority total is 4
+    And Bob's Authority total is 5
+    And Bob holds the Authority emblem
+    And Bob has 1 Influence
+    And Alice has 0 Influence
+
+  @id:reign-authority-tie-unholds-emblem @rule:5.5
+  Scenario: A tie for the highest Authority total gives no Influence and takes the emblem away
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice holds the Authority emblem
+    And Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Soldier 1"
+    When the game advances to the Authority phase
+    Then nobody holds the Authority emblem
+    And Alice has 0 Influence
+    And Bob has 0 Influence
+
+  @id:reign-authority-power-floor @rule:6.6 @rule:5.5
+  Scenario: A unit with Power below 0 adds 0 to the Authority total, never less
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice controls "Test Soldier 2" and "Test Soldier 1"
+    And Bob's "Test Curse -3" is attached to Alice's "Test Soldier 2"
+    And Bob controls "Test Soldier 1"
+    When the game advances to the Authority phase
+    Then Alice's "Test Soldier 2" has -1 Power
+    And Alice's Authority total is 1
+    And nobody holds the Authority emblem
+
+  @id:reign-refresh-readies-and-removes-an-emblem @rule:5.6
+  Scenario: Refresh readies every exhausted card and each player removes one sorcery emblem
+    Given it is the Authority phase
+    And Alice controls exhausted "Test Soldier 2" and "Test Watchtower"
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    And Alice's "Test Watchtower" has 2 sorcery emblems
+    And Bob controls exhausted "Test Spy 2"
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    And Alice will answer "remove emblem" with "Test Watchtower"
+    When the game advances to the Refresh phase
+    Then Alice's "Test Soldier 2" is ready
+    And Bob's "Test Spy 2" is ready
+    And Alice's "Test Watchtower" has 1 sorcery emblem
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    And Bob's "Test Spy 2" has 0 sorcery emblems
+    And Bob's "Test Spy 2" is unblanked
+
+  @id:reign-toll-wealth-returns-hand-to-levy @rule:5.7 @rule:3.4
+  Scenario: Toll returns all wealth and each player discards down to their Levy
+    Given it is the Refresh phase
+    And Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Soldier 1", "Test Soldier 2", "Test Spy 2" and "Test Mage 2" in hand
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Soldier 1" in hand
+    And Alice will answer "discard" with "Test Soldier 1" and "Test Mage 2"
+    When the game advances to the Toll phase
+    Then Alice has 0 wealth in her pool
+    And Bob has 0 wealth in his pool
+    And Alice's hand is "Test Soldier 2" and "Test Spy 2"
+    And Alice's discard pile holds 2 cards
+    And Bob's hand is "Test Soldier 1"
+    And Bob's discard pile is empty
