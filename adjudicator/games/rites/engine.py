@@ -1,0 +1,63 @@
+"""The Rites reference engine: one action at a time, by the rules of the keyword reference.
+
+Actions (docs/games/rites.md): ``play`` (a card from hand: the active player's cards, or a trap
+without a trigger by the other player), ``activate`` (a creature's ⟳ ability), ``buy`` (a face-up
+card of the recruitment zone), ``allegiance`` (the turn's allegiance action: ``faction`` and
+``points``), ``end_turn``. Every choice and every shuffle is a pinned decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
+from adjudicator.games.rites import state, turn
+from adjudicator.games.rites.table import Table
+
+
+class RitesEngine(ReferenceEngine):
+    """Reference adjudicator for Rites, as modelled in docs/games/rites.md."""
+
+    game = "rites"
+
+    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
+        return state.load(raw, self.cards)
+
+    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
+        return state.dump(current, self.cards)
+
+    def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
+        table = Table(current, self.cards, decisions)
+        kind = action.get("type")
+        player = self._acting(table, action)
+        if kind == "play":
+            turn.play(table, player, self._card(action))
+        elif kind == "activate":
+            turn.activate(table, player, self._card(action))
+        elif kind == "buy":
+            turn.buy(table, player, self._card(action))
+        elif kind == "allegiance":
+            points = action.get("points")
+            if not isinstance(points, int):
+                raise EngineFault("the allegiance action needs a whole number of points")
+            turn.pledge(table, player, str(action.get("faction")), points)
+        elif kind == "end_turn":
+            turn.end_turn(table, player)
+        else:
+            raise EngineFault(f"unknown action type {kind!r}")
+
+    @staticmethod
+    def _acting(table: Table, action: dict[str, Any]) -> str:
+        player = action.get("player")
+        if player not in table.state["players"]:
+            raise EngineFault(f"unknown player {player!r}")
+        if table.over:
+            raise Refused("the game is over (wound.5)")
+        return str(player)
+
+    @staticmethod
+    def _card(action: dict[str, Any]) -> str:
+        name = action.get("card")
+        if not isinstance(name, str):
+            raise EngineFault("this action needs a card name")
+        return name

@@ -1,0 +1,62 @@
+"""Exile X and Rift X (exile, rift), and the recruitment zone's refill.
+
+Exile X takes face-up cards from the recruitment zone one at a time, each slot refilled at once
+from the recruit deck, so a replacement can be exiled by the same effect (exile.1); an empty
+recruit deck leaves the slot empty and the effect does what it can (exile.2). Exiled cards go to
+the shared exile pile, belong to nobody and trigger nothing (exile.3); every exile by a player
+counts for that player's Rite of Antimatter (exile.4). Rift X swaps up to X cards of the hand with
+cards of the exile pile (rift.1-rift.3); the cards given are not exiled for the Rite (rift.5).
+"""
+
+from __future__ import annotations
+
+from adjudicator.games.rites.table import Table
+
+
+def to_exile(table: Table, by: str, name: str) -> None:
+    """A card goes on top of the exile pile, exiled by ``by`` (exile.3, exile.4)."""
+    from adjudicator.games.rites import rites
+
+    table.shared("exile").insert(0, {"card": name})
+    rites.card_exiled(table, by, name)
+
+
+def take_slot(table: Table, index: int) -> str:
+    """Take the card in a recruitment slot and refill the slot from the recruit deck's top
+    (exile.1, exile.2, card:soul-trap.1)."""
+    slots = table.shared("recruitment")
+    name = slots.pop(index)["card"]
+    deck = table.shared("recruit_deck")
+    if deck:
+        slots.insert(index, deck.pop(0))
+    return name
+
+
+def exile_effect(table: Table, player: str, count: int) -> None:
+    """Exile X: one face-up card at a time, chosen by the player ("exile")."""
+    for _ in range(count):
+        slots = table.shared("recruitment")
+        if not slots:
+            return
+        name = table.choose_one(player, "exile", [o["card"] for o in slots], optional=False)
+        index = next(i for i, o in enumerate(slots) if o["card"] == name)
+        to_exile(table, player, take_slot(table, index))
+
+
+def rift(table: Table, player: str, count: int) -> None:
+    """Rift X: give 0 to X cards from hand ("rift give"), receive as many of the player's choice
+    from the exile pile ("rift take"); nothing when the exile pile is empty (rift.1)."""
+    pile = table.shared("exile")
+    hand = table.names(player, "hand")
+    if not pile or not hand:
+        return
+    give = table.choose_many(player, "rift give", hand, 0, min(count, len(pile)))
+    if not give:
+        return
+    take = table.choose_many(player, "rift take", [o["card"] for o in pile], len(give), len(give))
+    for name in take:
+        i = next(i for i, o in enumerate(pile) if o["card"] == name)
+        table.zone(player, "hand").append(pile.pop(i))
+    for name in give:
+        table.take(player, "hand", name)
+        pile.insert(0, {"card": name})

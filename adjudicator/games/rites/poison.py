@@ -1,0 +1,30 @@
+"""Poison X and Cure (poison, cure).
+
+Poison counters add up without limit (poison.1). In the poisoned player's initiation phase they
+take as much damage as they have counters, then remove one (poison.2); that damage is not a
+Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it loses at once
+(poison.4). Cure removes all of its player's own counters (cure.1).
+"""
+
+from __future__ import annotations
+
+from adjudicator.games.rites.table import Table
+
+
+def poison(table: Table, by: str, amount: int) -> None:
+    """Add counters to the opponent of ``by`` (poison.1)."""
+    table.player(table.opponent(by))["poison"] += amount
+
+
+def cure(table: Table, player: str) -> None:
+    """Remove all of this player's poison counters, never the opponent's (cure.1)."""
+    table.player(player)["poison"] = 0
+
+
+def initiation(table: Table, player: str) -> None:
+    """The initiation phase: damage equal to the counters, then one counter less (poison.2-poison.4)."""
+    counters = table.player(player)["poison"]
+    if counters <= 0:
+        return
+    table.damage(player, counters)
+    table.player(player)["poison"] = counters - 1

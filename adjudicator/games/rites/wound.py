@@ -1,0 +1,46 @@
+"""Wound X, Aegis X and Unblockable (wound, aegis, unblockable, card:divine-shield).
+
+A Wound effect always targets the commander opposing its producer (wound.1). Each occurrence is
+its own effect (wound.2), handled in this order (wound.3): Aegis, then Divine Shield, then the
+target's decision to guard, then damage. Reduced to 0 or cancelled, it deals and triggers nothing
+(wound.4). Defeat is checked after each effect (wound.5). An Unblockable Wound skips every
+reduction and cannot be guarded (unblockable.1).
+"""
+
+from __future__ import annotations
+
+from adjudicator.games.rites.table import Source, Table
+
+
+def aegis(table: Table, player: str) -> int:
+    """The strongest Aegis among the player's creatures in play; several never stack, exhausted
+    creatures count, creatures that left play do not (aegis.1, aegis.2, aegis.3)."""
+    values = [int(table.card(o["card"]).get("aegis", 0)) for o in table.zone(player, "battlefield")]
+    return max(values, default=0)
+
+
+def shields(table: Table, player: str) -> int:
+    """Divine Shields played by this player this turn: each reduces every Wound by 1
+    (card:divine-shield.2, card:divine-shield.3)."""
+    return sum(1 for e in table.turn["effects"]
+               if e["effect"] == "Divine Shield" and e["player"] == player)
+
+
+def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> int:
+    """One Wound effect produced by ``by`` (wound.1-wound.5); returns the damage dealt."""
+    from adjudicator.games.rites import guard, traps
+
+    if table.over:
+        return 0
+    target = table.opponent(by)
+    if not unblockable:
+        amount -= aegis(table, target)
+        amount -= shields(table, target)
+    if amount <= 0:
+        return 0
+    if not unblockable and guard.offer(table, target):
+        return 0
+    dealt = table.damage(target, amount)
+    if source.kind == "ability" and source.creature is not None and dealt and not table.over:
+        traps.creature_wounded(table, target, dealt, source.creature)
+    return dealt

@@ -1,0 +1,105 @@
+@rule:wound
+Feature: Wound, Aegis and Unblockable
+  A Wound always hits the commander opposing whoever produces it. Each Wound line is its own
+  effect: Aegis reduces it first (only the strongest Aegis counts), then Divine Shield, then the
+  target may guard, then the damage is dealt; at 0 health the game ends at once. Unblockable
+  Wound skips all of that.
+
+  Background:
+    Given a Rites duel between Alice and Bob
+
+  @id:rites-wound-hits-the-opposing-commander @rule:wound.1
+  Scenario: A spell's Wound damages the opposing commander only
+    Given Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 35 health
+    And Alice has 40 health
+    And Alice's discard pile is "Test Wound 5"
+
+  @id:rites-wound-lines-reduced-separately @rule:wound.2 @rule:aegis
+  Scenario: Two Wound lines are each reduced by Aegis
+    Given Bob has "Test Aegis 1" in play
+    And Alice has "Test Double Wound" in hand
+    When Alice plays "Test Double Wound"
+    Then Bob has 36 health
+
+  @id:rites-wound-aegis-then-divine-shield @rule:wound.3 @rule:card:divine-shield.3 @rule:aegis.2
+  Scenario: Aegis 2 and Divine Shield bring Wound 5 down to 2
+    Given Bob has "Test Aegis 2" in play
+    And Bob played "Divine Shield" earlier this turn
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 38 health
+
+  @id:rites-wound-reduced-to-zero-triggers-nothing @rule:wound.4 @rule:card:an-eye-for-an-eye.1
+  Scenario: A creature's Wound reduced to 0 deals nothing and gives An Eye for an Eye no trigger
+    Given Bob has "Test Aegis 3" in play
+    And Bob has "An Eye for an Eye" in hand
+    And Alice has "Venomous Warrior" in play
+    When Alice activates "Venomous Warrior"
+    Then Bob has 40 health and 1 poison counter
+    And Bob has "An Eye for an Eye" in hand
+    And Alice has "Venomous Warrior" in play
+
+  @id:rites-wound-ends-the-game-at-zero @rule:wound.5
+  Scenario: A Wound that brings a commander to 0 ends the game at once
+    Given Bob has 5 health
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 0 health
+    And Bob loses the game
+    And Alice wins the game
+
+  @id:rites-no-action-after-the-game-ends @rule:wound.5
+  Scenario: Nothing can be played once the game is over
+    Given Bob has 3 health
+    And Alice has "Test Wound 5" and "Test Heal 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Alice cannot play "Test Heal 5"
+
+  @id:rites-aegis-strongest-only @rule:aegis.2
+  Scenario: Two Aegis do not stack: only the strongest reduces the Wound
+    Given Bob has "Test Aegis 1" and "Test Aegis 2" in play
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 37 health
+
+  @id:rites-aegis-works-while-exhausted @rule:aegis.1
+  Scenario: An exhausted creature's Aegis still reduces Wound, and the creature stays as it was
+    Given Bob has "Test Aegis 2" in play
+    And Bob's "Test Aegis 2" is exhausted
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 37 health
+    And Bob's "Test Aegis 2" is exhausted
+    And Bob has "Test Aegis 2" in play
+
+  @id:rites-aegis-stops-when-its-creature-leaves @rule:aegis.3 @rule:card:pyro-inquisitor.1
+  Scenario: Aegis stops protecting as soon as its creature is destroyed by the same ability
+    Given Bob has "Test Aegis 3" in play
+    And Alice has "Pyro-Inquisitor" and "Test Creature" in play
+    When Alice activates "Pyro-Inquisitor"
+    Then Bob has 38 health
+    And Bob's battlefield is empty
+    And Bob's discard pile is "Test Aegis 3"
+    And Alice's discard pile is "Test Creature"
+
+  @id:rites-unblockable-ignores-aegis-and-shield @rule:aegis.4 @rule:unblockable.1 @rule:card:divine-shield.2
+  Scenario: Unblockable Wound is reduced by neither Aegis nor Divine Shield
+    Given Bob has "Test Aegis 3" in play
+    And Bob played "Divine Shield" earlier this turn
+    And Alice has "Test Unblockable Wound 5" in hand
+    When Alice plays "Test Unblockable Wound 5"
+    Then Bob has 35 health
+
+  @id:rites-divine-shield-played-in-the-opponents-turn @rule:card:divine-shield.1 @rule:card:divine-shield.2
+  Scenario: Divine Shield, played in the opponent's turn, draws a card and reduces each later Wound by 1
+    Given Bob has "Divine Shield" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And Alice has "Test Double Wound" in hand
+    When Bob plays "Divine Shield"
+    Then Bob's hand is "Test Spell"
+    And Bob's discard pile is "Divine Shield"
+    And Bob's "Divine Shield" is in effect
+    When Alice plays "Test Double Wound"
+    Then Bob has 36 health
