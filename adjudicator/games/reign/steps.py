@@ -620,11 +620,14 @@ def then_status(case: CaseBuilder, player: str, name: str, status: str) -> None:
 
 @steps.then(
     "{player:player}'s {name:card} has {count:int} {what}",
-    meaning="A card in the player's field has this Power (its current value), Influence or number "
-    "of sorcery emblems.",
+    meaning="A card in the player's field has this Power (its current value), Influence, number "
+    "of sorcery emblems or of duplicates (3.7).",
     example='Alice\'s "Test Soldier 2" has 4 Power',
 )
 def then_card_count(case: CaseBuilder, player: str, name: str, count: int, what: str) -> None:
+    if what in ("duplicate", "duplicates"):
+        field_expect(case, player, name, duplicates=[{"card": name}] * count)
+        return
     field_expect(case, player, name, **{counted(what): count})
 
 
@@ -664,15 +667,6 @@ def then_carries(case: CaseBuilder, player: str, name: str, attachments: list[st
 )
 def then_carries_none(case: CaseBuilder, player: str, name: str) -> None:
     field_expect(case, player, name, attached=[])
-
-
-@steps.then(
-    "{player:player}'s {name:card} has {count:int} duplicates",
-    meaning="How many duplicates sit under the unique card (3.7).",
-    example='Alice\'s "Test Unique Lord 3" has 1 duplicates',
-)
-def then_duplicates(case: CaseBuilder, player: str, name: str, count: int) -> None:
-    field_expect(case, player, name, duplicates=[{"card": name}] * count)
 
 
 @steps.then(

@@ -1,0 +1,100 @@
+Feature: Core concepts
+  Blanking empties a card's text box but leaves its Power and icons; a unique card has one copy in
+  play per player, a second one becoming a free duplicate under it; static abilities work while
+  their card is in play and not blanked.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+    And it is the Kingdom phase and Alice is the active player
+
+  @id:reign-blank-keeps-power-and-icons @rule:3.6
+  Scenario: A blanked unit keeps its Power and icons and can still attack
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice controls "Test Soldier 3"
+    And Alice's "Test Soldier 3" has 1 sorcery emblem
+    And Bob controls "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 2"
+    Then the Combat struggle totals are 3 for Alice and 2 for Bob
+    And Alice's "Test Soldier 3" is blank
+
+  @id:reign-static-boost @rule:8.1 @rule:3.6
+  Scenario: A location's static ability boosts its controller's Knights until it is blanked
+    Given Alice controls "Test Banner of Knights", "Test Knight 2" and "Test Soldier 2"
+    And Bob controls "Test Knight 2"
+    Then Alice's "Test Knight 2" has 3 Power
+    And Alice's "Test Soldier 2" has 2 Power
+    And Bob's "Test Knight 2" has 2 Power
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Hex" in hand
+    When Alice plays "Test Hex" on Alice's "Test Banner of Knights"
+    Then Alice's "Test Knight 2" has 2 Power
+
+  @id:reign-second-unique-becomes-duplicate @rule:3.7
+  Scenario: A second copy of a unique card goes under the first as a duplicate, costing nothing
+    Given Alice controls "Test Unique Lord 3"
+    And Alice has 0 wealth in her pool
+    And Alice has "Test Unique Lord 3" in hand
+    When Alice plays "Test Unique Lord 3"
+    Then Alice's "Test Unique Lord 3" has 1 duplicates
+    And Alice's field holds 1 cards
+    And Alice has 0 wealth in her pool
+
+  @id:reign-each-player-own-unique @rule:3.7
+  Scenario: Two players may each control their own copy of the same unique card
+    Given Bob controls "Test Unique Lord 3"
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Unique Lord 3" in hand
+    When Alice plays "Test Unique Lord 3"
+    Then Alice controls "Test Unique Lord 3"
+    And Alice's "Test Unique Lord 3" has 0 duplicates
+    And Alice has 0 wealth in her pool
+
+  @id:reign-no-duplicate-under-opponents-copy @rule:3.7
+  Scenario: A copy taken from the opponent cannot take the player's own copy as a duplicate
+    Given Alice controls "Test Unique Lord 3" owned by Bob
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Unique Lord 3" in hand
+    Then Alice cannot play "Test Unique Lord 3"
+    And Alice's "Test Unique Lord 3" has 0 duplicates
+
+  @id:reign-influence-counts-for-controller @rule:3.2 @rule:1.1
+  Scenario: Influence on a card counts for the player who controls it, not its owner
+    Given Alice controls "Test Glory Knight 2" owned by Bob
+    And Alice's "Test Glory Knight 2" has 2 Influence
+    And Alice has 3 Influence
+    Then Alice has 5 Influence
+    And Bob has 0 Influence
+
+  @id:reign-attachment-controlled-by-player @rule:10.3 @rule:6.6
+  Scenario: An attachment played on an opponent's unit changes its Power, floored at 0 in totals
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Curse -3" in hand
+    And Bob controls "Test Soldier 2"
+    When Alice plays "Test Curse -3" on Bob's "Test Soldier 2"
+    Then Bob's "Test Soldier 2" carries "Test Curse -3"
+    And Bob's "Test Soldier 2" has -1 Power
+    And Bob's Authority total is 0
+    And Alice has 0 wealth in her pool
+
+  @id:reign-attachment-needs-legal-host @rule:10.3
+  Scenario: An attachment with no legal target cannot be played
+    Given Alice has 3 wealth in her pool
+    And Alice has "Test Fortification" and "Test Knightly Spurs +1" in hand
+    And Alice controls "Test Soldier 2"
+    Then Alice cannot play "Test Fortification" on Alice's "Test Soldier 2"
+    And Alice cannot play "Test Knightly Spurs +1" on Alice's "Test Soldier 2"
+
+  @id:reign-illegal-attachment-discarded @rule:10.3 @rule:8.1 @rule:5.6
+  Scenario: An attachment whose host regains No Attachments is discarded as a state-based rule
+    Given it is the Authority phase
+    And Alice controls "Test Warded Giant 4"
+    And Alice's "Test Warded Giant 4" has 1 sorcery emblem
+    And "Test Sword +2" is attached to Alice's "Test Warded Giant 4"
+    When the game advances to the Refresh phase
+    Then Alice's "Test Warded Giant 4" has 0 sorcery emblems
+    And Alice's "Test Warded Giant 4" carries no attachments
+    And Alice's discard pile is "Test Sword +2"

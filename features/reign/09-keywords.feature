@@ -1,0 +1,235 @@
+Feature: Keywords
+  Subtle bars a defender when declared; the on-win keywords act for winning participants after the
+  spoils, each only if its player wants; Haste, Loyalty, Restricted, Scout, No Attachments and
+  Bound govern playing cards. Blanking removes printed keywords but not gained ones.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+    And it is the Confrontation phase and Alice is the active player
+
+  @id:reign-subtle-bars-a-defender @rule:9.1 @rule:S.3
+  Scenario: A Subtle attacker bars one eligible enemy unit from defending
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Spy 2" and "Test Cunning Merchant 2"
+    And Alice will answer "subtle" with "Test Spy 2"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Bob cannot defend with "Test Spy 2"
+    And Bob's "Test Spy 2" is ready
+
+  @id:reign-subtle-cannot-bar-subtle @rule:9.1
+  Scenario: A unit with Subtle cannot be barred and may still defend
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Subtle Spy 2"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Bob defends with "Test Subtle Spy 2"
+    Then Alice wins the Guile struggle by 0
+    And Bob's "Test Subtle Spy 2" is exhausted
+
+  @id:reign-glory-places-influence @rule:9.2 @rule:S.12
+  Scenario: Glory puts 1 Influence on the winning unit
+    Given Alice controls "Test Glory Knight 2"
+    When Alice initiates a Faith struggle against Bob with "Test Glory Knight 2"
+    Given Alice will answer "glory" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Glory Knight 2" has 1 Influence
+    And Alice's faction card holds 1 Influence
+    And Alice has 2 Influence
+
+  @id:reign-on-win-keyword-is-optional @rule:9.2
+  Scenario: A player may decline an on-win keyword
+    Given Alice controls "Test Glory Knight 2"
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    Given Alice will answer "glory" with "no"
+    When Bob declares no defenders
+    Then Alice's "Test Glory Knight 2" has 0 Influence
+    And Alice has 1 Influence
+
+  @id:reign-mastery-and-cunning-for-a-defender @rule:9.2
+  Scenario: Mastery and Cunning work on the winning defender's side too
+    Given it is the Confrontation phase and Bob is the active player
+    And Bob controls "Test Soldier 1"
+    And Alice controls "Test Mastery Sage 2" and "Test Cunning Merchant 2"
+    And Alice's draw deck holds, from the top, "Test Spy 2" and "Test Soldier 5"
+    When Bob initiates a Combat struggle against Alice with "Test Soldier 1"
+    Given Alice will answer "mastery" with "yes"
+    And Alice will answer "cunning" with "yes"
+    When Alice defends with "Test Mastery Sage 2" and "Test Cunning Merchant 2"
+    Then Alice wins the Combat struggle by 3
+    And Alice's hand is "Test Spy 2"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-compel-below-margin @rule:9.2 @rule:6.4
+  Scenario: Compel exhausts an enemy unit whose Power is below the win margin
+    Given Alice controls "Test Compel Warlord 4"
+    And Bob controls "Test Soldier 1", "Test Spy 2" and "Test Priest 2"
+    When Alice initiates a Combat struggle against Bob with "Test Compel Warlord 4"
+    Given Alice will answer "compel" with "Test Spy 2"
+    And Bob will answer "kill" with "Test Soldier 1"
+    When Bob defends with "Test Soldier 1"
+    Then Alice wins the Combat struggle by 3
+    And Bob's "Test Spy 2" is exhausted
+    And Bob's "Test Priest 2" is ready
+
+  @id:reign-ravage-mills @rule:9.2
+  Scenario: Ravage mills the losing defender's deck
+    Given Alice controls "Test Ravage Raider 2"
+    And Bob's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2" and "Test Mage 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ravage Raider 2"
+    Given Alice will answer "ravage" with "yes"
+    When Bob declares no defenders
+    Then Bob's draw deck is "Test Mage 2"
+    And Bob's discard pile is "Test Spy 2" and "Test Soldier 1"
+
+  @id:reign-prowess-readies-attacker @rule:9.2 @rule:6.5
+  Scenario: Prowess readies the winning attacker
+    Given Alice controls "Test Prowess Knight 3"
+    When Alice initiates a Combat struggle against Bob with "Test Prowess Knight 3"
+    Given Alice will answer "prowess" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Prowess Knight 3" is ready
+
+  @id:reign-wary-readies-defender @rule:9.2
+  Scenario: Wary readies a winning defender; a losing attacker stays exhausted
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Wary Guard 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    Given Bob will answer "wary" with "yes"
+    When Bob defends with "Test Wary Guard 3"
+    Then Bob wins the Combat struggle by 1
+    And Bob's "Test Wary Guard 3" is ready
+    And Alice's "Test Soldier 2" is exhausted
+
+  @id:reign-ruthless-kills-a-defender @rule:9.2
+  Scenario: Ruthless makes the loser kill one of their defending units
+    Given Alice's active quest is "Test Quest W6 M0 S1 L4"
+    And Alice controls "Test Ruthless Captain 3" and "Test Soldier 5"
+    And Bob controls "Test Soldier 1", "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ruthless Captain 3" and "Test Soldier 5"
+    Given Bob will answer "kill" with "Test Spy 2"
+    And Alice will answer "ruthless" with "yes"
+    And Bob will answer "ruthless kill" with "Test Soldier 2"
+    When Bob defends with "Test Soldier 1" and "Test Soldier 2"
+    Then Bob's dead pile is "Test Soldier 2" and "Test Spy 2"
+    And Bob controls "Test Soldier 1"
+
+  @id:reign-blank-loses-printed-keyword @rule:3.6 @rule:9
+  Scenario: A blanked unit cannot use its printed on-win keyword
+    Given Alice controls "Test Glory Knight 2"
+    And Alice's "Test Glory Knight 2" has 1 sorcery emblem
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 2
+    And Alice's "Test Glory Knight 2" has 0 Influence
+    And Alice has 1 Influence
+
+  @id:reign-gained-keyword-survives-blank @rule:3.6 @rule:9
+  Scenario: A keyword gained from an attachment is not removed by blanking the unit
+    Given Alice controls "Test Soldier 2"
+    And "Test Laurel of Glory" is attached to Alice's "Test Soldier 2"
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    Given Alice will answer "glory" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Soldier 2" has the keywords "Glory"
+    And Alice's "Test Soldier 2" has 1 Influence
+
+  @id:reign-haste-in-confrontation @rule:9.3 @rule:8.6
+  Scenario: Haste fields a card from hand in Confrontation for its Haste cost
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    When Alice plays "Test Haste Rider 2" with Haste
+    Then Alice controls "Test Haste Rider 2"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-haste-only-in-confrontation @rule:9.3
+  Scenario: Haste cannot be used outside the Confrontation phase
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    Then Alice cannot play "Test Haste Rider 2" with Haste
+
+  @id:reign-haste-pays-loyalty @rule:9.3
+  Scenario: An off-faction card fielded with Haste still pays its Loyalty
+    Given it is the Confrontation phase and Bob is the active player
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Camelot Outrider 2" in hand
+    When Bob plays "Test Camelot Outrider 2" with Haste
+    Then Bob controls "Test Camelot Outrider 2"
+    And Bob has 0 wealth in his pool
+
+  @id:reign-loyalty-surcharge-off-faction @rule:9.3 @rule:5.3
+  Scenario: An off-faction unit costs its printed Loyalty more; in-faction it does not
+    Given it is the Kingdom phase and Bob is the active player
+    And Bob has 7 wealth in his pool
+    And Bob has "Test Camelot Knight 3" and "Test Eleven Zealot 2" in hand
+    When Bob plays "Test Camelot Knight 3"
+    Then Bob has 2 wealth in his pool
+    When Bob plays "Test Eleven Zealot 2"
+    Then Bob has 0 wealth in his pool
+
+  @id:reign-loyalty-not-enough-wealth @rule:9.3
+  Scenario: An off-faction unit cannot be played when the pool covers its cost but not its Loyalty
+    Given it is the Kingdom phase and Bob is the active player
+    And Bob has 4 wealth in his pool
+    And Bob has "Test Camelot Knight 3" in hand
+    Then Bob cannot play "Test Camelot Knight 3"
+
+  @id:reign-loyalty-on-deeds @rule:9.3 @rule:10.4
+  Scenario: An off-faction deed pays its Loyalty although it never enters the field
+    Given Bob has 3 wealth in his pool
+    And Bob has "Test Camelot Edict" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2"
+    When Bob plays "Test Camelot Edict"
+    Then Bob has 0 wealth in his pool
+    And Bob's hand is "Test Spy 2"
+    And Bob's discard pile is "Test Camelot Edict"
+
+  @id:reign-bound-cannot-be-off-faction @rule:9.3
+  Scenario: A Bound card cannot be played by a player of another faction
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 8 wealth in her pool
+    And Alice has "Test Fay Witch 2" in hand
+    Then Alice cannot play "Test Fay Witch 2"
+
+  @id:reign-restricted-once-per-round @rule:9.3
+  Scenario: Only one Restricted card may enter a player's field in a round
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 6 wealth in her pool
+    And Alice has "Test Restricted Hero 4" and "Test Restricted Oracle 1" in hand
+    When Alice plays "Test Restricted Hero 4"
+    Then Alice cannot play "Test Restricted Oracle 1"
+    And Alice has 2 wealth in her pool
+
+  @id:reign-restricted-allowance-renews @rule:9.3 @rule:5.7
+  Scenario: The Restricted allowance is per round
+    Given it is the Toll phase
+    And Alice has already had a Restricted card enter play this round
+    And Alice's quest deck holds, from the top, "Test Quest W6 M0 S1 L4"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Bob will answer "first player" with "Alice"
+    And Alice has "Test Restricted Oracle 1" in hand
+    And Alice's draw deck holds 2 copies of "Test Soldier 1"
+    And Bob's draw deck holds 2 copies of "Test Soldier 1"
+    When the game advances to the Kingdom phase
+    And Alice plays "Test Restricted Oracle 1"
+    Then Alice controls "Test Restricted Oracle 1"
+
+  @id:reign-no-attachments-rejects @rule:9.3 @rule:10.3
+  Scenario: A unit with No Attachments cannot take an attachment
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 3 wealth in her pool
+    And Alice controls "Test Warded Giant 4"
+    And Alice has "Test Sword +2" in hand
+    Then Alice cannot play "Test Sword +2" on Alice's "Test Warded Giant 4"
+
+  @id:reign-scout-reorders-top @rule:9.3
+  Scenario: Scout looks at the top cards on entering and puts them on top or at the bottom
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2", "Test Mage 2" and "Test Priest 2"
+    And Alice will answer "scout" with "Test Spy 2"
+    When Alice plays "Test Scout 1"
+    Then Alice's draw deck is "Test Spy 2", "Test Mage 2", "Test Priest 2" and "Test Soldier 1"
