@@ -1,0 +1,73 @@
+Feature: Setup and the opening board
+  Each player secretly places an opening board whose printed costs, off-faction Loyalty and 2 per
+  hidden Secret card fit an 8-wealth budget, with one Restricted card at most and duplicates free.
+  The boards are revealed together without "enters play" triggers, hands are drawn back up to 7,
+  and Round 1 begins at the Quest phase.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And the players are placing their opening boards
+    And Alice's quest deck holds, from the top, "Test Quest W4 M2 S1 L7"
+    And Bob's quest deck holds, from the top, "Test Quest W5 M1 S2 L6"
+    And Alice's draw deck holds 10 copies of "Test Soldier 1"
+    And Bob's draw deck holds 10 copies of "Test Spy 2"
+
+  @id:reign-opening-board-revealed @rule:4 @rule:9.3
+  Scenario: Opening boards within budget are revealed together, without Scout, and hands refill to 7
+    Given Alice has "Test Soldier 5", "Test Scout 1", "Test Watchtower" and "Test Soldier 2" in hand
+    And Bob has "Test Soldier 3" in hand
+    When Alice places "Test Soldier 5", "Test Scout 1" and "Test Watchtower" as her opening board
+    And Bob places "Test Soldier 3" as his opening board
+    Given Alice will answer "first player" with "Bob"
+    When the opening boards are revealed
+    Then Alice controls "Test Soldier 5", "Test Scout 1" and "Test Watchtower"
+    And Bob controls "Test Soldier 3"
+    And Alice's "Test Soldier 5" is ready
+    And Alice's hand holds 7 cards
+    And Bob's hand holds 7 cards
+    And Alice's draw deck holds 4 cards
+    And it is round 1
+    And it is the Quest phase
+    And Alice's active quest is now "Test Quest W4 M2 S1 L7"
+    And Bob is the first player
+
+  @id:reign-opening-board-over-budget @rule:4
+  Scenario: An opening board costing more than 8 cannot be placed
+    Given Alice has "Test Soldier 5", "Test Soldier 3" and "Test Soldier 1" in hand
+    Then Alice cannot place "Test Soldier 5", "Test Soldier 3" and "Test Soldier 1" as her opening board
+    And Alice's hand holds 3 cards
+
+  @id:reign-opening-board-counts-loyalty @rule:4 @rule:9.3
+  Scenario: An off-faction card counts its Loyalty against the setup budget
+    Given Bob has "Test Camelot Knight 3", "Test Soldier 3" and "Test Soldier 1" in hand
+    Then Bob cannot place "Test Camelot Knight 3", "Test Soldier 3" and "Test Soldier 1" as his opening board
+    When Bob places "Test Camelot Knight 3" and "Test Soldier 3" as his opening board
+    Then Bob's hand is "Test Soldier 1"
+
+  @id:reign-opening-board-secret-costs-two-more @rule:4 @rule:9.3
+  Scenario: A Secret card hidden in the opening board counts its cost and 2 more, then waits in the secret area
+    Given Alice has "Test Secret Assassin 3", "Test Soldier 3" and "Test Soldier 2" in hand
+    When Alice hides "Test Secret Assassin 3" facedown in her opening board
+    Then Alice cannot place "Test Soldier 3" as her opening board
+    When Alice places "Test Soldier 2" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's secret area is "Test Secret Assassin 3"
+    And Alice does not control "Test Secret Assassin 3"
+    And Alice controls "Test Soldier 2"
+
+  @id:reign-opening-board-one-restricted @rule:4 @rule:9.3
+  Scenario: Only one Restricted card may be placed during setup
+    Given Alice has "Test Restricted Hero 4" and "Test Restricted Oracle 1" in hand
+    Then Alice cannot place "Test Restricted Hero 4" and "Test Restricted Oracle 1" as her opening board
+    When Alice places "Test Restricted Hero 4" as her opening board
+    Then Alice's hand is "Test Restricted Oracle 1"
+
+  @id:reign-opening-board-duplicates-free @rule:4 @rule:3.7
+  Scenario: A second copy of a unique card in the opening board is free and becomes a duplicate
+    Given Alice has "Test Unique Lord 3", "Test Unique Lord 3" and "Test Soldier 5" in hand
+    When Alice places "Test Unique Lord 3", "Test Unique Lord 3" and "Test Soldier 5" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's "Test Unique Lord 3" has 1 duplicate
+    And Alice controls "Test Soldier 5"

@@ -1,0 +1,55 @@
+Feature: Abilities, windows and timing
+  Lasting effects last until the end of the phase, struggle or round they name; X is chosen once
+  when an ability starts and cannot exceed what can be paid; an ability cannot be started unless
+  it can change the game.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+    And it is the Kingdom phase and Alice is the active player
+
+  @id:reign-lasting-effect-expires-with-phase @rule:8.9 @rule:8.8
+  Scenario: A Power boost until the end of the phase is gone when the phase ends
+    Given Alice controls "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Surge +3" in hand
+    When Alice plays "Test Surge +3" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" has 5 Power
+    When Alice passes
+    Then Alice's "Test Soldier 2" has 5 Power
+    When Bob passes
+    Then it is the Confrontation phase
+    And Alice's "Test Soldier 2" has 2 Power
+
+  @id:reign-x-chosen-and-paid @rule:8.7
+  Scenario: The player chooses X once and pays it; the effect uses the same X
+    Given Bob has 3 wealth in his pool
+    And Bob has "Test Eleven Insight X" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2", "Test Mage 2" and "Test Priest 2"
+    And Bob will answer "X" with "2"
+    When Bob plays "Test Eleven Insight X"
+    Then Bob's hand is "Test Spy 2" and "Test Mage 2"
+    And Bob has 1 wealth in his pool
+
+  @id:reign-ability-needs-a-real-effect @rule:8.11
+  Scenario: A deed that adds a unit to a struggle cannot be played when no struggle is under way
+    Given Alice controls "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Rally" in hand
+    Then Alice cannot play "Test Rally" on Alice's "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-struggle-boost-then-authority @rule:8.9 @rule:6.3
+  Scenario: A Power boost played during a struggle counts in it
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 3" and "Test Spy 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Surge +3" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Alice plays "Test Surge +3" on Alice's "Test Soldier 2"
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 3"
+    Then the Combat struggle totals are 5 for Alice and 3 for Bob
+    And Alice wins the Combat struggle by 2

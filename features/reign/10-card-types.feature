@@ -1,0 +1,97 @@
+Feature: Card types and the secret area
+  Locations come into play only in the Kingdom phase; deeds resolve and are discarded without ever
+  entering the field, in any action window; Secret cards are placed facedown for 2 and revealed
+  later for their Secret cost, and a card costing - can only come from the secret area.
+
+  Background:
+    Given a Reign of Kings duel between Alice of "Camelot" and Bob of "The Eleven"
+    And Alice's active quest is "Test Quest W4 M2 S1 L7"
+    And Bob's active quest is "Test Quest W5 M1 S2 L6"
+    And it is the Kingdom phase and Alice is the active player
+
+  @id:reign-location-only-in-kingdom @rule:10.2
+  Scenario: A location cannot be played outside the Kingdom phase
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Watchtower" in hand
+    Then Alice cannot play "Test Watchtower"
+
+  @id:reign-deed-discarded-after-resolving @rule:10.4 @rule:8.6
+  Scenario: A deed resolves and goes to the discard pile; it never enters the field
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Insight 2" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2" and "Test Mage 2"
+    When Alice plays "Test Insight 2"
+    Then Alice's hand is "Test Soldier 1" and "Test Spy 2"
+    And Alice's discard pile is "Test Insight 2"
+    And Alice's field is empty
+    And Alice has 0 wealth in her pool
+
+  @id:reign-deed-by-non-active-player @rule:10.4 @rule:8.3
+  Scenario: An Action deed may be played by a player who is not the active player
+    Given Bob has "Test Windfall 2" in hand
+    When Bob plays "Test Windfall 2"
+    Then Bob has 2 wealth in his pool
+    And Bob's discard pile is "Test Windfall 2"
+
+  @id:reign-secret-place-costs-two @rule:10.9 @rule:8.6
+  Scenario: The active player secret-places a Secret card for 2 wealth
+    Given Alice has 3 wealth in her pool
+    And Alice has "Test Secret Assassin 3" in hand
+    When Alice secret-places "Test Secret Assassin 3"
+    Then Alice's secret area is "Test Secret Assassin 3"
+    And Alice has 1 wealth in her pool
+    And Alice's hand is empty
+
+  @id:reign-secret-place-only-active-player @rule:10.9
+  Scenario: A player who is not active cannot secret-place
+    Given Bob has 3 wealth in his pool
+    And Bob has "Test Eleven Infiltrator 2" in hand
+    Then Bob cannot secret-place "Test Eleven Infiltrator 2"
+
+  @id:reign-secret-place-needs-secret @rule:10.9 @rule:9.3
+  Scenario: A card without Secret cannot be secret-placed
+    Given Alice has 3 wealth in her pool
+    And Alice has "Test Soldier 2" in hand
+    Then Alice cannot secret-place "Test Soldier 2"
+
+  @id:reign-reveal-in-any-window @rule:10.9
+  Scenario: A secret card is revealed for its Secret cost in any action window, by any player
+    Given it is the Confrontation phase and Alice is the active player
+    And Bob has 1 wealth in his pool
+    And Bob's secret area holds, from the top, "Test Eleven Infiltrator 2"
+    When Bob reveals "Test Eleven Infiltrator 2"
+    Then Bob controls "Test Eleven Infiltrator 2"
+    And Bob's "Test Eleven Infiltrator 2" is ready
+    And Bob's secret area is empty
+    And Bob has 0 wealth in his pool
+
+  @id:reign-reveal-pays-loyalty @rule:10.9 @rule:9.3
+  Scenario: Revealing an off-faction secret card pays its Loyalty as well
+    Given Alice has 2 wealth in her pool
+    And Alice has "Test Windfall 2" in hand
+    And Alice's secret area holds, from the top, "Test Eleven Infiltrator 2"
+    Then Alice cannot reveal "Test Eleven Infiltrator 2"
+    When Alice plays "Test Windfall 2"
+    And Alice reveals "Test Eleven Infiltrator 2"
+    Then Alice controls "Test Eleven Infiltrator 2"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-dash-cost-not-from-hand @rule:2.5 @rule:10.9
+  Scenario: A card costing - cannot be played from hand but can be revealed from the secret area
+    Given Alice has 9 wealth in her pool
+    And Alice has "Test Hidden Blade 2" in hand
+    Then Alice cannot play "Test Hidden Blade 2"
+    When Alice secret-places "Test Hidden Blade 2"
+    And Alice reveals "Test Hidden Blade 2"
+    Then Alice controls "Test Hidden Blade 2"
+    And Alice has 4 wealth in her pool
+
+  @id:reign-reveal-duplicate @rule:10.9 @rule:3.7
+  Scenario: A revealed copy of a unique card in play enters as a duplicate
+    Given Alice controls "Test Unique Lord 3"
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Unique Lord 3" in hand
+    When Alice plays "Test Unique Lord 3"
+    Then Alice's "Test Unique Lord 3" has 1 duplicate
+    And Alice has 5 wealth in her pool
