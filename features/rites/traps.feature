@@ -1,0 +1,213 @@
+Feature: Traps
+  Traps are played from hand during the opponent's turn and each draws its player a card. Traps
+  without a trigger are played when nothing is resolving; "when" traps right after their trigger:
+  a summon, an opposing creature's ability dealing damage, a creature destroyed, a purchase.
+
+  Background:
+    Given a Rites duel between Alice and Bob
+
+  @id:rites-trap-not-in-ones-own-turn @rule:card:divine-shield.1
+  Scenario: A trap cannot be played in its player's own turn
+    Given Alice has "Divine Shield" in hand
+    Then Alice cannot play "Divine Shield"
+    And Alice has "Divine Shield" in hand
+
+  @id:rites-when-trap-needs-its-trigger @rule:card:burning-hand.1
+  Scenario: A "when" trap cannot be played without its trigger
+    Given Bob has "Burning Hand" in hand
+    Then Bob cannot play "Burning Hand"
+    And Bob has "Burning Hand" in hand
+
+  @id:rites-eye-for-an-eye-example @rule:card:an-eye-for-an-eye.1 @rule:card:an-eye-for-an-eye.3
+  Scenario: An Eye for an Eye answers the Venomous Warrior's Wound 3, then the Warrior is destroyed
+    Given Alice has "Venomous Warrior" in play
+    And Bob has "An Eye for an Eye" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And Bob will respond with "An Eye for an Eye"
+    When Alice activates "Venomous Warrior"
+    Then Bob has 37 health and 1 poison counter
+    And Alice has 37 health
+    And Alice's battlefield is empty
+    And Alice's discard pile is "Venomous Warrior"
+    And Bob's hand is "Test Spell"
+    And Bob's discard pile is "An Eye for an Eye"
+
+  @id:rites-eye-for-an-eye-lasts-the-turn @rule:card:an-eye-for-an-eye.2 @rule:card:an-eye-for-an-eye.4
+  Scenario: Once played, An Eye for an Eye answers every later creature, each destroyed once
+    Given Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Double Striker" in play
+    When Alice activates "Test Double Striker"
+    Then Bob has 36 health
+    And Alice has 36 health
+    And Alice's discard pile is "Test Double Striker"
+
+  @id:rites-eye-for-an-eye-ignores-spells @rule:card:an-eye-for-an-eye.5
+  Scenario: An Eye for an Eye does not answer a spell's Wound
+    Given Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 35 health
+    And Alice has 40 health
+
+  @id:rites-anointing-protects-from-hypernova @rule:card:anointing-of-souls.2 @rule:card:hypernova.2 @rule:card:anointing-of-souls.1
+  Scenario: Under Anointing of Souls, Hypernova destroys nothing but still wounds and is exiled
+    Given Bob has "Anointing of Souls" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And Bob has "Test Creature" and "Biting Skull" in play
+    And Alice has "Hypernova" in hand
+    When Bob plays "Anointing of Souls"
+    And Alice plays "Hypernova"
+    Then Bob has 36 health
+    And Bob's battlefield is "Test Creature" and "Biting Skull"
+    And the exile pile is "Hypernova"
+    And Alice has 40 health
+
+  @id:rites-anointing-guard-still-destroys @rule:card:anointing-of-souls.3
+  Scenario: Under Anointing of Souls a guarding creature is still destroyed
+    Given Bob played "Anointing of Souls" earlier this turn
+    And Bob has "Test Guardian" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Guardian"
+    When Alice plays "Test Wound 5"
+    Then Bob has 40 health
+    And Bob's discard pile is "Test Guardian"
+
+  @id:rites-anointing-returns-up-to-two @rule:card:anointing-of-souls.5 @contested
+  Scenario: Anointing of Souls returns fewer than two creatures if its player wishes
+    Reading adopted (specific-over-general): the card's text says two creatures, its bullet says
+    up to two; the bullet clarifies the card, so returning one is allowed.
+    Given Bob has "Anointing of Souls" in hand
+    And Bob's discard pile holds, from the top, "Fanatic", "Test Spell" and "Biting Skull"
+    And Bob's deck holds, from the top, "Test Wound 5"
+    And Bob will answer "return" with "Fanatic"
+    When Bob plays "Anointing of Souls"
+    Then Bob's hand is "Fanatic" and "Test Wound 5"
+    And Bob's discard pile is "Anointing of Souls", "Test Spell" and "Biting Skull"
+
+  @id:rites-burning-hand-empty-hand-takes-the-wound @rule:card:burning-hand.2 @rule:unblockable.2
+  Scenario: With an empty hand, the summoner suffers Burning Hand's Wound 3, Unblockable
+    Given Alice has "Test Creature" in hand
+    And Alice has "Test Aegis 3" in play
+    And Bob has "Burning Hand" in hand
+    And Bob will respond with "Burning Hand"
+    When Alice plays "Test Creature"
+    Then Alice has 37 health
+    And Alice has "Test Creature" in play
+
+  @id:rites-burning-hand-discard-chosen @rule:card:burning-hand.2
+  Scenario: The summoner may discard a card instead of suffering Burning Hand's Wound
+    Given Alice has "Test Creature" and "Hypernova" in hand
+    And Bob has "Burning Hand" in hand
+    And Bob will respond with "Burning Hand"
+    And Alice will answer "burning hand" with "discard"
+    When Alice plays "Test Creature"
+    Then Alice has 40 health
+    And Alice's hand is empty
+    And Alice's discard pile is "Hypernova"
+
+  @id:rites-call-from-the-grave-demise-triggers @rule:card:call-from-the-grave.1 @rule:card:call-from-the-grave.2 @rule:demise.1 @contested
+  Scenario: Call from the Grave destroys a creature just summoned, and its Demise triggers
+    Reading adopted (specific-over-general): the Demise entry excepts Call from the Grave, but
+    the card's own entry says twice that the Demise triggers and waits; the card wins.
+    Given Alice has "Biting Skull" in hand
+    And Bob has "Call from the Grave" in hand
+    And Bob will respond with "Call from the Grave"
+    When Alice plays "Biting Skull"
+    Then Alice's battlefield is empty
+    And Alice's discard pile is "Biting Skull"
+    And Bob has 38 health
+    And Bob's discard pile is "Call from the Grave"
+
+  @id:rites-call-from-the-grave-needs-a-demise @rule:card:call-from-the-grave.1
+  Scenario: Call from the Grave cannot answer the summon of a creature without Demise
+    Given Alice has "Test Creature" in hand
+    And Bob has "Call from the Grave" in hand
+    When Alice plays "Test Creature"
+    Then Alice has "Test Creature" in play
+    And Bob has "Call from the Grave" in hand
+
+  @id:rites-call-from-the-grave-summon-still-counts @rule:card:call-from-the-grave.3 @rule:card:rite-of-the-blaze.2 @rule:card:rite-of-ruin.2
+  Scenario: The summon did happen: the Rite of the Blaze triggers, and so do the Demise and the Rite of Ruin
+    Given Alice has taken "Rite of the Blaze"
+    And Alice has taken "Rite of Ruin"
+    And Alice has "Biting Skull" in hand
+    And Bob has "Call from the Grave" in hand
+    And Bob will respond with "Call from the Grave"
+    And Alice will answer "order" with "Rite of the Blaze (Biting Skull)"
+    And Alice will answer "order" with "Demise of Biting Skull"
+    When Alice plays "Biting Skull"
+    Then Bob has 37 health and 1 poison counter
+    And Alice's discard pile is "Biting Skull"
+
+  @id:rites-return-from-hell-takes-from-exile @rule:card:return-from-hell.1 @rule:card:return-from-hell.2 @rule:exile.3 @contested
+  Scenario: Return from Hell takes a non-Soul card from the exile pile after a creature is destroyed
+    Reading adopted (specific-over-general): the Exile entry says only Rift takes exiled cards
+    back, but Return from Hell's entry names the exile pile; the card's entry wins.
+    Given Bob has "Test Creature" in play
+    And Bob has "Return from Hell" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And Alice's discard pile holds, from the top, "Volatile Essence"
+    And the exile pile holds "Hypernova"
+    And Alice has "Test Destroy 2" in hand
+    And Bob will respond with "Return from Hell"
+    When Alice plays "Test Destroy 2"
+    Then Bob's hand is "Hypernova" and "Test Spell"
+    And the exile pile is empty
+    And Alice's discard pile is "Test Destroy 2" and "Volatile Essence"
+
+  @id:rites-return-from-hell-nothing-to-take @rule:card:return-from-hell.3
+  Scenario: With nothing to take, Return from Hell still draws a card
+    Given Bob has "Test Guardian" in play
+    And Bob has "Return from Hell" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Guardian"
+    And Bob will respond with "Return from Hell"
+    When Alice plays "Test Wound 5"
+    Then Bob's hand is "Test Spell"
+    And Bob has 40 health
+    And Bob's discard pile is "Return from Hell" and "Test Guardian"
+
+  @id:rites-soul-trap-exiles-the-purchase @rule:card:soul-trap.1 @rule:card:soul-trap.2 @rule:card:soul-trap.3
+  Scenario: Soul Trap exiles the card just bought; the buyer draws, and the trap's Rite of Antimatter wounds
+    Given Alice has 3 essence
+    And Alice's deck holds, from the top, "Test Spell"
+    And the recruitment zone holds "Test Creature" and "Hypernova"
+    And the recruit deck holds "Biting Skull"
+    And Bob has taken "Rite of Antimatter"
+    And Bob has "Soul Trap" in hand
+    And Bob will respond with "Soul Trap"
+    When Alice buys "Test Creature"
+    Then Alice has 0 essence
+    And the exile pile is "Test Creature"
+    And Alice's discard pile is empty
+    And Alice's hand is "Test Spell"
+    And Alice has 37 health
+    And the recruitment zone is "Biting Skull" and "Hypernova"
+    And Bob's discard pile is "Soul Trap"
+
+  @id:rites-buying-costs-essence @rule:card:soul-trap.1
+  Scenario: A purchase pays the cost, puts the card in the buyer's discard pile and refills the slot
+    Given Alice has 4 essence
+    And the recruitment zone holds "Test Spell" and "Test Creature"
+    And the recruit deck holds "Hypernova"
+    When Alice buys "Test Creature"
+    Then Alice has 1 essence
+    And Alice's discard pile is "Test Creature"
+    And the recruitment zone is "Test Spell" and "Hypernova"
+    And Alice cannot buy "Test Spell"
+
+  @id:rites-cloning-station-draws-on-purchase @rule:card:cloning-station.1 @rule:card:cloning-station.2
+  Scenario: Cloning Station lets its player draw a card for each purchase of the opponent
+    Given Alice has 4 essence
+    And the recruitment zone holds "Test Spell" and "Test Spell"
+    And Bob has "Cloning Station" in hand
+    And Bob's deck holds, from the top, "Test Wound 5", "Test Heal 5" and "Hypernova"
+    When Bob plays "Cloning Station"
+    Then Bob's hand is "Test Wound 5"
+    Given Bob will answer "cloning station" with "draw"
+    When Alice buys "Test Spell"
+    Then Bob's hand is "Test Wound 5" and "Test Heal 5"
+    Given Bob will answer "cloning station" with "nothing"
+    When Alice buys "Test Spell"
+    Then Bob's hand is "Test Wound 5" and "Test Heal 5"
