@@ -1,0 +1,89 @@
+@rule:exile
+Feature: Exile and Rift
+  Exile X takes face-up cards of the recruitment zone one at a time, each slot refilled at once
+  from the recruit deck, so a replacement can be exiled by the same effect; with an empty recruit
+  deck the slot stays empty. Exiled cards go to the shared exile pile and count for their
+  exiler's Rite of Antimatter. Rift X swaps up to X cards of the hand with cards of the exile pile.
+
+  Background:
+    Given a Rites duel between Alice and Bob
+
+  @id:rites-exile-replacement-can-be-exiled @rule:exile.1
+  Scenario: The card revealed to fill a slot can be exiled by the same Exile
+    Given the recruitment zone holds "Test Creature" and "Test Spell"
+    And the recruit deck holds "Hypernova" and "Biting Skull"
+    And Alice has "Test Exile 2" in hand
+    And Alice will exile "Test Creature" and "Hypernova"
+    When Alice plays "Test Exile 2"
+    Then the recruitment zone is "Biting Skull" and "Test Spell"
+    And the exile pile is "Hypernova" and "Test Creature"
+    And the recruit deck is empty
+
+  @id:rites-exile-with-an-empty-recruit-deck @rule:exile.2
+  Scenario: With the recruit deck empty the slot stays empty, and Exile does what it can
+    Given the recruitment zone holds "Test Spell"
+    And Alice has "Test Exile 2" in hand
+    When Alice plays "Test Exile 2"
+    Then the recruitment zone is empty
+    And the exile pile is "Test Spell"
+
+  @id:rites-antimatter-three-for-a-creature @rule:card:rite-of-antimatter.3 @rule:card:rite-of-antimatter.4 @rule:exile.4
+  Scenario: Each card exiled triggers the Rite of Antimatter: 2 for a spell, 3 for a creature
+    Given Alice has taken "Rite of Antimatter"
+    And Bob has "Test Aegis 3" in play
+    And the recruitment zone holds "Test Creature" and "Test Spell"
+    And Alice has "Test Exile 2" in hand
+    And Alice will exile "Test Creature"
+    And Alice will answer "order" with "Rite of Antimatter (Test Creature)"
+    When Alice plays "Test Exile 2"
+    Then Bob has 35 health
+
+  @id:rites-hypernova-exiles-itself-for-antimatter @rule:card:hypernova.1 @rule:card:rite-of-antimatter.1
+  Scenario: Hypernova goes to the exile pile, which counts for its player's Rite of Antimatter
+    Given Alice has taken "Rite of Antimatter"
+    And Bob has "Test Creature" in play
+    And Alice has "Hypernova" in hand
+    When Alice plays "Hypernova"
+    Then Bob has 34 health
+    And Bob's discard pile is "Test Creature"
+    And the exile pile is "Hypernova"
+    And Alice's discard pile is empty
+
+  @id:rites-antimatter-not-retroactive @rule:card:rite-of-antimatter.6
+  Scenario: Cards exiled before the Rite of Antimatter is taken do not count
+    Given Alice has 5 Blue allegiance and 1 essence
+    And the recruitment zone holds "Test Spell"
+    And Alice has "Test Exile 2" in hand
+    When Alice plays "Test Exile 2"
+    And Alice spends 1 essence on Blue allegiance
+    Then Alice has taken "Rite of Antimatter"
+    And the exile pile is "Test Spell"
+    And Bob has 40 health
+
+  @id:rites-rift-swaps-hand-and-exile @rule:rift.1 @rule:rift.2 @rule:rift.3 @rule:rift.5
+  Scenario: Rift gives a Soul to the exile pile and takes an exiled card, with no Antimatter trigger
+    Given Alice has taken "Rite of Antimatter"
+    And the exile pile holds "Hypernova"
+    And Alice has "Test Rift 2" and "Volatile Essence" in hand
+    And Alice will answer "rift give" with "Volatile Essence"
+    When Alice plays "Test Rift 2"
+    Then Alice's hand is "Hypernova"
+    And the exile pile is "Volatile Essence"
+    And Bob has 40 health
+
+  @id:rites-rift-with-an-empty-exile-pile @rule:rift.1
+  Scenario: Rift does nothing when the exile pile is empty
+    Given Alice has "Test Rift 2" and "Volatile Essence" in hand
+    When Alice plays "Test Rift 2"
+    Then Alice's hand is "Volatile Essence"
+    And the exile pile is empty
+
+  @id:rites-card-taken-back-by-rift-can-be-played @rule:rift.4 @rule:card:hypernova.3
+  Scenario: An exiled Hypernova taken back with Rift is played later in the turn
+    Given the exile pile holds "Hypernova"
+    And Alice has "Test Rift 2" and "Test Spell" in hand
+    And Alice will answer "rift give" with "Test Spell"
+    When Alice plays "Test Rift 2"
+    And Alice plays "Hypernova"
+    Then Bob has 36 health
+    And the exile pile is "Hypernova" and "Test Spell"

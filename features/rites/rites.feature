@@ -1,0 +1,95 @@
+@rule:allegiance.3
+Feature: The Rites
+  A Rite is taken by reaching 6 allegiance in its faction and acts from then on. Grace heals and
+  converts unspent essence at the end of its holder's turn; Ruin poisons for each of its holder's
+  creatures destroyed; Antimatter wounds for each card its holder exiles; the Blaze gives Rush and
+  wounds on each summon.
+
+  Background:
+    Given a Rites duel between Alice and Bob
+
+  @id:rites-grace-converts-essence-into-wound @rule:card:rite-of-grace.1 @rule:card:rite-of-grace.2
+  Scenario: Rite of Grace heals 1, then turns all unspent essence into one Wound
+    Given Alice has taken "Rite of Grace"
+    And Alice has 30 health and 5 essence
+    And Alice will answer "rite of grace" with "wound"
+    When Alice ends her turn
+    Then Alice has 31 health and 0 essence
+    And Bob has 35 health
+    And it is Bob's turn
+
+  @id:rites-grace-converts-essence-into-heal @rule:card:rite-of-grace.2 @rule:card:rite-of-grace.3
+  Scenario: Rite of Grace's Heal stops at 40
+    Given Alice has taken "Rite of Grace"
+    And Alice has 36 health and 5 essence
+    And Alice will answer "rite of grace" with "heal"
+    When Alice ends her turn
+    Then Alice has 40 health
+    And Bob has 40 health
+
+  @id:rites-grace-heals-without-essence @rule:card:rite-of-grace.3
+  Scenario: Without essence Rite of Grace still heals 1 and converts nothing
+    Given Alice has taken "Rite of Grace"
+    And Alice has 20 health
+    When Alice ends her turn
+    Then Alice has 21 health
+    And Bob has 40 health
+
+  @id:rites-grace-wound-can-be-reduced-and-guarded @rule:card:rite-of-grace.4 @rule:card:rite-of-grace.5
+  Scenario: Rite of Grace's Wound is not Unblockable: the opponent may guard it
+    Given Alice has taken "Rite of Grace"
+    And Alice has 4 essence
+    And Bob has "Test Guardian" in play
+    And Alice will answer "rite of grace" with "wound"
+    And Bob will guard with "Test Guardian"
+    When Alice ends her turn
+    Then Bob has 40 health
+    And Bob's discard pile is "Test Guardian"
+
+  @id:rites-grace-taken-during-the-turn-acts-that-cleanup @rule:card:rite-of-grace.1
+  Scenario: A Rite of Grace taken during the turn acts in that turn's cleanup
+    Given Alice has 5 White allegiance and 2 essence
+    And Alice has 30 health
+    And Alice has "Test Allegiance 3" in hand
+    And Alice will put the allegiance in "White", "Red" and "Red"
+    When Alice plays "Test Allegiance 3"
+    Then Alice has taken "Rite of Grace"
+    Given Alice will answer "rite of grace" with "heal"
+    When Alice ends her turn
+    Then Alice has 33 health
+
+  @id:rites-ruin-counts-a-guard @rule:card:rite-of-ruin.2 @rule:guard.3
+  Scenario: A creature destroyed by guarding triggers its owner's Rite of Ruin
+    Given Bob has taken "Rite of Ruin"
+    And Bob has "Test Guardian" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Guardian"
+    When Alice plays "Test Wound 5"
+    Then Alice has 1 poison counter
+    And Bob has 40 health
+
+  @id:rites-ruin-and-demise-in-the-owners-order @rule:card:rite-of-ruin.3
+  Scenario: The Rite of Ruin and the Demise are separate effects ordered by their owner
+    Given Bob has taken "Rite of Ruin"
+    And Bob has "Biting Skull" in play
+    And Alice has "Test Destroy 2" in hand
+    And Bob will answer "order" with "Rite of Ruin (Biting Skull)"
+    When Alice plays "Test Destroy 2"
+    Then Alice has 1 poison counter and 38 health
+
+  @id:rites-antimatter-only-for-its-holders-exiles @rule:card:rite-of-antimatter.1
+  Scenario: The opponent's exile does not trigger a player's Rite of Antimatter
+    Given Bob has taken "Rite of Antimatter"
+    And the recruitment zone holds "Test Spell"
+    And Alice has "Test Exile 2" in hand
+    When Alice plays "Test Exile 2"
+    Then Alice has 40 health
+    And Bob has 40 health
+
+  @id:rites-blaze-only-own-summons @rule:card:rite-of-the-blaze.3
+  Scenario: Only its holder's summons trigger the Rite of the Blaze
+    Given Bob has taken "Rite of the Blaze"
+    And Alice has "Test Creature" in hand
+    When Alice plays "Test Creature"
+    Then Alice has 40 health
+    And Alice's "Test Creature" is exhausted
