@@ -26,8 +26,9 @@ from pathlib import Path
 
 import tomli_w
 
+from adjudicator.games import PLAYABLE
+
 PROJECT = Path(__file__).resolve().parents[1]
-PLAYABLE = ("nodawn", "nocturne")
 
 _TAG_LINE = re.compile(r"^\s*@")
 _SCENARIO = re.compile(r"^(\s*Scenario:\s*)(.*?)\s*$")

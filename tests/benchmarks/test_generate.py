@@ -39,7 +39,7 @@ def test_the_generator_is_deterministic_and_its_corpus_lints(tmp_path):
     assert problems == []
     assert len(corpus.cases) == 200
     assert len({c["id"] for c in corpus.cases}) == 200
-    assert {c["game"] for c in corpus.cases} == {"nodawn", "nocturne"}
+    assert len({c["game"] for c in corpus.cases}) >= 2
 
 
 def test_copies_keep_the_steps_and_change_only_id_and_title(tmp_path):

@@ -1,5 +1,5 @@
-"""The Nocturne engine's quick state check never passes a state that jsonschema rejects, so
-load() behaves exactly as with jsonschema alone (the quick check only skips work)."""
+"""The engines' quick state check (adjudicator.schema.quickly_valid) never passes a state that
+jsonschema rejects, so load() behaves exactly as with jsonschema alone (it only skips work)."""
 
 import copy
 from collections.abc import Iterator
@@ -12,7 +12,10 @@ from adjudicator.corpus.load import load_corpus
 from adjudicator.engine import EngineFault
 from adjudicator.games import ROOT
 from adjudicator.games.nocturne import state
-from adjudicator.schema import load_schema
+from adjudicator.games.rites import state as rites_state
+from adjudicator.schema import load_schema, quickly_valid
+
+SCHEMAS = {"nocturne": state.SCHEMA, "rites": rites_state.SCHEMA}
 
 ODD_VALUES = [True, False, 1, 1.0, 0.5, -1, "", "x", None, [], {}, [1], {"card": 1}]
 
@@ -50,22 +53,29 @@ def mutations(doc: dict) -> Iterator[Any]:
     yield {**doc, "unknown": 1}
 
 
+def corpus_states(slug: str) -> list[dict]:
+    return [c["setup"]["state"] for c in load_corpus(ROOT, [slug]).cases]
+
+
 @pytest.fixture(scope="module")
 def states() -> list[dict]:
-    return [c["setup"]["state"] for c in load_corpus(ROOT, ["nocturne"]).cases]
+    return corpus_states("nocturne")
 
 
-def test_the_quick_check_passes_every_corpus_state(states):
-    assert states and all(state.quickly_valid(s) for s in states)
+@pytest.mark.parametrize("slug", sorted(SCHEMAS))
+def test_the_quick_check_passes_every_corpus_state(slug):
+    found = corpus_states(slug)
+    assert found and all(quickly_valid(SCHEMAS[slug], s) for s in found)
 
 
-def test_the_quick_check_never_passes_what_jsonschema_rejects(states):
-    slow = jsonschema.Draft202012Validator(load_schema("nocturne-state.schema.json"))
+@pytest.mark.parametrize("slug", sorted(SCHEMAS))
+def test_the_quick_check_never_passes_what_jsonschema_rejects(slug):
+    slow = jsonschema.Draft202012Validator(load_schema(SCHEMAS[slug]))
     checked = rejected = 0
-    for doc in {repr(s): s for s in states[:3]}.values():
+    for doc in {repr(s): s for s in corpus_states(slug)[:3]}.values():
         for m in mutations(doc):
             checked += 1
-            if state.quickly_valid(m):
+            if quickly_valid(SCHEMAS[slug], m):
                 assert slow.is_valid(m), m
             else:
                 rejected += 1

@@ -10,13 +10,13 @@ See docs/games/nocturne.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import jsonschema
 
 from adjudicator.engine import EngineFault, json_copy
+from adjudicator.schema import quickly_valid
 
 #: Zones every player has (rules base:setup, fate-cards-and-boons, doom-cards-hexes-and-states;
 #: ``set_aside``: cards set aside until the end of the turn, card:faithful-hound.1).
@@ -89,45 +89,20 @@ def new_state(
     }
 
 
+SCHEMA = "nocturne-state.schema.json"
+
+
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
     from adjudicator.schema import load_schema
 
-    return jsonschema.Draft202012Validator(load_schema("nocturne-state.schema.json"))
-
-
-@cache
-def _quick_check() -> Callable[[Any], Any] | None:
-    """The same schema compiled by fastjsonschema (some 25x faster than jsonschema, which
-    dominated a run's engine time); None if it cannot compile the schema."""
-    try:
-        import fastjsonschema
-
-        from adjudicator.schema import load_schema
-
-        return fastjsonschema.compile(load_schema("nocturne-state.schema.json"))
-    except Exception:  # an optional speed-up: jsonschema alone still decides
-        return None
-
-
-def quickly_valid(raw: Any) -> bool:
-    """True only when the quick check passes the state; everything else (including every
-    invalid state) goes to jsonschema, which decides and explains (tests/games/test_state_precheck.py
-    checks that the quick check never passes what jsonschema rejects)."""
-    check = _quick_check()
-    if check is None:
-        return False
-    try:
-        check(raw)
-    except Exception:
-        return False
-    return True
+    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
 
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = [] if quickly_valid(raw) else sorted(_validator().iter_errors(raw),
-                                                    key=lambda e: list(e.absolute_path))
+    problems = [] if quickly_valid(SCHEMA, raw) else sorted(_validator().iter_errors(raw),
+                                                            key=lambda e: list(e.absolute_path))
     if problems:
         err = problems[0]
         at = "/" + "/".join(str(p) for p in err.absolute_path)

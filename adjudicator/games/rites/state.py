@@ -16,6 +16,7 @@ from typing import Any
 import jsonschema
 
 from adjudicator.engine import EngineFault, json_copy
+from adjudicator.schema import quickly_valid
 
 PLAYER_ZONES = ("hand", "deck", "discard", "battlefield", "souls", "rites")
 SHARED_ZONES = ("recruitment", "recruit_deck", "exile")
@@ -49,16 +50,20 @@ def creature(name: str, *, exhausted: bool = False, summoned: bool = False,
     return {"card": name, "exhausted": exhausted, "summoned": summoned, "activated": activated}
 
 
+SCHEMA = "rites-state.schema.json"
+
+
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
     from adjudicator.schema import load_schema
 
-    return jsonschema.Draft202012Validator(load_schema("rites-state.schema.json"))
+    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
 
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = sorted(_validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
+    problems = [] if quickly_valid(SCHEMA, raw) else sorted(  # the quick check only skips work
+        _validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
     if problems:
         err = problems[0]
         at = "/" + "/".join(str(p) for p in err.absolute_path)
