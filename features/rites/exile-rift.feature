@@ -60,7 +60,7 @@ Feature: Exile and Rift
     And the exile pile is "Test Spell"
     And Bob has 40 health
 
-  @id:rites-rift-swaps-hand-and-exile @rule:rift.1 @rule:rift.2 @rule:rift.3 @rule:rift.5
+  @id:rites-rift-swaps-hand-and-exile @rule:card:rite-of-antimatter.2 @rule:rift.1 @rule:rift.2 @rule:rift.3 @rule:rift.5
   Scenario: Rift gives a Soul to the exile pile and takes an exiled card, with no Antimatter trigger
     Given Alice has taken "Rite of Antimatter"
     And the exile pile holds "Hypernova"

@@ -47,7 +47,7 @@ Feature: Sacrifice
     Then Bob has 2 poison counters and 39 health
     And Alice's battlefield is empty
 
-  @id:rites-auto-da-fe-rite-taken-too-late @rule:card:auto-da-fe.1 @rule:card:rite-of-ruin.4 @rule:allegiance.3
+  @id:rites-auto-da-fe-rite-taken-too-late @rule:sacrifice.1 @rule:card:auto-da-fe.1 @rule:card:rite-of-ruin.4 @rule:allegiance.3
   Scenario: Auto-da-fé's Allegiance takes the Rite of Ruin too late for the creature it sacrificed
     Given Alice has 4 Black allegiance
     And Alice has "Test Creature" in play

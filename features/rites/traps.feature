@@ -211,3 +211,90 @@ Feature: Traps
     Given Bob will answer "cloning station" with "nothing"
     When Alice buys "Test Spell"
     Then Bob's hand is "Test Wound 5" and "Test Heal 5"
+
+  @id:rites-burning-hand-ignores-spells-and-souls @rule:card:burning-hand.4
+  Scenario: Burning Hand has no trigger when the opponent plays a Soul or a spell
+    Given Alice has "Volatile Essence" and "Test Wound 5" in hand
+    And Bob has "Burning Hand" in hand
+    And Alice will answer "exile it" with "no"
+    When Alice plays "Volatile Essence" and "Test Wound 5"
+    Then Bob has "Burning Hand" in hand
+    And Bob has 35 health
+
+  @id:rites-burning-hand-with-call-from-the-grave @rule:card:burning-hand.3 @rule:card:call-from-the-grave.4
+  Scenario: A creature destroyed at once by Call from the Grave still triggers Burning Hand
+    Given Alice has "Biting Skull" in hand
+    And Bob has "Call from the Grave" and "Burning Hand" in hand
+    And Bob's deck holds, from the top, "Test Spell" and "Test Spell"
+    And Bob will respond with "Call from the Grave"
+    And Bob will respond with "Burning Hand"
+    When Alice plays "Biting Skull"
+    Then Alice has 37 health
+    And Bob has 38 health
+    And Alice's discard pile is "Biting Skull"
+    And Bob's discard pile is "Burning Hand" and "Call from the Grave"
+
+  @id:rites-burning-hand-waits-for-the-active-players-effects @rule:card:burning-hand.5 @rule:card:rite-of-the-blaze.2
+  Scenario: Burning Hand's choice resolves after the summoner's own waiting effects
+    Given Alice has taken "Rite of the Blaze"
+    And Bob has 1 health
+    And Alice has 3 health
+    And Alice has "Test Creature" in hand
+    And Bob has "Burning Hand" in hand
+    And Bob will respond with "Burning Hand"
+    When Alice plays "Test Creature"
+    Then Bob loses the game
+    And Alice has 3 health
+
+  @id:rites-divine-shield-not-retroactive @rule:card:divine-shield.4
+  Scenario: Divine Shield does not undo a Wound that has already resolved
+    Given Bob has "Divine Shield" in hand
+    And Alice has "Test Wound 5" and "Test Double Wound" in hand
+    When Alice plays "Test Wound 5"
+    And Bob plays "Divine Shield"
+    And Alice plays "Test Double Wound"
+    Then Bob has 31 health
+
+  @id:rites-eye-for-an-eye-ignores-demise @rule:demise.5 @rule:card:an-eye-for-an-eye.5
+  Scenario: A Demise Wound does not trigger An Eye for an Eye: the creature is no longer in play
+    Given Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Herald of the Apocalypse" and "Biting Skull" in play
+    When Alice activates "Herald of the Apocalypse"
+    Then Bob has 32 health and 2 poison counters
+    And Alice has 34 health
+    And Alice's discard pile is "Herald of the Apocalypse" and "Biting Skull"
+
+  @id:rites-anointing-only-protects-its-player @rule:card:an-eye-for-an-eye.6 @rule:destroy.3
+  Scenario: Bob's Anointing of Souls does not stop An Eye for an Eye destroying Alice's creature
+    Given Bob played "Anointing of Souls" earlier this turn
+    And Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Striker" in play
+    When Alice activates "Test Striker"
+    Then Alice's discard pile is "Test Striker"
+    And Alice has 38 health
+
+  @id:rites-soul-trap-not-from-the-cloning-draw @rule:card:soul-trap.4 @rule:card:cloning-station.3
+  Scenario: A Soul Trap drawn through Cloning Station cannot exile the purchase that drew it
+    Given Bob played "Cloning Station" earlier this turn
+    And Bob's deck holds, from the top, "Soul Trap"
+    And Alice has 2 essence
+    And the recruitment zone holds "Test Spell"
+    And Bob will answer "cloning station" with "draw"
+    When Alice buys "Test Spell"
+    Then Bob's hand is "Soul Trap"
+    And Alice's discard pile is "Test Spell"
+    And the exile pile is empty
+
+  @id:rites-soul-trapped-card-taken-back-by-rift @rule:card:soul-trap.5
+  Scenario: A card exiled by Soul Trap can be taken back with Rift by the buyer
+    Given Alice has 3 essence
+    And the recruitment zone holds "Test Creature"
+    And Bob has "Soul Trap" in hand
+    And Alice has "Test Rift 2" and "Test Spell" in hand
+    And Bob will respond with "Soul Trap"
+    When Alice buys "Test Creature"
+    Then the exile pile is "Test Creature"
+    Given Alice will answer "rift give" with "Test Spell"
+    When Alice plays "Test Rift 2"
+    Then Alice's hand is "Test Creature"
+    And the exile pile is "Test Spell"
