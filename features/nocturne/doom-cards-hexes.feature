@@ -189,3 +189,38 @@ Feature: Receiving Hexes
     Then Bob's deck is "Copper" and "Estate"
     And the Hex deck is "Plague"
     And the Hex discard pile is "Greed"
+
+  @id:nocturne-fear-discards-action-or-treasure @rule:hex:fear @rule:card:skulk.1
+  Scenario: Fear makes a player with five cards discard an Action or a Treasure
+    Given a Dominion game between Alice and Bob with kingdom "Skulk"
+    And the Hex deck holds, from the top, "Fear"
+    And it is Alice's Action phase
+    And Alice has "Skulk" in hand
+    And Bob has "Silver", "Estate", "Estate", "Estate" and "Estate" in hand
+    When Alice plays "Skulk"
+    Then Bob's hand is "Estate", "Estate", "Estate" and "Estate"
+    And Bob's discard pile is "Silver"
+
+  @id:nocturne-fear-spares-small-hands @rule:hex:fear @rule:card:skulk.1
+  Scenario: Fear does nothing to a player with four cards in hand
+    Given a Dominion game between Alice and Bob with kingdom "Skulk"
+    And the Hex deck holds, from the top, "Fear"
+    And it is Alice's Action phase
+    And Alice has "Skulk" in hand
+    And Bob has "Silver", "Gold", "Copper" and "Estate" in hand
+    When Alice plays "Skulk"
+    Then Bob's hand holds 4 cards
+    And Bob's discard pile is empty
+
+  @id:nocturne-haunting-puts-a-card-on-deck @rule:hex:haunting @rule:card:skulk.1
+  Scenario: Haunting makes a player with four cards put one of them on top of the deck
+    Given a Dominion game between Alice and Bob with kingdom "Skulk"
+    And the Hex deck holds, from the top, "Haunting"
+    And it is Alice's Action phase
+    And Alice has "Skulk" in hand
+    And Bob has "Gold", "Copper", "Estate" and "Estate" in hand
+    And Bob's deck holds, from the top, "Silver"
+    And Bob will answer "topdeck" with "Estate"
+    When Alice plays "Skulk"
+    Then Bob's deck is "Estate" and "Silver"
+    And Bob's hand is "Gold", "Copper" and "Estate"

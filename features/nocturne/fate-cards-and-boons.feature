@@ -110,3 +110,63 @@ Feature: Receiving Boons
     Then Alice's hand is "Estate"
     And Alice has "Copper" and "Shepherd" in discard pile
     And the "Shepherd" pile holds 9 cards
+
+  @id:nocturne-flames-gift-trashes-from-hand @rule:boon:the-flames-gift @rule:card:bard.1
+  Scenario: The Flame's Gift lets the player trash a card from hand
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Flame's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard", "Curse" and "Copper" in hand
+    And Alice will answer "trash" with "Curse"
+    When Alice plays "Bard"
+    Then the trash is "Curse"
+    And Alice's hand is "Copper"
+    And the Boon discard pile is "The Flame's Gift"
+
+  @id:nocturne-moons-gift-discard-to-deck @rule:boon:the-moons-gift @rule:card:bard.1
+  Scenario: The Moon's Gift puts a card from the discard pile on top of the deck
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Moon's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    And Alice's discard pile holds, from the top, "Estate" and "Gold"
+    And Alice's deck holds, from the top, "Copper"
+    And Alice will answer "topdeck" with "Gold"
+    When Alice plays "Bard"
+    Then Alice's deck is "Gold" and "Copper"
+    And Alice's discard pile is "Estate"
+
+  @id:nocturne-skys-gift-three-discards-for-gold @rule:boon:the-skys-gift @rule:card:bard.1
+  Scenario: The Sky's Gift trades three discarded cards for a Gold
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Sky's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard", "Estate", "Estate", "Curse" and "Copper" in hand
+    And Alice will answer "discard" with "Estate", "Estate" and "Curse"
+    When Alice plays "Bard"
+    Then Alice's hand is "Copper"
+    And Alice has "Estate", "Estate", "Curse" and "Gold" in discard pile
+    And the "Gold" pile holds 29 cards
+
+  @id:nocturne-swamps-gift-gains-will-o-wisp @rule:boon:the-swamps-gift @rule:card:bard.1
+  Scenario: The Swamp's Gift gains a Will-o'-Wisp from its pile outside the Supply
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Swamp's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    When Alice plays "Bard"
+    Then Alice's discard pile is "Will-o'-Wisp"
+    And the "Will-o'-Wisp" pile holds 11 cards
+
+  @id:nocturne-suns-gift-discards-and-reorders @rule:boon:the-suns-gift @rule:card:bard.1
+  Scenario: The Sun's Gift looks at the top four cards, discards some and puts the rest back in a chosen order
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the Boon deck holds, from the top, "The Sun's Gift"
+    And it is Alice's Action phase
+    And Alice has "Bard" in hand
+    And Alice's deck holds, from the top, "Estate", "Copper", "Curse", "Gold" and "Province"
+    And Alice will answer "discard" with "Estate" and "Curse"
+    And Alice will answer "order" with "Gold" and "Copper"
+    When Alice plays "Bard"
+    Then Alice's deck is "Gold", "Copper" and "Province"
+    And Alice has "Estate" and "Curse" in discard pile

@@ -759,3 +759,14 @@ Feature: Kingdom card clarifications
     Then Alice's hand is "Copper", "Silver" and "Gold"
     And Alice has 1 Action
     And the trash includes "Necromancer" and "Zombie Apprentice"
+
+  @id:nocturne-will-o-wisp-takes-a-cheap-top-card @rule:special:will-o-wisp
+  Scenario: Will-o'-Wisp draws a card, then takes the next card into hand if it costs two or less
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And it is Alice's Action phase
+    And Alice has "Will-o'-Wisp" in hand
+    And Alice's deck holds, from the top, "Copper", "Estate" and "Gold"
+    When Alice plays "Will-o'-Wisp"
+    Then Alice's hand is "Copper" and "Estate"
+    And Alice's deck is "Gold"
+    And Alice has 1 Action
