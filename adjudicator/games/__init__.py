@@ -39,7 +39,7 @@ ROOT = corpus_root()
 GAME_SLUGS = ("nodawn", "reign", "rites", "nocturne")
 GAME_NAMES = {"nodawn": "No Dawn", "reign": "A Reign of Kings", "rites": "Rites",
               "nocturne": "Dominion: Nocturne"}
-PLAYABLE = ("nodawn", "nocturne", "rites")
+PLAYABLE = ("nodawn", "nocturne", "reign", "rites")
 
 
 @dataclass

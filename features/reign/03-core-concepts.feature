@@ -53,8 +53,11 @@ Feature: Core concepts
     And Alice's "Test Unique Lord 3" has 0 duplicates
     And Alice has 0 wealth in her pool
 
-  @id:reign-no-duplicate-under-opponents-copy @rule:3.7
+  @id:reign-no-duplicate-under-opponents-copy @rule:3.7 @contested
   Scenario: A copy taken from the opponent cannot take the player's own copy as a duplicate
+    The duplicate rule needs the player to own and control both copies, yet a player may control
+    only one copy of a unique name. Reading adopted (the 2026-07-27 clarification): the collision
+    is prevented at the effect that would cause it, so playing the own copy is refused.
     Given Alice controls "Test Unique Lord 3" owned by Bob
     And Alice has 3 wealth in her pool
     And Alice has "Test Unique Lord 3" in hand

@@ -44,8 +44,11 @@ Feature: Setup and the opening board
     When Bob places "Test Camelot Knight 3" and "Test Soldier 3" as his opening board
     Then Bob's hand is "Test Soldier 1"
 
-  @id:reign-opening-board-secret-costs-two-more @rule:4 @rule:9.3
+  @id:reign-opening-board-secret-costs-two-more @rule:4 @rule:9.3 @contested
   Scenario: A Secret card hidden in the opening board counts its cost and 2 more, then waits in the secret area
+    Setup counts every placed card's printed cost and 2 more per hidden Secret card (4, 9.3), while
+    secret-placing in play costs only 2 (10.9). Reading adopted: at setup a hidden card counts its
+    printed cost plus 2, as both setup passages say; the 2 is added, not substituted.
     Given Alice has "Test Secret Assassin 3", "Test Soldier 3" and "Test Soldier 2" in hand
     When Alice hides "Test Secret Assassin 3" facedown in her opening board
     Then Alice cannot place "Test Soldier 3" as her opening board

@@ -159,6 +159,17 @@ Feature: Keywords
     Then Bob controls "Test Camelot Outrider 2"
     And Bob has 0 wealth in his pool
 
+  @id:reign-haste-by-non-active-player @rule:9.3 @rule:5.4 @contested
+  Scenario: The player who is not active may use Haste in a Confrontation action window
+    Both players act in the phase's action windows (5.4); the active-player limit on fielding cards
+    is stated for the Kingdom phase (5.3), while Haste names only the Confrontation phase. Reading
+    adopted: Haste is open to either player in Confrontation (the keyword is the specific rule).
+    Given Bob has 1 wealth in his pool
+    And Bob has "Test Haste Rider 2" in hand
+    When Bob plays "Test Haste Rider 2" with Haste
+    Then Bob controls "Test Haste Rider 2"
+    And Bob has 0 wealth in his pool
+
   @id:reign-loyalty-surcharge-off-faction @rule:9.3 @rule:5.3
   Scenario: An off-faction unit costs its printed Loyalty more; in-faction it does not
     Given it is the Kingdom phase and Bob is the active player

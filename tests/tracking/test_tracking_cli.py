@@ -136,4 +136,4 @@ def test_coverage_and_contested_on_the_real_corpus() -> None:
     assert md.stdout.startswith("# Rule coverage") and "### Uncited rules" in md.stdout
     listing = adjudicator("contested", "--game", "nodawn")
     assert listing.returncode == 0 and "nodawn-ascension-threshold" in listing.stdout
-    assert "0 known conflicts" in adjudicator("contested", "--game", "reign").stdout
+    assert "A Reign of Kings: " in adjudicator("contested", "--game", "reign").stdout

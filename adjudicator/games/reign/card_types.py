@@ -37,7 +37,7 @@ def _window(table: Table) -> None:
         raise Refused(f"there is no action window in the {table.state['phase']} phase (8.2)")
 
 
-# -- playing from hand (5.3, 8.6, 10) ------------------------------------------------------------------
+# -- playing from hand (5.3, 8.6, 10) --------------------------------------------------------------
 def play(table: Table, player: str, name: str, target: tuple[str | None, str] | None) -> None:
     """Play a card from hand: a deed in any action window (10.4), anything else only by the
     active player in the Kingdom phase (5.3), paying cost + Loyalty (9.3)."""
@@ -52,7 +52,8 @@ def play(table: Table, player: str, name: str, target: tuple[str | None, str] | 
         raise Refused(f"a {d['type']} is never played from hand (2.2)")
     state = table.state
     if state["phase"] != "kingdom":
-        raise Refused(f"{name} can be played only in the Kingdom phase, not the {state['phase']} phase (5.3, 10.2)")
+        raise Refused(f"{name} can be played only in the Kingdom phase, not the {state['phase']} "
+                      "phase (5.3, 10.2)")
     if state["active"] != player:
         raise Refused(f"only the active player plays cards to the field; {state['active']} is active (5.3)")
     if d.get("cost") == "-":
@@ -70,7 +71,8 @@ def haste(table: Table, player: str, name: str, target: tuple[str | None, str] |
     if x is None:
         raise Refused(f"{name} has no Haste (9.3)")
     if table.state["phase"] != "confrontation":
-        raise Refused(f"Haste fields a card only in the Confrontation phase, not the {table.state['phase']} phase (9.3)")
+        raise Refused("Haste fields a card only in the Confrontation phase, not the "
+                      f"{table.state['phase']} phase (9.3)")
     enter_field(table, player, name, x, target, source="hand", what=f"{name}'s Haste")
 
 
@@ -104,7 +106,7 @@ def reveal(table: Table, player: str, name: str, target: tuple[str | None, str] 
     enter_field(table, player, name, x, target, source="secret", what=f"revealing {name}")
 
 
-# -- entering the field ---------------------------------------------------------------------------------
+# -- entering the field ----------------------------------------------------------------------------
 def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[str | None, str] | None,
                 *, source: str, what: str) -> None:
     """Pay and field a card (8.6): a second copy of a unique its player owns and controls goes
@@ -188,7 +190,7 @@ def place_attachment(table: Table, player: str, name: str, host_player: str, hos
     host["attachments"].append(att)
 
 
-# -- deeds (10.4) -------------------------------------------------------------------------------------
+# -- deeds (10.4) ----------------------------------------------------------------------------------
 def play_deed(table: Table, player: str, name: str, target: tuple[str | None, str] | None, *,
               source: str, cost: int | None = None) -> None:
     """10.4, 8.6: pay the cost (and Loyalty, 9.3), resolve, then the deed goes to its owner's

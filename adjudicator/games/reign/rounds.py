@@ -78,7 +78,7 @@ def end_phase(table: Table) -> None:
     BEGIN[nxt](table)
 
 
-# -- 5.1 Quest -----------------------------------------------------------------------------------------
+# -- 5.1 Quest -------------------------------------------------------------------------------------
 def begin_quest(table: Table) -> None:
     """5.1: a new round. Each player picks a quest (decision "quest"), all are revealed at once
     (the previous active quest goes to the used-quest pile, and an emptied quest deck takes the
@@ -130,7 +130,7 @@ def choose_first_player(table: Table) -> None:
     table.state["first_player"] = str(first)
 
 
-# -- 5.2 Draw ----------------------------------------------------------------------------------------------
+# -- 5.2 Draw --------------------------------------------------------------------------------------
 def begin_draw(table: Table) -> None:
     """5.2: every player draws 2 at the same time; anyone who must draw from an empty deck is
     eliminated (all of them together, 12); the deck is never refilled."""
@@ -145,7 +145,7 @@ def begin_draw(table: Table) -> None:
         eliminate(table, out)
 
 
-# -- 5.3, 5.4 Kingdom and Confrontation ---------------------------------------------------------------------
+# -- 5.3, 5.4 Kingdom and Confrontation ------------------------------------------------------------
 def begin_kingdom(table: Table) -> None:
     become_active(table, table.in_game()[0])
 
@@ -155,7 +155,7 @@ def begin_confrontation(table: Table) -> None:
     table.state["struggles"] = []
 
 
-# -- 5.5 Authority -------------------------------------------------------------------------------------------
+# -- 5.5 Authority ---------------------------------------------------------------------------------
 def begin_authority(table: Table) -> None:
     """5.5: the highest Authority total gains 1 Influence and the Authority emblem; a tie for
     highest leaves the emblem unheld."""
@@ -171,7 +171,7 @@ def begin_authority(table: Table) -> None:
     check_win(table)
 
 
-# -- 5.6 Refresh ---------------------------------------------------------------------------------------------
+# -- 5.6 Refresh -----------------------------------------------------------------------------------
 def begin_refresh(table: Table) -> None:
     """5.6: ready every exhausted card; then each player removes one sorcery emblem from a card
     they control (decision "remove emblem" when there is a choice)."""
@@ -189,7 +189,7 @@ def begin_refresh(table: Table) -> None:
             next(o for o in marked if o["card"] == name)["emblems"] -= 1
 
 
-# -- 5.7 Toll -------------------------------------------------------------------------------------------------
+# -- 5.7 Toll --------------------------------------------------------------------------------------
 def begin_toll(table: Table) -> None:
     """5.7: all wealth goes back to the treasury; each player discards down to their Levy
     (decision "discard")."""

@@ -36,7 +36,8 @@ def place(table: Table, player: str, faceup: list[str], hidden: list[str]) -> No
     opening += [{"card": n, "secret": False} for n in faceup] + [{"card": n, "secret": True} for n in hidden]
     spent = budget_used(table, player)
     if spent > SETUP_BUDGET:
-        raise Refused(f"{player}'s opening board counts {spent} against the {SETUP_BUDGET}-wealth setup budget (4)")
+        raise Refused(f"{player}'s opening board counts {spent} against the {SETUP_BUDGET}-wealth "
+                      "setup budget (4)")
     restricted = [o["card"] for o in opening if not o.get("secret")
                   and "Restricted" in table.card(o["card"]).get("keywords", [])]
     if len(restricted) > 1:
@@ -79,7 +80,8 @@ def finish_setup(table: Table) -> None:
             elif table.card(name)["type"] == "Attachment":
                 attachments.append(name)
             else:
-                host = next((o for o in table.field(p) if o["card"] == name and table.card(name).get("unique")), None)
+                host = next((o for o in table.field(p)
+                             if o["card"] == name and table.card(name).get("unique")), None)
                 if host is not None:
                     host["duplicates"].append({"card": name})
                 else:

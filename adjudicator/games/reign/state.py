@@ -16,6 +16,9 @@ from typing import Any
 import jsonschema
 
 from adjudicator.engine import EngineFault, json_copy
+from adjudicator.schema import quickly_valid
+
+SCHEMA = "reign-state.schema.json"
 
 #: The seven phases of a round, in order (5).
 PHASES = ("quest", "draw", "kingdom", "confrontation", "authority", "refresh", "toll")
@@ -77,12 +80,13 @@ def attachment_object(name: str) -> dict[str, Any]:
 def _validator() -> jsonschema.Draft202012Validator:
     from adjudicator.schema import load_schema
 
-    return jsonschema.Draft202012Validator(load_schema("reign-state.schema.json"))
+    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
 
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = sorted(_validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
+    problems = [] if quickly_valid(SCHEMA, raw) else sorted(_validator().iter_errors(raw),
+                                                            key=lambda e: list(e.absolute_path))
     if problems:
         err = problems[0]
         at = "/" + "/".join(str(p) for p in err.absolute_path)

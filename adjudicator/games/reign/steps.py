@@ -22,7 +22,7 @@ PRONOUNS = ("her", "his", "their")
 STRUGGLES = ("combat", "guile", "sorcery", "faith")
 
 
-# -- helpers -------------------------------------------------------------------------------------------
+# -- helpers ---------------------------------------------------------------------------------------
 def card_object(definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
     """A card placed by a Given: in the field a ready card with no counters, elsewhere its name."""
     kind = definition["type"]
@@ -88,7 +88,7 @@ def counted(what: str) -> str:
     return key
 
 
-# -- the opening and the clock ---------------------------------------------------------------------------
+# -- the opening and the clock ---------------------------------------------------------------------
 @steps.given(
     "a Reign of Kings duel between {first:player} of {one:card} and {second:player} of {two:card}",
     meaning="Starts a duel after setup: Round 1, Kingdom phase, the first named player is the first "
@@ -136,7 +136,7 @@ def given_phase(case: CaseBuilder, phase: str) -> None:
 def given_rotating(case: CaseBuilder, phase: str, player: str) -> None:
     key = phase_key(phase)
     if key not in ROTATING:
-        raise CorpusError(f"only the Kingdom and Confrontation phases have an active player (5)")
+        raise CorpusError("only the Kingdom and Confrontation phases have an active player (5)")
     case.board().update(phase=key, active=case.known_player(player))
 
 
@@ -161,7 +161,7 @@ def given_first(case: CaseBuilder, player: str) -> None:
     case.board()["first_player"] = case.known_player(player)
 
 
-# -- players ---------------------------------------------------------------------------------------------------
+# -- players ---------------------------------------------------------------------------------------
 @steps.given(
     "{player:player} has {count:int} Influence",
     meaning="Sets the Influence counters on the player's faction card.",
@@ -226,7 +226,7 @@ def given_restricted(case: CaseBuilder, player: str) -> None:
     case.player(player)["restricted"] = 1
 
 
-# -- the field ---------------------------------------------------------------------------------------------------
+# -- the field -------------------------------------------------------------------------------------
 @steps.given(
     "{player:player} controls {names:cards}",
     meaning="Puts these units or locations into the player's field, ready, with no counters.",
@@ -280,7 +280,8 @@ def given_exhausted(case: CaseBuilder, player: str, name: str) -> None:
 def given_card_counters(case: CaseBuilder, player: str, name: str, count: int, what: str) -> None:
     key = counted(what)
     if key == "power" or count < 0:
-        raise CorpusError("a Given puts Influence or sorcery emblems (0 or more) on a card; Power comes from the card")
+        raise CorpusError("a Given puts Influence or sorcery emblems (0 or more) on a card; "
+                          "Power comes from the card")
     fielded(case, player, name)[key] = count
 
 
@@ -322,7 +323,7 @@ def _attach(case: CaseBuilder, controller: str | None, attachment: str, player: 
     fielded(case, player, host)["attachments"].append(att)
 
 
-# -- Whens -------------------------------------------------------------------------------------------------------
+# -- Whens -----------------------------------------------------------------------------------------
 def _act(case: CaseBuilder, action: dict[str, Any]) -> None:
     case.known_player(action["player"])
     if "card" in action:
@@ -482,7 +483,7 @@ def when_no_defenders(case: CaseBuilder, player: str) -> None:
     _act(case, {"type": "defend", "player": player, "defenders": []})
 
 
-# -- Thens -------------------------------------------------------------------------------------------------------
+# -- Thens -----------------------------------------------------------------------------------------
 @steps.then(
     "{player:player} has {count:int} Influence",
     meaning="The Influence the player controls: on the faction card and on cards in the field (1.1).",
@@ -513,7 +514,8 @@ def then_pool(case: CaseBuilder, player: str, count: int, pronoun: str) -> None:
 
 @steps.then(
     "{player:player}'s Authority total is {count:int}",
-    meaning="The player's Authority total now: Power of ready units (each at least 0) plus pool wealth (5.5).",
+    meaning="The player's Authority total now: Power of ready units (each at least 0) plus pool "
+    "wealth (5.5).",
     example="Alice's Authority total is 7",
 )
 def then_authority_total(case: CaseBuilder, player: str, count: int) -> None:

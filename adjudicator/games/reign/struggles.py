@@ -24,7 +24,8 @@ def declare(table: Table, player: str, kind: str, target: str, names: list[str])
     if kind not in KINDS:
         raise Refused(f"there is no {kind!r} struggle; the four types are {', '.join(KINDS)} (6.1)")
     if state["phase"] != "confrontation":
-        raise Refused(f"struggles are made in the Confrontation phase, not the {state['phase']} phase (5.4, 6)")
+        raise Refused(f"struggles are made in the Confrontation phase, not the {state['phase']} "
+                      "phase (5.4, 6)")
     if state["active"] != player:
         raise Refused(f"only the active player initiates struggles; {state['active']} is active (5.4)")
     if state["struggle"] is not None:
