@@ -33,7 +33,7 @@ Feature: Core concepts
     When Alice plays "Test Hex" on Alice's "Test Banner of Knights"
     Then Alice's "Test Knight 2" has 2 Power
 
-  @id:reign-second-unique-becomes-duplicate @rule:3.7
+  @id:reign-second-unique-becomes-duplicate @rule:3.7 @rule:2.3
   Scenario: A second copy of a unique card goes under the first as a duplicate, costing nothing
     Given Alice controls "Test Unique Lord 3"
     And Alice has 0 wealth in her pool

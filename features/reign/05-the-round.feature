@@ -8,7 +8,7 @@ Feature: The round
     And Alice's active quest is "Test Quest W4 M2 S1 L7"
     And Bob's active quest is "Test Quest W5 M1 S2 L6"
 
-  @id:reign-quest-momentum-picks-first-player @rule:5.1 @rule:10.5
+  @id:reign-quest-momentum-picks-first-player @rule:5.1 @rule:10.5 @rule:A.1.1 @rule:quick-reference.3 @rule:2.4
   Scenario: New quests are revealed together and the highest Momentum chooses the first player
     Given it is the Toll phase
     And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
@@ -25,7 +25,7 @@ Feature: The round
     And Alice's quest deck is "Test Quest W6 M0 S1 L4"
     And Alice is the first player
 
-  @id:reign-momentum-tie-lowest-influence-chooses @rule:5.1
+  @id:reign-momentum-tie-lowest-influence-chooses @rule:5.1 @rule:A.1.1
   Scenario: Tied Momentum: the player with less Influence chooses the first player
     Given it is the Toll phase
     And Alice has 5 Influence
@@ -66,7 +66,7 @@ Feature: The round
     And Alice's used-quest pile is empty
     And Alice's quest deck is "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
 
-  @id:reign-embark-ability-resolves @rule:5.1
+  @id:reign-embark-ability-resolves @rule:5.1 @rule:A.1.1 @rule:2.4
   Scenario: A revealed quest's Embark ability resolves after the first player is chosen
     Given it is the Toll phase
     And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6" and "Test Quest W6 M0 S1 L4"
@@ -79,7 +79,7 @@ Feature: The round
     Then Alice's hand is "Test Spy 2"
     And Alice's draw deck is "Test Soldier 1"
 
-  @id:reign-draw-phase-two-cards @rule:5.2
+  @id:reign-draw-phase-two-cards @rule:5.2 @rule:A.1.2 @rule:quick-reference.4
   Scenario: In the Draw phase each player draws 2 cards
     Given it is the Quest phase
     And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Soldier 2" and "Test Spy 2"
@@ -89,7 +89,7 @@ Feature: The round
     And Bob's hand is "Test Mage 2" and "Test Priest 2"
     And the game is not over
 
-  @id:reign-kingdom-first-player-collects-wealth @rule:5.3
+  @id:reign-kingdom-first-player-collects-wealth @rule:5.3 @rule:A.1.3 @rule:quick-reference.5 @rule:2.4
   Scenario: The Kingdom phase makes the first player active, who collects their quest's wealth
     Given it is the Draw phase
     And Bob is the first player
@@ -98,7 +98,7 @@ Feature: The round
     And Bob has 5 wealth in his pool
     And Alice has 0 wealth in her pool
 
-  @id:reign-kingdom-active-role-rotates @rule:5.3
+  @id:reign-kingdom-active-role-rotates @rule:5.3 @rule:A.1.3 @rule:5
   Scenario: When the active player passes, the next player becomes active and collects wealth
     Given it is the Kingdom phase and Alice is the active player
     And Alice has 4 wealth in her pool
@@ -137,7 +137,7 @@ Feature: The round
     And Alice has "Test Soldier 3" in hand
     Then Alice cannot play "Test Soldier 3"
 
-  @id:reign-confrontation-role-rotates @rule:5.4
+  @id:reign-confrontation-role-rotates @rule:5.4 @rule:A.1.4 @rule:quick-reference.6 @rule:5
   Scenario: In Confrontation the active role passes on and then the Authority phase follows
     Given it is the Confrontation phase and Alice is the active player
     And Alice controls "Test Soldier 2"
@@ -147,7 +147,7 @@ Feature: The round
     Then it is the Authority phase
     And Alice holds the Authority emblem
 
-  @id:reign-authority-highest-total @rule:5.5
+  @id:reign-authority-highest-total @rule:5.5 @rule:A.1.5 @rule:quick-reference.7
   Scenario: The highest Authority total (ready Power plus pool wealth) gains 1 Influence and the emblem
     Given it is the Confrontation phase and Bob is the active player
     And Alice controls "Test Soldier 3" and "Test Soldier 5"
@@ -162,7 +162,7 @@ Feature: The round
     And Bob has 1 Influence
     And Alice has 0 Influence
 
-  @id:reign-authority-tie-unholds-emblem @rule:5.5
+  @id:reign-authority-tie-unholds-emblem @rule:5.5 @rule:A.1.5
   Scenario: A tie for the highest Authority total gives no Influence and takes the emblem away
     Given it is the Confrontation phase and Bob is the active player
     And Alice holds the Authority emblem
@@ -184,7 +184,7 @@ Feature: The round
     And Alice's Authority total is 1
     And nobody holds the Authority emblem
 
-  @id:reign-refresh-readies-and-removes-an-emblem @rule:5.6
+  @id:reign-refresh-readies-and-removes-an-emblem @rule:5.6 @rule:A.1.6 @rule:quick-reference.8
   Scenario: Refresh readies every exhausted card and each player removes one sorcery emblem
     Given it is the Authority phase
     And Alice controls exhausted "Test Soldier 2" and "Test Watchtower"
@@ -201,7 +201,7 @@ Feature: The round
     And Bob's "Test Spy 2" has 0 sorcery emblems
     And Bob's "Test Spy 2" is unblanked
 
-  @id:reign-toll-wealth-returns-hand-to-levy @rule:5.7 @rule:3.4
+  @id:reign-toll-wealth-returns-hand-to-levy @rule:5.7 @rule:3.4 @rule:A.1.7 @rule:quick-reference.9 @rule:2.4
   Scenario: Toll returns all wealth and each player discards down to their Levy
     Given it is the Refresh phase
     And Alice's active quest is "Test Quest W2 M2 S2 L2"

@@ -10,7 +10,7 @@ Feature: Struggles
     And Bob's active quest is "Test Quest W5 M1 S2 L6"
     And it is the Confrontation phase and Alice is the active player
 
-  @id:reign-combat-win-defender-kills @rule:6.1 @rule:S.11
+  @id:reign-combat-win-defender-kills @rule:6.1 @rule:S.11 @rule:quick-reference.10 @rule:6.2
   Scenario: A Combat win makes the losing defender kill units of their own choosing
     Given Alice controls "Test Soldier 3"
     And Bob controls "Test Soldier 2" and "Test Spy 2"
@@ -23,7 +23,7 @@ Feature: Struggles
     And Bob does not control "Test Spy 2"
     And Alice has 0 Influence
 
-  @id:reign-attackers-exhaust-on-declaration @rule:S.3 @rule:6.5
+  @id:reign-attackers-exhaust-on-declaration @rule:S.3 @rule:6.5 @rule:S.1 @rule:S.2
   Scenario: Declared attackers exhaust at once and the struggle waits for defenders
     Given Alice controls "Test Soldier 3" and "Test Soldier 2"
     And Bob controls "Test Soldier 2"
@@ -32,7 +32,7 @@ Feature: Struggles
     And Alice's "Test Soldier 2" is ready
     And Bob's "Test Soldier 2" is ready
 
-  @id:reign-tie-goes-to-attacker @rule:S.8
+  @id:reign-tie-goes-to-attacker @rule:S.8 @rule:quick-reference.10
   Scenario: Equal non-zero totals are an attacker's win by 0
     Given Alice controls "Test Soldier 2"
     And Bob controls "Test Soldier 2" and "Test Spy 2"
@@ -114,7 +114,7 @@ Feature: Struggles
     And Bob's "Test Watchtower" has 1 sorcery emblem
     And Bob's "Test Soldier 1" is unblanked
 
-  @id:reign-faith-moves-influence @rule:6.1
+  @id:reign-faith-moves-influence @rule:6.1 @rule:10.7 @rule:quick-reference.10
   Scenario: A Faith win moves Influence from the loser's faction card, only as much as is there
     Given Alice's active quest is "Test Quest W3 M3 S3 L5"
     And Alice has 4 Influence
@@ -145,7 +145,7 @@ Feature: Struggles
     When Alice initiates a Guile struggle against Bob with "Test Champion 3"
     Then Alice's "Test Champion 3" is exhausted
 
-  @id:reign-only-active-player-struggles @rule:5.4 @rule:6
+  @id:reign-only-active-player-struggles @rule:5.4 @rule:6 @rule:S.1
   Scenario: A player who is not the active player cannot initiate a struggle
     Given Bob controls "Test Soldier 3"
     Then Bob cannot initiate a Combat struggle against Alice with "Test Soldier 3"
@@ -156,7 +156,7 @@ Feature: Struggles
     And Alice controls "Test Soldier 3"
     Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 3"
 
-  @id:reign-defender-needs-the-icon @rule:S.6 @rule:6.5
+  @id:reign-defender-needs-the-icon @rule:S.6 @rule:6.5 @rule:S.4
   Scenario: A defender must be ready and bear the struggle's icon
     Given Alice controls "Test Spy 2"
     And Bob controls "Test Soldier 3" and "Test Spy 2"
@@ -196,7 +196,7 @@ Feature: Struggles
     Then the Combat struggle totals are 7 for Alice and 4 for Bob
     And Alice wins the Combat struggle by 3
 
-  @id:reign-participant-leaving-counts-zero @rule:6.5 @rule:6.3
+  @id:reign-participant-leaving-counts-zero @rule:6.5 @rule:6.3 @rule:S.5
   Scenario: An attacker killed before defenders are declared adds 0 and the struggle goes on
     Given Alice controls "Test Soldier 3"
     And Bob controls "Test Soldier 2"
@@ -210,7 +210,7 @@ Feature: Struggles
     And Alice has 0 Influence
     And Bob controls "Test Soldier 2"
 
-  @id:reign-effect-added-unit-joins-without-exhausting @rule:6.5
+  @id:reign-effect-added-unit-joins-without-exhausting @rule:6.5 @rule:S.5
   Scenario: A unit added by an effect joins whatever its icons and state, without exhausting
     Given Alice controls "Test Soldier 1"
     And Bob controls "Test Soldier 3" and "Test Spy 2"
@@ -224,3 +224,19 @@ Feature: Struggles
     And the Combat struggle totals are 1 for Alice and 2 for Bob
     And Bob's "Test Spy 2" is exhausted
     And Bob's "Test Soldier 3" is ready
+
+  @id:reign-struggle-ends-before-the-next @rule:S.13 @rule:S.14 @rule:9.1
+  Scenario: A Subtle bar lasts for its struggle only; the active player may then make another
+    Given Alice controls "Test Subtle Spy 2" and "Test Soldier 3"
+    And Bob controls "Test Cunning Merchant 2"
+    And Alice will answer "subtle" with "Test Cunning Merchant 2"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Bob cannot defend with "Test Cunning Merchant 2"
+    When Bob declares no defenders
+    Then Alice wins the Guile struggle by 2
+    And Alice has 1 Influence
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob defends with "Test Cunning Merchant 2"
+    Then Alice wins the Combat struggle by 1
+    And Bob's dead pile is "Test Cunning Merchant 2"
+    And Alice has 1 Influence

@@ -170,7 +170,7 @@ Feature: Keywords
     Then Bob controls "Test Haste Rider 2"
     And Bob has 0 wealth in his pool
 
-  @id:reign-loyalty-surcharge-off-faction @rule:9.3 @rule:5.3
+  @id:reign-loyalty-surcharge-off-faction @rule:9.3 @rule:5.3 @rule:1.2
   Scenario: An off-faction unit costs its printed Loyalty more; in-faction it does not
     Given it is the Kingdom phase and Bob is the active player
     And Bob has 7 wealth in his pool
@@ -197,7 +197,7 @@ Feature: Keywords
     And Bob's hand is "Test Spy 2"
     And Bob's discard pile is "Test Camelot Edict"
 
-  @id:reign-bound-cannot-be-off-faction @rule:9.3
+  @id:reign-bound-cannot-be-off-faction @rule:9.3 @rule:preamble.4
   Scenario: A Bound card cannot be played by a player of another faction
     Given it is the Kingdom phase and Alice is the active player
     And Alice has 8 wealth in her pool
@@ -235,7 +235,7 @@ Feature: Keywords
     And Alice has "Test Sword +2" in hand
     Then Alice cannot play "Test Sword +2" on Alice's "Test Warded Giant 4"
 
-  @id:reign-scout-reorders-top @rule:9.3
+  @id:reign-scout-reorders-top @rule:9.3 @rule:8.10
   Scenario: Scout looks at the top cards on entering and puts them on top or at the bottom
     Given it is the Kingdom phase and Alice is the active player
     And Alice has 1 wealth in her pool

@@ -16,7 +16,7 @@ Feature: Card types and the secret area
     And Alice has "Test Watchtower" in hand
     Then Alice cannot play "Test Watchtower"
 
-  @id:reign-deed-discarded-after-resolving @rule:10.4 @rule:8.6
+  @id:reign-deed-discarded-after-resolving @rule:10.4 @rule:8.6 @rule:3.1
   Scenario: A deed resolves and goes to the discard pile; it never enters the field
     Given Alice has 1 wealth in her pool
     And Alice has "Test Insight 2" in hand
@@ -27,7 +27,7 @@ Feature: Card types and the secret area
     And Alice's field is empty
     And Alice has 0 wealth in her pool
 
-  @id:reign-deed-by-non-active-player @rule:10.4 @rule:8.3
+  @id:reign-deed-by-non-active-player @rule:10.4 @rule:8.3 @rule:8.2
   Scenario: An Action deed may be played by a player who is not the active player
     Given Bob has "Test Windfall 2" in hand
     When Bob plays "Test Windfall 2"

@@ -8,7 +8,7 @@ Feature: Winning and elimination
     And Alice's active quest is "Test Quest W4 M2 S1 L7"
     And Bob's active quest is "Test Quest W5 M1 S2 L6"
 
-  @id:reign-fifteen-influence-wins @rule:1.1 @rule:12 @rule:5.5
+  @id:reign-fifteen-influence-wins @rule:1.1 @rule:12 @rule:5.5 @rule:quick-reference.1
   Scenario: Reaching 15 Influence in the Authority phase wins the game at once
     Given it is the Confrontation phase and Bob is the active player
     And Alice has 14 Influence
@@ -28,7 +28,7 @@ Feature: Winning and elimination
     And the game is not over
     And it is the Authority phase
 
-  @id:reign-glory-influence-counts-to-fifteen @rule:1.1 @rule:9.2
+  @id:reign-glory-influence-counts-to-fifteen @rule:1.1 @rule:9.2 @rule:10.7
   Scenario: Influence on a unit the player controls counts toward 15
     Given it is the Confrontation phase and Alice is the active player
     And Alice has 14 Influence
@@ -56,7 +56,7 @@ Feature: Winning and elimination
     And Bob has 2 Influence
     And the game is not over
 
-  @id:reign-empty-deck-eliminates @rule:5.2 @rule:12
+  @id:reign-empty-deck-eliminates @rule:5.2 @rule:12 @rule:quick-reference.1
   Scenario: A player who must draw from an empty deck is eliminated and the other wins
     Given it is the Quest phase
     And Alice's draw deck holds, from the top, "Test Soldier 1" and "Test Soldier 2"
