@@ -46,15 +46,15 @@ Feature: Winning and elimination
   Scenario: Influence moved by a Faith win can win the game
     Given it is the Confrontation phase and Alice is the active player
     And Alice's active quest is "Test Quest W3 M3 S3 L5"
-    And Alice has 11 Influence
+    And Alice has 12 Influence
     And Bob has 5 Influence
     And Alice controls "Test Priest 2"
     And Bob controls "Test Priest 2"
     When Alice initiates a Faith struggle against Bob with "Test Priest 2"
     And Bob defends with "Test Priest 2"
-    Then Alice has 14 Influence
+    Then Alice has 15 Influence
     And Bob has 2 Influence
-    And the game is not over
+    And Alice wins the game
 
   @id:reign-empty-deck-eliminates @rule:5.2 @rule:12 @rule:quick-reference.1
   Scenario: A player who must draw from an empty deck is eliminated and the other wins
