@@ -26,9 +26,10 @@ from pathlib import Path
 
 import tomli_w
 
-from adjudicator.games import PLAYABLE
-
 PROJECT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(PROJECT))  # the games of this tree, not of another installed copy
+
+from adjudicator.games import PLAYABLE  # noqa: E402
 
 _TAG_LINE = re.compile(r"^\s*@")
 _SCENARIO = re.compile(r"^(\s*Scenario:\s*)(.*?)\s*$")

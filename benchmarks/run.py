@@ -38,7 +38,7 @@ from rich.table import Table
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE.parent
-sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(PROJECT)]  # this tree's generator and adjudicator package
 
 from generate import generate  # noqa: E402
 
