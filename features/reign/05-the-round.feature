@@ -217,3 +217,9 @@ Feature: The round
     And Alice's discard pile holds 2 cards
     And Bob's hand is "Test Soldier 1"
     And Bob's discard pile is empty
+
+  @id:reign-only-active-player-passes @rule:5.3
+  Scenario: Only the active player can end their turn as the active player
+    Given it is the Kingdom phase and Alice is the active player
+    Then Bob cannot pass
+    And Alice is the active player

@@ -240,3 +240,22 @@ Feature: Struggles
     Then Alice wins the Combat struggle by 1
     And Bob's dead pile is "Test Cunning Merchant 2"
     And Alice has 1 Influence
+
+  @id:reign-spoils-as-much-as-possible @rule:6.1 @rule:S.11
+  Scenario: Spoils larger than the loser can pay are applied as far as possible
+    Given Alice's active quest is "Test Quest W3 M3 S3 L5"
+    And Alice controls "Test Soldier 5"
+    And Bob controls "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5"
+    And Bob defends with "Test Soldier 2"
+    Then Alice wins the Combat struggle by 3
+    And Bob's dead pile is "Test Soldier 2"
+    And Bob's field is empty
+
+  @id:reign-only-defending-player-defends @rule:S.4 @rule:S.6
+  Scenario: Only the player the struggle targets declares defenders
+    Given Alice controls "Test Soldier 3" and "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Then Alice cannot defend with "Test Soldier 2"
+    And Alice's "Test Soldier 2" is ready

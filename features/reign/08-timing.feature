@@ -53,3 +53,17 @@ Feature: Abilities, windows and timing
     When Bob defends with "Test Soldier 3"
     Then the Combat struggle totals are 5 for Alice and 3 for Bob
     And Alice wins the Combat struggle by 2
+
+  @id:reign-until-end-of-struggle-expires @rule:S.13 @rule:8.8 @rule:8.9
+  Scenario: A Power boost until the end of the struggle counts in it and is gone afterwards
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 3" and "Test Spy 2"
+    And Alice has "Test Battle Cry +2" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Alice plays "Test Battle Cry +2" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" has 4 Power
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 3"
+    Then Alice wins the Combat struggle by 1
+    And Alice's "Test Soldier 2" has 2 Power

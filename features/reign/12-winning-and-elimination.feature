@@ -94,3 +94,24 @@ Feature: Winning and elimination
     And Bob will answer "winner" with "Alice"
     When the game advances to the Draw phase
     Then Alice wins the game
+
+  @id:reign-mastery-from-empty-deck-eliminates @rule:12 @rule:9.2
+  Scenario: Choosing to draw with Mastery from an empty deck eliminates the player
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice controls "Test Mastery Sage 2"
+    And Alice's draw deck is empty
+    When Alice initiates a Combat struggle against Bob with "Test Mastery Sage 2"
+    Given Alice will answer "mastery" with "yes"
+    When Bob declares no defenders
+    Then Alice loses the game
+    And Bob wins the game
+
+  @id:reign-no-action-after-the-game-ends @rule:12
+  Scenario: Once a player has won, no further action is allowed
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice has 14 Influence
+    And Alice controls "Test Soldier 3"
+    And Alice has "Test Windfall 2" in hand
+    When the game advances to the Authority phase
+    Then Alice wins the game
+    And Alice cannot play "Test Windfall 2"

@@ -213,7 +213,7 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
     pay(table, player, cost + surcharge, f"playing {name}", "9.3, 10.4")
     table.take(player, source, name)
     amount = x if x is not None else int(d.get("amount", 0))
-    _effect(table, player, d["effect"], amount, victim)
+    _effect(table, player, d, amount, victim)
     table.to_pile(player, "discard", name)
 
 
@@ -224,7 +224,8 @@ def _deed_target(table: Table, player: str, name: str,
     effect = table.card(name)["effect"]
     if effect in ("draw", "wealth"):
         return None
-    if effect == "join" and table.state["struggle"] is None:
+    needs_struggle = effect == "join" or table.card(name).get("lasts") == "struggle"
+    if needs_struggle and table.state["struggle"] is None:
         raise Refused(f"{name} needs a struggle under way (6.5, 8.11)")
     if target is None:
         raise EngineFault(f"say what {name} targets")
@@ -243,11 +244,12 @@ def _deed_target(table: Table, player: str, name: str,
     return found[0]
 
 
-def _effect(table: Table, player: str, effect: str, amount: int,
+def _effect(table: Table, player: str, d: dict[str, Any], amount: int,
             victim: tuple[str, dict[str, Any]] | None) -> None:
     """The kit's deed abilities (docs/games/reign.md#test-card-kit)."""
     from adjudicator.games.reign.struggles import add_to_struggle
 
+    effect = d["effect"]
     if effect == "draw":
         table.draw(player, amount)
         return
@@ -257,7 +259,7 @@ def _effect(table: Table, player: str, effect: str, amount: int,
     assert victim is not None
     owner, obj = victim
     if effect == "power":
-        obj["modifiers"].append({"power": amount, "until": "phase"})
+        obj["modifiers"].append({"power": amount, "until": d.get("lasts", "phase")})  # 8.9
     elif effect == "join":
         add_to_struggle(table, owner, obj)
     elif effect == "kill":

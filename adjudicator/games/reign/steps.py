@@ -707,3 +707,17 @@ def then_struggle_none(case: CaseBuilder, kind: str) -> None:
 def then_struggle_totals(case: CaseBuilder, kind: str, a: int, first: str, b: int, second: str) -> None:
     case.expect("/struggles", where={"kind": struggle_key(kind)},
                 has={"totals": {case.known_player(first): a, case.known_player(second): b}})
+
+
+@steps.then(
+    "{player:player} cannot pass",
+    meaning="Passing is refused (the player is not the active player, or no active player's turn is "
+    "under way), and the state does not change.",
+    example="Bob cannot pass",
+)
+def then_cannot_pass(case: CaseBuilder, player: str) -> None:
+    case.refusing = True
+    try:
+        when_pass(case, player)
+    finally:
+        case.refusing = False

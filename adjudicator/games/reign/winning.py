@@ -53,4 +53,9 @@ def finish(table: Table, winner: str, how: str) -> None:
     table.state["result"] = {"winners": [winner], "losers": losers, "draw": False, "how": how}
     table.state["phase"] = "over"
     table.state["active"] = None
+    table.state["struggle"] = None  # nothing more resolves (S.13's clean-up included)
+    for p in table.state["turn_order"]:
+        for obj in table.field(p):
+            obj.pop("struggle", None)
+            obj.pop("barred", None)
     raise GameEnded(how)
