@@ -101,3 +101,14 @@ Feature: Core concepts
     Then Alice's "Test Warded Giant 4" has 0 sorcery emblems
     And Alice's "Test Warded Giant 4" carries no attachments
     And Alice's discard pile is "Test Sword +2"
+
+  @id:reign-attachment-host-chosen @rule:10.3 @rule:8.6
+  Scenario: An attachment played without naming a host goes on the legal unit its player picks
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Knightly Spurs +1" in hand
+    And Alice controls "Test Glory Knight 2" and "Test Knight 2"
+    And Alice will answer "attach" with "Test Knight 2"
+    When Alice plays "Test Knightly Spurs +1"
+    Then Alice's "Test Knight 2" carries "Test Knightly Spurs +1"
+    And Alice's "Test Knight 2" has 3 Power
+    And Alice's "Test Glory Knight 2" carries no attachments

@@ -163,8 +163,10 @@ def _host(table: Table, player: str, name: str, target: tuple[str | None, str] |
             table.to_pile(player, "discard", name)
             return None
         raise Refused(f"{name} has no legal card to attach to and cannot be played (10.3)")
-    if target is None:
-        raise EngineFault(f"say what {name} is attached to")
+    if target is None:  # no host named: the player picks one (decision "attach")
+        own_first = sorted(legal, key=lambda po: po[0] != player)
+        chosen = table.choose_one(player, "attach", [o["card"] for _, o in own_first], optional=False)
+        return next(po for po in own_first if po[1]["card"] == chosen)
     whose, host_name = target
     found = [(p, o) for p, o in table_cards(table, whose, host_name)]
     if not found:
@@ -227,8 +229,8 @@ def _deed_target(table: Table, player: str, name: str,
     needs_struggle = effect == "join" or table.card(name).get("lasts") == "struggle"
     if needs_struggle and table.state["struggle"] is None:
         raise Refused(f"{name} needs a struggle under way (6.5, 8.11)")
-    if target is None:
-        raise EngineFault(f"say what {name} targets")
+    if target is None:  # no target named: the player picks one (decision "target")
+        return _pick_target(table, player, name, effect)
     whose, card = target
     if effect in ("join", "sacrifice"):
         whose = whose or player
@@ -242,6 +244,18 @@ def _deed_target(table: Table, player: str, name: str,
     if not found:
         raise Refused(f"{card!r} is not a legal target for {name} (8.11)")
     return found[0]
+
+
+def _pick_target(table: Table, player: str, name: str, effect: str) -> tuple[str, dict[str, Any]]:
+    """8.11: the legal targets of a targeted deed, the player's own cards first."""
+    owners = [player] if effect in ("join", "sacrifice") else \
+        sorted(table.in_game(), key=lambda p: p != player)
+    legal = [(p, o) for p in owners for o in table.field(p)
+             if (effect == "emblem" or table.is_unit(o)) and not (effect == "join" and o.get("struggle"))]
+    if not legal:
+        raise Refused(f"{name} has no legal target (8.11)")
+    chosen = table.choose_one(player, "target", [o["card"] for _, o in legal], optional=False)
+    return next(po for po in legal if po[1]["card"] == chosen)
 
 
 def _effect(table: Table, player: str, d: dict[str, Any], amount: int,

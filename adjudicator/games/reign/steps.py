@@ -391,8 +391,9 @@ def when_pass(case: CaseBuilder, player: str) -> None:
 
 @steps.when(
     "{player:player} plays {name:card}",
-    meaning="Plays a card from hand: a unit or location in the Kingdom phase (active player), or a "
-    "deed in any action window; pays cost plus any Loyalty from the pool.",
+    meaning="Plays a card from hand: a unit, location or attachment in the Kingdom phase (active "
+    "player), or a deed in any action window; pays cost plus any Loyalty from the pool. An attachment "
+    "or targeted deed played this way asks for its host or target (pin \"attach\" / \"target\").",
     example='Alice plays "Test Soldier 2"',
 )
 def when_play(case: CaseBuilder, player: str, name: str) -> None:
