@@ -197,7 +197,7 @@ Feature: Keywords
     And Bob's hand is "Test Spy 2"
     And Bob's discard pile is "Test Camelot Edict"
 
-  @id:reign-bound-cannot-be-off-faction @rule:9.3 @rule:preamble.4
+  @id:reign-bound-cannot-be-off-faction @rule:9.3 @rule:preamble.4 @rule:quick-reference.12
   Scenario: A Bound card cannot be played by a player of another faction
     Given it is the Kingdom phase and Alice is the active player
     And Alice has 8 wealth in her pool
@@ -213,7 +213,7 @@ Feature: Keywords
     Then Alice cannot play "Test Restricted Oracle 1"
     And Alice has 2 wealth in her pool
 
-  @id:reign-restricted-allowance-renews @rule:9.3 @rule:5.7
+  @id:reign-restricted-allowance-renews @rule:9.3 @rule:5.7 @rule:quick-reference.2
   Scenario: The Restricted allowance is per round
     Given it is the Toll phase
     And Alice has already had a Restricted card enter play this round
