@@ -34,6 +34,14 @@ def zone_key(case: CaseBuilder, phrase: str) -> tuple[bool, str]:
     return (not shared, key.removeprefix("shared:"))
 
 
+def shared_zone(case: CaseBuilder, phrase: str) -> str:
+    """The state key of a zone no player owns (the stack, the trash, the exile pile...)."""
+    per_player, key = zone_key(case, phrase)
+    if per_player:
+        raise CorpusError(f"{phrase!r} belongs to a player; say whose (e.g. \"Alice's {phrase}\")")
+    return key
+
+
 def zone_path(case: CaseBuilder, player: str | None, phrase: str) -> str:
     per_player, key = zone_key(case, phrase)
     if per_player:

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder, pointer
-from adjudicator.corpus.core_steps import place, zone_key, zone_path
+from adjudicator.corpus.core_steps import place, shared_zone, zone_path
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
 from adjudicator.games.nocturne.state import (
@@ -79,14 +79,6 @@ def counters(count: int, rest: str) -> list[tuple[str, int]]:
             )
         found.append((key, int(m.group(1))))
     return found
-
-
-def shared_zone(case: CaseBuilder, phrase: str) -> str:
-    """The state key of a zone no player owns (trash, Boon deck, Hex discard pile...)."""
-    per_player, key = zone_key(case, phrase)
-    if per_player:
-        raise CorpusError(f"{phrase!r} belongs to a player; say whose (e.g. \"Alice's {phrase}\")")
-    return key
 
 
 def pile_group(case: CaseBuilder, name: str) -> str:

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder, pointer
-from adjudicator.corpus.core_steps import place, zone_key
+from adjudicator.corpus.core_steps import place, shared_zone
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
 from adjudicator.games.rites.state import FACTIONS, creature, new_state
@@ -64,13 +64,6 @@ def counters(count: int, rest: str) -> list[tuple[str, int]]:
 def check_pronoun(word: str) -> None:
     if word not in PRONOUNS:
         raise CorpusError(f"expected one of {', '.join(PRONOUNS)}, got {word!r}")
-
-
-def shared_zone(case: CaseBuilder, phrase: str) -> str:
-    per_player, key = zone_key(case, phrase)
-    if per_player:
-        raise CorpusError(f"{phrase!r} belongs to a player; say whose (e.g. \"Alice's {phrase}\")")
-    return key
 
 
 def card_object(definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
