@@ -88,12 +88,16 @@ class ReferenceEngine:
         self.cards: dict[str, dict[str, Any]] = {}
         self.ruleset = ""
 
-    # Subclasses implement these three.
+    #: The game's canonical-state module: ``load(raw, cards)`` checks a state and makes it the
+    #: engine's own; ``dump(state, cards)`` gives the canonical state back.
+    state_module: Any = None
+
+    # Subclasses set ``state_module`` (or override load and dump) and implement perform.
     def load(self, state: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        return self.state_module.load(state, self.cards)
 
     def dump(self, state: Any) -> dict[str, Any]:
-        raise NotImplementedError
+        return self.state_module.dump(state, self.cards)
 
     def perform(self, state: Any, action: dict[str, Any], decisions: Decisions) -> None:
         raise NotImplementedError

@@ -20,12 +20,7 @@ class NocturneEngine(ReferenceEngine):
     """Reference adjudicator for the Nocturne slice described in docs/games/nocturne.md."""
 
     game = "nocturne"
-
-    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
-        return state.load(raw, self.cards)
-
-    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
-        return state.dump(current, self.cards)
+    state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
         table = Table(current, self.cards, decisions)

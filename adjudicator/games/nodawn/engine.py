@@ -14,9 +14,7 @@ class NodawnEngine(ReferenceEngine):
     (docs/games/nodawn.md)."""
 
     game = "nodawn"
-
-    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
-        return state.load(raw, self.cards)
+    state_module = state
 
     def dump(self, current: dict[str, Any]) -> dict[str, Any]:
         return state.derive(current, self.cards)

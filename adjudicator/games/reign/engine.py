@@ -21,12 +21,7 @@ class ReignEngine(ReferenceEngine):
     """Reference adjudicator for the A Reign of Kings model described in docs/games/reign.md."""
 
     game = "reign"
-
-    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
-        return state.load(raw, self.cards)
-
-    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
-        return state.dump(current, self.cards)
+    state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
         table = Table(current, self.cards, decisions)

@@ -19,12 +19,7 @@ class RitesEngine(ReferenceEngine):
     """Reference adjudicator for Rites, as modelled in docs/games/rites.md."""
 
     game = "rites"
-
-    def load(self, raw: dict[str, Any]) -> dict[str, Any]:
-        return state.load(raw, self.cards)
-
-    def dump(self, current: dict[str, Any]) -> dict[str, Any]:
-        return state.dump(current, self.cards)
+    state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
         table = Table(current, self.cards, decisions)
