@@ -120,8 +120,13 @@ def measure_protocol(slug: str) -> dict[str, Any]:
     messages = [m for m in sent if m.get("cmd") != "stop"]
     lines = [(encode({"seq": n, **m}) + "\n").encode() for n, m in enumerate(messages, 1)]
     echo_seconds = _echo_round_trips(lines)
+    # The same cases in-process: what the run costs without the protocol (engine and harness).
+    started = time.perf_counter()
+    run_cases(cases, _in_process_clients(), rulesets)
+    inprocess = time.perf_counter() - started
     return {"seconds": seconds, "messages": len(messages), "echo": echo_seconds,
-            "scenarios": len(results), "outcomes": Counter(r.outcome for r in results)}
+            "inprocess": inprocess, "scenarios": len(results),
+            "outcomes": Counter(r.outcome for r in results)}
 
 
 def _echo_round_trips(lines: list[bytes]) -> float:

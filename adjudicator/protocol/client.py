@@ -12,9 +12,11 @@ specification.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import os
 import queue
+import select
 import selectors
 import shlex
 import signal
@@ -497,12 +499,11 @@ class _EngineProcess:
         self.stdin_fd = self.popen.stdin.fileno()
         if _POSIX:
             os.set_blocking(self.stdin_fd, False)
-        self.stdout = _LineReader(max_line)
+        self.stdout = _LineReader(self.popen.stdout, max_line)
         self.stderr = _Tail(STDERR_KEEP)
-        self.threads = [
-            _daemon(self.stdout.run, self.popen.stdout),
-            _daemon(_drain, self.popen.stderr, self.stderr),
-        ]
+        self.threads = [_daemon(_drain, self.popen.stderr, self.stderr)]
+        if self.stdout.thread is not None:
+            self.threads.append(self.stdout.thread)
 
     def send(self, data: bytes, deadline: float) -> None:
         """Write all of ``data`` to the engine's stdin before the deadline."""
@@ -522,19 +523,19 @@ class _EngineProcess:
         """A non-blank line the engine wrote before being asked anything, if any."""
         while True:
             try:
-                item = self.stdout.lines.get_nowait()
+                item = self.stdout.get(0.0)
             except queue.Empty:
                 return None
             if isinstance(item, bytes) and not item.strip():
                 continue
-            self.stdout.lines.put(item)  # EOF or an over-long line: let receive() report it
+            self.stdout.push_back(item)  # EOF or an over-long line: let receive() report it
             return item if isinstance(item, bytes) else None
 
     def receive(self, deadline: float) -> bytes:
         """The next non-blank line of the engine's stdout before the deadline."""
         while True:
             try:
-                item = self.stdout.lines.get(timeout=max(deadline - time.monotonic(), 0.0))
+                item = self.stdout.get(max(deadline - time.monotonic(), 0.0))
             except queue.Empty:
                 raise _Late() from None
             if item is _EOF:
@@ -605,48 +606,102 @@ class _EngineProcess:
 
 
 class _LineReader:
-    """Reader thread for the engine's stdout: whole lines into ``lines``, then _EOF (or a
-    _TooLong) at the end; the start of an unfinished line stays visible for messages."""
+    """The engine's stdout as whole lines, in order, ending with _EOF (or a _TooLong); the start
+    of an unfinished line stays visible for messages.
+
+    On POSIX the harness reads the pipe itself while it waits for a reply (``poll``, no thread):
+    a reply is then one system call away instead of a thread hand-off, which is most of the
+    protocol's own cost per message. Elsewhere a thread feeds the lines in.
+    """
 
     CHUNK = 65536
 
-    def __init__(self, max_line: int) -> None:
+    def __init__(self, stream: IO[bytes], max_line: int) -> None:
         self.max_line = max_line
-        self.lines: queue.Queue[Any] = queue.Queue()
-        self.lock = threading.Lock()
+        self.items: collections.deque[Any] = collections.deque()
+        self.end: Any = None  # _EOF or a _TooLong once the stream is over
+        self.changed = threading.Condition()
+        self._buffer = bytearray()
         self._prefix = b""
         self._size = 0
+        self.fd = stream.fileno()
+        self.thread: threading.Thread | None = None
+        if _POSIX:
+            self.poller = select.poll()
+            self.poller.register(self.fd, select.POLLIN)
+        else:
+            self.thread = _daemon(self._pump, stream)
 
     def unfinished(self) -> tuple[bytes, int]:
         """The first bytes and the length of a line still waiting for its newline."""
-        with self.lock:
+        with self.changed:
             return self._prefix, self._size
 
-    def run(self, stream: IO[bytes]) -> None:
-        buffer = bytearray()
-        while True:
+    def get(self, timeout: float) -> Any:
+        """The next line (or the end marker), waiting at most ``timeout``; queue.Empty if none."""
+        deadline = time.monotonic() + timeout
+        with self.changed:
+            while not self.items:
+                if self.end is not None:
+                    return self.end
+                remaining = deadline - time.monotonic()
+                if self.thread is not None:
+                    woken = remaining > 0 and self.changed.wait(remaining)
+                    if not woken and not self.items and self.end is None:
+                        raise queue.Empty
+                elif not self._poll(max(remaining, 0.0)) and remaining <= 0:
+                    raise queue.Empty
+            return self.items.popleft()
+
+    def push_back(self, item: Any) -> None:
+        """Return an item taken by :meth:`get` (it is read again next time)."""
+        with self.changed:
+            self.items.appendleft(item)
+
+    def _poll(self, timeout: float) -> bool:
+        """Read what the pipe holds, waiting up to ``timeout``; False when nothing came."""
+        if not self.poller.poll(timeout * 1000):
+            return False
+        try:
+            chunk = os.read(self.fd, self.CHUNK)
+        except OSError:
+            chunk = b""
+        self._feed(chunk)
+        return True
+
+    def _pump(self, stream: IO[bytes]) -> None:
+        """The reader thread (where there is no ``poll`` on pipes)."""
+        while self.end is None:
             try:
                 chunk = stream.read1(self.CHUNK)  # type: ignore[attr-defined]
             except (OSError, ValueError):
                 chunk = b""
-            if not chunk:
-                self.lines.put(_EOF)
+            with self.changed:
+                self._feed(chunk)
+                self.changed.notify_all()
+
+    def _feed(self, chunk: bytes) -> None:
+        """Split ``chunk`` into lines after what is buffered; an empty chunk is the end."""
+        if self.end is not None:
+            return
+        if not chunk:
+            self.end = _EOF
+            return
+        buffer = self._buffer
+        scan = len(buffer)
+        buffer.extend(chunk)
+        start = 0
+        while (end := buffer.find(b"\n", scan)) >= 0:
+            if end + 1 - start > self.max_line:
+                self.end = _TooLong(bytes(buffer[start:start + 400]))
                 return
-            scan = len(buffer)
-            buffer.extend(chunk)
-            start = 0
-            while (end := buffer.find(b"\n", scan)) >= 0:
-                if end + 1 - start > self.max_line:
-                    self.lines.put(_TooLong(bytes(buffer[start:start + 400])))
-                    return
-                self.lines.put(bytes(buffer[start:end + 1]))
-                start = scan = end + 1
-            del buffer[:start]
-            if len(buffer) > self.max_line:
-                self.lines.put(_TooLong(bytes(buffer[:400])))
-                return
-            with self.lock:
-                self._prefix, self._size = bytes(buffer[:400]), len(buffer)
+            self.items.append(bytes(buffer[start:end + 1]))
+            start = scan = end + 1
+        del buffer[:start]
+        if len(buffer) > self.max_line:
+            self.end = _TooLong(bytes(buffer[:400]))
+            return
+        self._prefix, self._size = bytes(buffer[:400]), len(buffer)
 
 
 def _descendants(pid: int) -> list[int]:

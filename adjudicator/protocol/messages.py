@@ -160,18 +160,27 @@ def dispatch(
     ``error`` reply too. A ``hello`` reply gets the protocol version. Shared by ``serve``
     and the in-process client, so both paths answer alike.
     """
+    return decode(dispatch_line(engine, message, on_exception))
+
+
+def dispatch_line(
+    engine: Any,
+    message: dict[str, Any],
+    on_exception: Callable[[str], None] | None = None,
+) -> str:
+    """:func:`dispatch`'s reply as the encoded JSON object (``serve`` writes it, encoded once)."""
     try:
         reply = engine.handle(message)
     except Exception as exc:  # an engine bug must cost one case, not the process
         if on_exception is not None:
             on_exception(traceback.format_exc())
-        return {"error": f"internal error in the engine: {type(exc).__name__}: {exc}"}
+        return encode({"error": f"internal error in the engine: {type(exc).__name__}: {exc}"})
     if not isinstance(reply, dict):
-        return {"error": f"internal error in the engine: reply is a {type(reply).__name__}, "
-                         "not an object"}
+        return encode({"error": f"internal error in the engine: reply is a {type(reply).__name__}, "
+                                "not an object"})
     if message.get("cmd") == "hello" and "error" not in reply:
         reply = {"protocol": PROTOCOL_VERSION, **reply}
     try:
-        return decode(encode(reply))
+        return encode(reply)
     except (TypeError, ValueError) as exc:
-        return {"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"}
+        return encode({"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"})

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import sys
 from typing import IO, Any
 
-from adjudicator.protocol.messages import decode, dispatch, encode
+from adjudicator.protocol.messages import decode, dispatch_line, encode
 
 Stream = IO[str] | IO[bytes]
 
@@ -51,10 +52,9 @@ def _loop(engine: Any, stdin: Stream, stdout: Stream) -> int:
         line = stdin.readline()
         if not line:
             return 0
-        request, reply = _answer(engine, line)
-        if reply is None:
+        request, text = _answer(engine, line)
+        if text is None:
             continue
-        text = encode(reply) + "\n"
         try:
             stdout.write(text.encode("ascii") if binary else text)  # type: ignore[arg-type]
             stdout.flush()
@@ -64,20 +64,26 @@ def _loop(engine: Any, stdin: Stream, stdout: Stream) -> int:
             return 0
 
 
-def _answer(engine: Any, line: str | bytes) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """Parse one request line and answer it; (None, None) for a blank line."""
+def _answer(engine: Any, line: str | bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """Parse one request line and answer it: the request and the reply line with its newline;
+    (None, None) for a blank line."""
     if not line.strip():
         return None, None
     try:
         request = decode(line)
     except (ValueError, UnicodeDecodeError) as exc:
-        return None, {"seq": None, "error": f"invalid JSON: {exc}"}
+        return None, encode({"seq": None, "error": f"invalid JSON: {exc}"}) + "\n"
     if not isinstance(request, dict):
         problem = f"a request must be a JSON object, not {_kind(request)}"
-        return None, {"seq": None, "error": problem}
-    seq = request.get("seq")
+        return None, encode({"seq": None, "error": problem}) + "\n"
     body = {k: v for k, v in request.items() if k != "seq"}
-    return request, {"seq": seq, **dispatch(engine, body, _log)}
+    return request, _with_seq(request.get("seq"), dispatch_line(engine, body, _log)) + "\n"
+
+
+def _with_seq(seq: Any, reply: str) -> str:
+    """The encoded reply object with ``seq`` first, without decoding and encoding it again."""
+    head = '{"seq":' + json.dumps(seq, allow_nan=False)
+    return head + ("}" if reply == "{}" else "," + reply[1:])
 
 
 def _kind(value: Any) -> str:

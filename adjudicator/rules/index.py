@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -65,7 +67,7 @@ class RuleIndex:
     def from_file(cls, path: Path) -> RuleIndex:
         """Read and validate one rule-index TOML file."""
         try:
-            data = _parsed(path.read_bytes().decode("utf-8"))
+            data = _parsed(path.read_bytes().decode("utf-8"), path)
         except FileNotFoundError:
             raise RuleIndexError("rule index not found", where=str(path)) from None
         except (OSError, UnicodeDecodeError) as exc:
@@ -169,13 +171,34 @@ def _to_toml(index: RuleIndex) -> dict[str, Any]:
 _PARSED: dict[str, dict[str, Any]] = {}
 
 
-def _parsed(text: str) -> dict[str, Any]:
+def _parsed(text: str, path: Path) -> dict[str, Any]:
     """The TOML of an index, parsed once per process and content (a run loads each index in
-    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds)."""
+    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds).
+
+    Across processes, the parse is kept as JSON in the compiled-corpus cache folder, keyed by
+    the file's content (reading JSON is several times faster than parsing TOML), one entry per
+    index file; a missing, stale or unreadable entry is parsed again, and a folder that cannot
+    be written is not used."""
     key = hashlib.sha256(text.encode()).hexdigest()
     if key not in _PARSED:
-        _PARSED[key] = tomllib.loads(text)
+        _PARSED[key] = _cached_parse(key, text, path)
     return _PARSED[key]  # read only: _from_toml copies every value it keeps into Rules
+
+
+def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
+    from adjudicator.corpus.cache import cache_dir
+
+    entry = cache_dir(REPO_ROOT) / f"index-{path.parent.name}-{path.stem}.json"
+    try:
+        kept = json.loads(entry.read_text(encoding="utf-8"))
+        if isinstance(kept, dict) and kept.get("key") == key and isinstance(kept.get("data"), dict):
+            return kept["data"]
+    except (OSError, ValueError):
+        pass
+    data = tomllib.loads(text)
+    with contextlib.suppress(OSError):
+        write_atomic(entry, json.dumps({"key": key, "data": data}, ensure_ascii=False))
+    return data
 
 
 def _from_toml(data: dict[str, Any]) -> RuleIndex:

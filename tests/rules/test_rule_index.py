@@ -163,3 +163,17 @@ def test_load_checks_the_game(tmp_path: Path) -> None:
     write_index(sample(), tmp_path / "fixtures" / "ipsum" / "rules.toml")
     with pytest.raises(RuleIndexError, match="expected 'ipsum'"):
         RuleIndex.load("ipsum", root=tmp_path)
+
+
+def test_a_parsed_index_is_kept_as_json_and_a_corrupt_entry_is_parsed_again(tmp_path, monkeypatch):
+    from adjudicator.rules import index as index_module
+
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(index_module, "_PARSED", {})
+    first = RuleIndex.load("reign")
+    entry = tmp_path / "index-reign-rules.json"
+    assert entry.is_file()
+    entry.write_text("{not json")
+    monkeypatch.setattr(index_module, "_PARSED", {})
+    assert RuleIndex.load("reign").rules == first.rules
+    assert '"key"' in entry.read_text()  # rewritten from the TOML
