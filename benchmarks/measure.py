@@ -13,11 +13,13 @@ one JSON object on stdout. Kinds:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -72,13 +74,13 @@ def measure_compile() -> dict[str, Any]:
     return {"seconds": seconds, "scenarios": len(corpus.cases), "problems": len(problems)}
 
 
-def measure_inprocess() -> dict[str, Any]:
+@contextlib.contextmanager
+def engine_time() -> Iterator[list[float]]:
+    """Sum the seconds spent inside every reference engine's ``handle`` into ``[seconds]``
+    while the block runs (the engines' own work, apart from the harness's)."""
     from adjudicator.engine import ReferenceEngine
-    from adjudicator.harness.runner import run_cases
 
-    rulesets = _warm()
-    cases = _cases()
-    engine = [0.0]
+    spent = [0.0]
     handle = ReferenceEngine.handle
 
     def timed(self: Any, message: dict[str, Any]) -> dict[str, Any]:
@@ -86,12 +88,24 @@ def measure_inprocess() -> dict[str, Any]:
         try:
             return handle(self, message)
         finally:
-            engine[0] += time.perf_counter() - started
+            spent[0] += time.perf_counter() - started
 
     ReferenceEngine.handle = timed  # type: ignore[method-assign]
-    started = time.perf_counter()
-    results = run_cases(cases, _in_process_clients(), rulesets)
-    seconds = time.perf_counter() - started
+    try:
+        yield spent
+    finally:
+        ReferenceEngine.handle = handle  # type: ignore[method-assign]
+
+
+def measure_inprocess() -> dict[str, Any]:
+    from adjudicator.harness.runner import run_cases
+
+    rulesets = _warm()
+    cases = _cases()
+    with engine_time() as engine:
+        started = time.perf_counter()
+        results = run_cases(cases, _in_process_clients(), rulesets)
+        seconds = time.perf_counter() - started
     return {"seconds": seconds, "engine": engine[0], "scenarios": len(results),
             "outcomes": Counter(r.outcome for r in results)}
 

@@ -15,7 +15,8 @@ import cProfile
 import pstats
 import sys
 import time
-from typing import Any
+
+from measure import engine_time  # benchmarks/ is this script's folder
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +26,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from adjudicator.corpus.load import load_corpus
-    from adjudicator.engine import ReferenceEngine
     from adjudicator.games import PLAYABLE, ROOT, game
     from adjudicator.harness.runner import run_cases
     from adjudicator.protocol.client import InProcessClient
@@ -34,24 +34,13 @@ def main(argv: list[str] | None = None) -> int:
     cases = load_corpus(ROOT).cases
     rulesets = {slug: RuleIndex.load(slug).default_ruleset for slug in PLAYABLE}
     clients = {slug: InProcessClient(game(slug).new_engine()) for slug in PLAYABLE}
-    engine = [0.0]
-    handle = ReferenceEngine.handle
-
-    def timed(self: Any, message: dict[str, Any]) -> dict[str, Any]:
-        started = time.perf_counter()
-        try:
-            return handle(self, message)
-        finally:
-            engine[0] += time.perf_counter() - started
-
-    ReferenceEngine.handle = timed  # type: ignore[method-assign]
     figures = []
-    for _ in range(args.repeat):
-        engine[0] = 0.0
-        started = time.perf_counter()
-        results = run_cases(cases, clients.__getitem__, rulesets)
-        figures.append((time.perf_counter() - started, engine[0]))
-    ReferenceEngine.handle = handle  # type: ignore[method-assign]
+    with engine_time() as engine:
+        for _ in range(args.repeat):
+            engine[0] = 0.0
+            started = time.perf_counter()
+            results = run_cases(cases, clients.__getitem__, rulesets)
+            figures.append((time.perf_counter() - started, engine[0]))
     total, inside = min(figures)
     outcomes = {o: sum(r.outcome == o for r in results) for o in ("pass", "fail", "skipped")}
     n = len(cases)
