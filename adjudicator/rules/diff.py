@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .index import RuleIndex
-from .model import Rule, RulesError
+from .model import Rule
 
 
 @dataclass
@@ -149,17 +149,9 @@ def rulebook_diff(game: str, old_path: Path, new_path: Path,
 
 
 def _import(game: str, path: Path) -> RuleIndex:
-    from .importers import IMPORTERS, import_rulebook
+    from .importers import import_rulebook, read_rulebook
 
-    if game not in IMPORTERS:
-        raise RulesError(f"no importer for game {game!r} (known games: {', '.join(sorted(IMPORTERS))})")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulesError("rulebook not found", where=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesError(f"cannot read rulebook: {exc}", where=str(path)) from None
-    return import_rulebook(game, text, str(path))
+    return import_rulebook(game, read_rulebook(game, path), str(path))
 
 
 def _citations(game: str, rule_ids: set[str], root: Path | None) -> dict[str, list[Citation]]:

@@ -36,22 +36,27 @@ def import_rulebook(game: str, text: str, document_name: str) -> RuleIndex:
     return RuleIndex(game, document_name, rulesets, {rule.id: rule for rule in rules})
 
 
+def read_rulebook(game: str, path: Path) -> str:
+    """The text of a rulebook document of ``game``; a clear error for an unknown game or a
+    file that cannot be read."""
+    if game not in IMPORTERS:
+        known = ", ".join(sorted(IMPORTERS))
+        raise RulesError(f"no importer for game {game!r} (known games: {known})")
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulesError("rulebook not found", where=str(path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesError(f"cannot read rulebook: {exc}", where=str(path)) from None
+
+
 def cli_import(game: str, rulebook: Path, out: Path | None = None) -> str:
     """``adjudicator rules import <game> <rulebook>``: import, write the index, return a summary.
 
     ``out`` defaults to ``fixtures/<game>/rules.toml`` in the repository. Hand-kept ``untestable``
     notes and ``base`` entries already in ``out`` survive the import.
     """
-    if game not in IMPORTERS:
-        known = ", ".join(sorted(IMPORTERS))
-        raise RulesError(f"no importer for game {game!r} (known games: {known})")
-    try:
-        text = rulebook.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulesError("rulebook not found", where=str(rulebook)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesError(f"cannot read rulebook: {exc}", where=str(rulebook)) from None
-    index = import_rulebook(game, text, rulebook.name)
+    index = import_rulebook(game, read_rulebook(game, rulebook), rulebook.name)
     target = out or index_path(game)
     write_index(index, target)
     return summary(RuleIndex.from_file(target), target)
