@@ -1,7 +1,7 @@
 @rule:allegiance
 Feature: Allegiance, Soul essence and taking Rites
   Allegiance points go into factions, never beyond 6 (extra points are lost); an effect's points
-  come on top of the turn's allegiance action, where each point costs 1 essence. Reaching 6 in a
+  are extra to the allegiance bought in the turn, one essence a point. Reaching 6 in a
   faction takes its Rite at that moment. Soul icons give essence, which never goes below 0 and is
   lost at cleanup.
 
@@ -68,7 +68,7 @@ Feature: Allegiance, Soul essence and taking Rites
     When Alice plays "Test Six Blue"
     Then Bob has 39 health
 
-  @id:rites-card-needs-its-allegiance @rule:allegiance.5 @rule:rift.4
+  @id:rites-card-needs-its-allegiance @rule:rift.4
   Scenario: A card that needs allegiance is played only with it
     Given Alice has 2 Blue allegiance
     And Alice has "Test Blue Adept" in hand
@@ -103,3 +103,17 @@ Feature: Allegiance, Soul essence and taking Rites
     And the exile pile is "Volatile Essence"
     And Alice's played Souls is empty
     And Bob has 38 health
+
+  @id:rites-allegiance-is-not-spent-by-playing @rule:allegiance.5
+  Scenario: Playing a card that needs allegiance uses none of it, so the same card stays playable
+    Allegiance only ever goes up: it is a threshold, not a payment, and it survives the turn's end.
+    Given Alice has 3 Blue allegiance
+    And Alice has "Test Blue Adept" and "Test Blue Adept" in hand
+    When Alice plays "Test Blue Adept"
+    And Alice plays "Test Blue Adept"
+    Then Bob has 38 health
+    And Alice has 3 Blue allegiance
+    When Alice ends her turn
+    And Bob ends his turn
+    Then it is Alice's turn
+    And Alice has 3 Blue allegiance

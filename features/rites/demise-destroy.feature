@@ -35,7 +35,7 @@ Feature: Demise and Destroy
     And Alice's "Herald of the Apocalypse" is exhausted
 
   @id:rites-game-over-ignores-waiting-demise @rule:card:herald-of-the-apocalypse.3 @rule:wound.5
-  Scenario: When the Wound 6 kills the opponent, the game ends and nothing more resolves
+  Scenario: Herald's Wound 6 finishing Bob ends the game before its Poison and the waiting Demise
     Given Bob has 6 health
     And Alice has "Herald of the Apocalypse" and "Biting Skull" in play
     When Alice activates "Herald of the Apocalypse"
@@ -73,7 +73,7 @@ Feature: Demise and Destroy
     Then Bob's battlefield is "Biting Skull"
     And Alice has 40 health
 
-  @id:rites-exiled-card-triggers-no-demise @rule:demise.1 @rule:exile.3
+  @id:rites-exiled-card-triggers-no-demise @rule:demise.1 @rule:exile.3 @rule:exile.2
   Scenario: A creature exiled from the recruitment zone triggers no Demise
     Given the recruitment zone holds "Biting Skull"
     And Alice has "Test Exile 2" in hand

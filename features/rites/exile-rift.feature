@@ -1,6 +1,6 @@
 @rule:exile
 Feature: Exile and Rift
-  Exile X takes face-up cards of the recruitment zone one at a time, each slot refilled at once
+  Exile X removes face-up recruitment cards singly, refilling each emptied slot straight away
   from the recruit deck, so a replacement can be exiled by the same effect; with an empty recruit
   deck the slot stays empty. Exiled cards go to the shared exile pile and count for their
   exiler's Rite of Antimatter. Rift X swaps up to X cards of the hand with cards of the exile pile.
@@ -9,7 +9,7 @@ Feature: Exile and Rift
     Given a Rites duel between Alice and Bob
 
   @id:rites-exile-replacement-can-be-exiled @rule:exile.1
-  Scenario: The card revealed to fill a slot can be exiled by the same Exile
+  Scenario: A slot's replacement is itself open to the Exile that emptied the slot
     Given the recruitment zone holds "Test Creature" and "Test Spell"
     And the recruit deck holds "Hypernova" and "Biting Skull"
     And Alice has "Test Exile 2" in hand
@@ -87,3 +87,22 @@ Feature: Exile and Rift
     And Alice plays "Hypernova"
     Then Bob has 36 health
     And the exile pile is "Hypernova" and "Test Spell"
+
+  @id:rites-antimatter-counts-a-card-exiled-again @rule:card:rite-of-antimatter.5 @rule:card:volatile-essence.2 @rule:rift.5
+  Scenario: Volatile Essence exiled, swapped back with Rift and exiled again triggers Antimatter twice
+    Each exile is a new trigger even for the same card; the Rift swap in between triggers nothing.
+    Given Alice has taken "Rite of Antimatter"
+    And Alice has "Volatile Essence", "Test Rift 2" and "Test Spell" in hand
+    And Alice will answer "exile it" with "yes"
+    When Alice plays "Volatile Essence"
+    Then Bob has 38 health
+    And the exile pile is "Volatile Essence"
+    Given Alice will answer "rift give" with "Test Spell"
+    When Alice plays "Test Rift 2"
+    Then Alice's hand is "Volatile Essence"
+    And Bob has 38 health
+    Given Alice will answer "exile it" with "yes"
+    When Alice plays "Volatile Essence"
+    Then Alice has 4 essence
+    And Bob has 36 health
+    And the exile pile is "Volatile Essence" and "Test Spell"

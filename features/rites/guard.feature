@@ -27,7 +27,7 @@ Feature: Guard
     Then Bob has 35 health
     And Bob's "Test Guardian" is ready
 
-  @id:rites-guard-nothing-left-to-guard @rule:guard.2
+  @id:rites-guard-nothing-left-to-guard @rule:guard.2 @rule:wound.4
   Scenario: A Wound already reduced to 0 by Aegis leaves nothing to guard
     Given Bob has "Test Aegis 3" and "Test Guardian" in play
     And Alice has "Test Double Wound" in hand

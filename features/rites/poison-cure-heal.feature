@@ -30,7 +30,7 @@ Feature: Poison, Cure and Heal
     When Alice plays "Test Wound 5"
     Then Bob has 25 health and 3 poison counters
 
-  @id:rites-poison-damage-cannot-be-stopped @rule:poison.3 @rule:guard.6
+  @id:rites-poison-damage-cannot-be-stopped @rule:poison.3 @rule:guard.6 @rule:aegis.4
   Scenario: Aegis and Guard do nothing against poison damage
     Given it is Bob's turn
     And Alice has 2 poison counters

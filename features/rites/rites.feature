@@ -35,7 +35,7 @@ Feature: The Rites
     Then Alice has 21 health
     And Bob has 40 health
 
-  @id:rites-grace-wound-can-be-reduced-and-guarded @rule:card:rite-of-grace.4 @rule:card:rite-of-grace.5
+  @id:rites-grace-wound-can-be-reduced-and-guarded @rule:card:rite-of-grace.4
   Scenario: Rite of Grace's Wound is not Unblockable: the opponent may guard it
     Given Alice has taken "Rite of Grace"
     And Alice has 4 essence
@@ -93,3 +93,14 @@ Feature: The Rites
     When Alice plays "Test Creature"
     Then Alice has 40 health
     And Alice's "Test Creature" is exhausted
+
+  @id:rites-grace-wound-ignored-by-an-eye-for-an-eye @rule:card:rite-of-grace.5 @rule:card:an-eye-for-an-eye.5
+  Scenario: An active An Eye for an Eye sends nothing back for the Rite of Grace's Wound
+    The converted Wound is the Rite's own, not a creature ability's, so the trap has nothing to answer.
+    Given Alice has taken "Rite of Grace"
+    And Alice has 4 essence
+    And Bob played "An Eye for an Eye" earlier this turn
+    And Alice will answer "rite of grace" with "wound"
+    When Alice ends her turn
+    Then Bob has 36 health
+    And Alice has 40 health

@@ -1,15 +1,15 @@
 @rule:rush
 Feature: Rush and activation
   A creature's ability is activated once per turn, in its owner's strategy phase, exhausting it.
-  Without Rush a creature enters exhausted and is never activated the turn it is summoned; with
-  Rush it enters ready and can be. The Rite of the Blaze gives Rush to all its holder's creatures
-  but readies none.
+  Without Rush a creature comes in exhausted and waits for a later turn to be activated; with
+  Rush it comes in ready and may be used at once. The Rite of the Blaze lends Rush to every
+  creature of its holder but readies none.
 
   Background:
     Given a Rites duel between Alice and Bob
 
   @id:rites-no-activation-the-turn-of-summoning @rule:rush.2
-  Scenario: A creature without Rush cannot be activated the turn it is summoned
+  Scenario: A freshly summoned creature without Rush has to wait before its ability is used
     Given Alice has "Test Striker" in hand
     When Alice plays "Test Striker"
     Then Alice's "Test Striker" is exhausted
@@ -44,7 +44,7 @@ Feature: Rush and activation
     Then Bob has 39 health
 
   @id:rites-blaze-does-not-ready @rule:rush.3 @rule:card:rite-of-the-blaze.1
-  Scenario: The Rite of the Blaze gives Rush to a creature in play but does not ready it
+  Scenario: Taking the Blaze lends Rush to a creature already in play without readying it
     Given Alice has "Test Striker" in play
     And Alice's "Test Striker" was summoned this turn
     And Alice has 5 Red allegiance

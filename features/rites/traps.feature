@@ -62,7 +62,7 @@ Feature: Traps
     And the exile pile is "Hypernova"
     And Alice has 40 health
 
-  @id:rites-anointing-guard-still-destroys @rule:card:anointing-of-souls.3
+  @id:rites-anointing-guard-still-destroys @rule:card:anointing-of-souls.3 @rule:destroy.3
   Scenario: Under Anointing of Souls a guarding creature is still destroyed
     Given Bob played "Anointing of Souls" earlier this turn
     And Bob has "Test Guardian" in play
@@ -256,7 +256,7 @@ Feature: Traps
     Then Bob has 31 health
 
   @id:rites-eye-for-an-eye-ignores-demise @rule:demise.5 @rule:card:an-eye-for-an-eye.5
-  Scenario: A Demise Wound does not trigger An Eye for an Eye: the creature is no longer in play
+  Scenario: A Demise's Wound draws no answer from an active An Eye for an Eye, its creature being gone
     Given Bob played "An Eye for an Eye" earlier this turn
     And Alice has "Herald of the Apocalypse" and "Biting Skull" in play
     When Alice activates "Herald of the Apocalypse"
@@ -264,7 +264,7 @@ Feature: Traps
     And Alice has 34 health
     And Alice's discard pile is "Herald of the Apocalypse" and "Biting Skull"
 
-  @id:rites-anointing-only-protects-its-player @rule:card:an-eye-for-an-eye.6 @rule:destroy.3
+  @id:rites-anointing-only-protects-its-player @rule:card:an-eye-for-an-eye.6 @rule:card:anointing-of-souls.4
   Scenario: Bob's Anointing of Souls does not stop An Eye for an Eye destroying Alice's creature
     Given Bob played "Anointing of Souls" earlier this turn
     And Bob played "An Eye for an Eye" earlier this turn
@@ -286,7 +286,7 @@ Feature: Traps
     And the exile pile is empty
 
   @id:rites-soul-trapped-card-taken-back-by-rift @rule:card:soul-trap.5
-  Scenario: A card exiled by Soul Trap can be taken back with Rift by the buyer
+  Scenario: The buyer recovers the card Soul Trap exiled by swapping for it with Rift
     Given Alice has 3 essence
     And the recruitment zone holds "Test Creature"
     And Bob has "Soul Trap" in hand
@@ -298,3 +298,21 @@ Feature: Traps
     When Alice plays "Test Rift 2"
     Then Alice's hand is "Test Creature"
     And the exile pile is "Test Spell"
+
+  @id:rites-return-from-hell-trap-played-same-turn @rule:card:return-from-hell.4 @rule:card:return-from-hell.2
+  Scenario: A trap taken with Return from Hell can be played at once, the opponent's turn going on
+    Bob takes Alice's discarded Divine Shield; it is now his, and as a trap it is playable while it
+    is still Alice's turn.
+    Given Bob has "Test Creature" in play
+    And Bob has "Return from Hell" in hand
+    And Bob's deck holds, from the top, "Test Spell" and "Test Heal 5"
+    And Alice's discard pile holds, from the top, "Divine Shield"
+    And Alice has "Test Destroy 2" and "Test Wound 5" in hand
+    And Bob will respond with "Return from Hell"
+    When Alice plays "Test Destroy 2"
+    Then Bob's hand is "Divine Shield" and "Test Spell"
+    When Bob plays "Divine Shield"
+    And Alice plays "Test Wound 5"
+    Then Bob has 36 health
+    And Bob's hand is "Test Spell" and "Test Heal 5"
+    And Bob's discard pile is "Divine Shield", "Return from Hell" and "Test Creature"
