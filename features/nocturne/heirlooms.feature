@@ -34,8 +34,10 @@ Feature: Heirlooms replace starting Coppers
     And Bob's deck is "Estate", "Copper", "Estate", "Copper" and "Copper"
     And the "Copper" pile holds 46 cards
 
-  @id:nocturne-lucky-coin-gains-silver @rule:heirloom:lucky-coin @rule:card:fool
+  @id:nocturne-lucky-coin-gains-silver @rule:heirloom:lucky-coin @rule:card:fool @contested
   Scenario: Lucky Coin makes one coin and gains a Silver
+    Reading adopted (gap): the rulebook leaves Lucky Coin's value of 1 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And it is Alice's Buy phase
     And Alice has "Lucky Coin" in hand
@@ -44,8 +46,10 @@ Feature: Heirlooms replace starting Coppers
     And Alice's discard pile is "Silver"
     And the "Silver" pile holds 39 cards
 
-  @id:nocturne-cursed-gold-gains-curse @rule:heirloom:cursed-gold @rule:base:curses
+  @id:nocturne-cursed-gold-gains-curse @rule:heirloom:cursed-gold @rule:base:curses @contested
   Scenario: Cursed Gold makes three coins and gains a Curse
+    Reading adopted (gap): the rulebook leaves Cursed Gold's value of 3 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Pooka"
     And it is Alice's Buy phase
     And Alice has "Cursed Gold" and "Copper" in hand
@@ -54,8 +58,10 @@ Feature: Heirlooms replace starting Coppers
     And Alice's discard pile is "Curse"
     And the "Curse" pile holds 9 cards
 
-  @id:nocturne-pasture-counts-estates @rule:heirloom:pasture @rule:base:victory-cards
+  @id:nocturne-pasture-counts-estates @rule:heirloom:pasture @rule:base:victory-cards @contested
   Scenario: Pasture is worth a victory point for each Estate its owner has
+    Reading adopted (gap): the rulebook leaves Pasture's 1 victory point per Estate to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Shepherd"
     And Alice has "Pasture" and "Estate" in hand
     And Alice's deck holds, from the top, "Estate" and "Copper"
@@ -64,7 +70,7 @@ Feature: Heirlooms replace starting Coppers
     And Bob has 0 victory points
 
   @id:nocturne-pooka-spares-cursed-gold @rule:card:pooka @rule:heirloom:cursed-gold @rule:card:pooka.1
-  Scenario: Pooka may trash a Treasure other than Cursed Gold to draw four cards
+  Scenario: Pooka trashes a Copper from hand for four cards, Cursed Gold being off limits
     Given a Dominion game between Alice and Bob with kingdom "Pooka"
     And it is Alice's Action phase
     And Alice has "Pooka", "Cursed Gold" and "Copper" in hand
@@ -88,8 +94,10 @@ Feature: Heirlooms replace starting Coppers
     And Bob's deck is "Copper", "Haunted Mirror", "Magic Lamp", "Pouch" and "Goat"
     And the "Copper" pile holds 54 cards
 
-  @id:nocturne-goat-trashes-from-hand @rule:heirloom:goat @rule:card:pixie.1
+  @id:nocturne-goat-trashes-from-hand @rule:heirloom:goat @rule:card:pixie.1 @contested
   Scenario: Goat makes a coin and may trash a card from hand
+    Reading adopted (gap): the rulebook leaves Goat's value of 1 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Pixie"
     And it is Alice's Buy phase
     And Alice has "Goat", "Estate" and "Copper" in hand
@@ -99,16 +107,20 @@ Feature: Heirlooms replace starting Coppers
     And the trash is "Estate"
     And Alice's hand is "Copper"
 
-  @id:nocturne-pouch-gives-a-buy @rule:heirloom:pouch @rule:card:tracker.1
+  @id:nocturne-pouch-gives-a-buy @rule:heirloom:pouch @rule:card:tracker.1 @contested
   Scenario: Pouch makes a coin and gives a Buy
+    Reading adopted (gap): the rulebook leaves Pouch's value of 1 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Tracker"
     And it is Alice's Buy phase
     And Alice has "Pouch" in hand
     When Alice plays "Pouch"
     Then Alice has 1 Coin and 2 Buys
 
-  @id:nocturne-haunted-mirror-trashed-gains-ghost @rule:heirloom:haunted-mirror @rule:card:cemetery.1 @rule:special:ghost
+  @id:nocturne-haunted-mirror-trashed-gains-ghost @rule:heirloom:haunted-mirror @rule:card:cemetery.1 @rule:special:ghost @contested
   Scenario: Haunted Mirror trashed by Cemetery lets its owner discard an Action to gain a Ghost
+    Reading adopted (gap): the rulebook leaves Cemetery's cost and the Ghost pile of 6 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Given a Dominion game between Alice and Bob with kingdom "Cemetery" and "Conclave"
     And it is Alice's Buy phase
     And Alice has 4 Coins and 1 Buy
@@ -121,8 +133,10 @@ Feature: Heirlooms replace starting Coppers
     And Alice has "Cemetery", "Conclave" and "Ghost" in discard pile
     And the "Ghost" pile holds 5 cards
 
-  @id:nocturne-magic-lamp-six-singles-gains-wishes @rule:heirloom:magic-lamp @rule:special:wish @rule:card:secret-cave.1
+  @id:nocturne-magic-lamp-six-singles-gains-wishes @rule:heirloom:magic-lamp @rule:special:wish @rule:card:secret-cave.1 @contested
   Scenario: Magic Lamp with six differently named single cards in play is trashed for three Wishes
+    Reading adopted (gap): the rulebook leaves Magic Lamp's value of 1 and the Wish pile of 12 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Magic Lamp counts itself: Copper, Silver, Gold, Secret Cave, Conclave and Magic Lamp are six
     cards of which there is exactly one copy each. Its coin is still made.
 
@@ -137,8 +151,10 @@ Feature: Heirlooms replace starting Coppers
     And the "Wish" pile holds 9 cards
     And Alice has 1 Coin
 
-  @id:nocturne-magic-lamp-duplicates-do-not-count @rule:heirloom:magic-lamp @rule:card:secret-cave.1
+  @id:nocturne-magic-lamp-duplicates-do-not-count @rule:heirloom:magic-lamp @rule:card:secret-cave.1 @contested
   Scenario: Cards of which two copies are in play do not count towards Magic Lamp
+    Reading adopted (gap): the rulebook leaves the Wish pile of 12 to the printed card;
+    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
     Only Silver, Gold, Secret Cave, Conclave and Magic Lamp are single copies: five, not six.
 
     Given a Dominion game between Alice and Bob with kingdom "Secret Cave" and "Conclave"
