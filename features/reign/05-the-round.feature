@@ -99,14 +99,16 @@ Feature: The round
     And Alice has 0 wealth in her pool
 
   @id:reign-kingdom-active-role-rotates @rule:5.3 @rule:A.1.3 @rule:5
-  Scenario: When the active player passes, the next player becomes active and collects wealth
+  Scenario: When both players pass in a row, the next player becomes active and collects wealth
     Given it is the Kingdom phase and Alice is the active player
     And Alice has 4 wealth in her pool
     When Alice passes
+    And Bob passes
     Then Bob is the active player
     And Bob has 5 wealth in his pool
     And it is the Kingdom phase
-    When Bob passes
+    When Alice passes
+    And Bob passes
     Then it is the Confrontation phase
     And Alice is the active player
 
@@ -142,8 +144,10 @@ Feature: The round
     Given it is the Confrontation phase and Alice is the active player
     And Alice controls "Test Soldier 2"
     When Alice passes
+    And Bob passes
     Then Bob is the active player
-    When Bob passes
+    When Alice passes
+    And Bob passes
     Then it is the Authority phase
     And Alice holds the Authority emblem
 
@@ -218,8 +222,8 @@ Feature: The round
     And Bob's hand is "Test Soldier 1"
     And Bob's discard pile is empty
 
-  @id:reign-only-active-player-passes @rule:5.3
-  Scenario: Only the active player can end their turn as the active player
+  @id:reign-only-active-player-passes @rule:5.3 @rule:8.2
+  Scenario: A player who does not hold priority cannot pass
     Given it is the Kingdom phase and Alice is the active player
     Then Bob cannot pass
     And Alice is the active player

@@ -16,9 +16,12 @@ Feature: Abilities, windows and timing
     And Alice has "Test Surge +3" in hand
     When Alice plays "Test Surge +3" on Alice's "Test Soldier 2"
     Then Alice's "Test Soldier 2" has 5 Power
-    When Alice passes
-    Then Alice's "Test Soldier 2" has 5 Power
     When Bob passes
+    And Alice passes
+    Then Bob is the active player
+    And Alice's "Test Soldier 2" has 5 Power
+    When Alice passes
+    And Bob passes
     Then it is the Confrontation phase
     And Alice's "Test Soldier 2" has 2 Power
 

@@ -89,9 +89,10 @@ Feature: Card types and the secret area
 
   @id:reign-reveal-duplicate @rule:10.9 @rule:3.7
   Scenario: A revealed copy of a unique card in play enters as a duplicate
-    Given Alice controls "Test Unique Lord 3"
+    Given Alice controls "Test Unique Shade 2"
     And Alice has 5 wealth in her pool
-    And Alice has "Test Unique Lord 3" in hand
-    When Alice plays "Test Unique Lord 3"
-    Then Alice's "Test Unique Lord 3" has 1 duplicate
-    And Alice has 5 wealth in her pool
+    And Alice's secret area holds, from the top, "Test Unique Shade 2"
+    When Alice reveals "Test Unique Shade 2"
+    Then Alice's "Test Unique Shade 2" has 1 duplicate
+    And Alice's field holds 1 cards
+    And Alice's secret area is empty

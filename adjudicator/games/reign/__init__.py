@@ -11,7 +11,10 @@ Where each rule lives (rule ids of fixtures/reign/rules.toml):
 * struggles.py — 6, 6.1, 6.2 (S.1-S.14), 6.3, 6.4, 6.5
 * leaving.py — 7.1-7.3 (destinations, the leave-play sequence, duplicate saves), 10.3
   (attachments on host-leave, illegal attachments), 3.8 / 10.8 (tokens)
-* timing.py — 8.1 (state-based checks), 8.7 (X), 8.8-8.9 (lasting effects expire)
+* timing.py — 8.1 (state-based checks), 8.2 (action windows and priority), 8.7 (X), 8.8-8.9
+  (lasting effects expire)
+* reactions.py — 8.3-8.5 (Halt, Disrupt, Response deeds and windows, nesting), 7.2-7.4 (saves,
+  replacements), 10.4 (Halted deeds), 8.11 (cannot be canceled), S.9 (Responses to a win)
 * keywords.py — 9, 9.1 (Subtle), 9.2 (on-win keywords), 9.3 (Loyalty, Restricted, Scout, Bound)
 * card_types.py — 10.1-10.4, 10.9 (playing cards, deeds, the secret area), 8.6, 3.7
   (uniques and duplicates), 8.11 (initiation needs a legal target), 2.5 (cost -)

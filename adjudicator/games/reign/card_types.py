@@ -11,6 +11,7 @@ from adjudicator.engine import EngineFault, Refused
 from adjudicator.games.reign.concepts import Table, pay
 from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge, scout
 from adjudicator.games.reign.leaving import attachment_legal, leave_play
+from adjudicator.games.reign.reactions import deed_halted
 from adjudicator.games.reign.state import attachment_object, field_object
 from adjudicator.games.reign.timing import choose_x
 
@@ -199,7 +200,8 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
     discard pile; it never enters the field. Action deeds are played in any action window."""
     d = table.card(name)
     if d.get("timing", "Action") != "Action":
-        raise EngineFault(f"{d.get('timing')} deeds are not modelled")
+        raise Refused(f"{name} is a {d.get('timing')} deed: it is played only in the window of the "
+                      "event it names, not as an action (8.3, 10.4)")
     surcharge = loyalty_surcharge(table, player, name)
     victim = _deed_target(table, player, name, target)
     x = None
@@ -215,7 +217,8 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
     pay(table, player, cost + surcharge, f"playing {name}", "9.3, 10.4")
     table.take(player, source, name)
     amount = x if x is not None else int(d.get("amount", 0))
-    _effect(table, player, d, amount, victim)
+    if not deed_halted(table, player, name):  # 8.4, 8.5, 10.4: a Halted deed is still played
+        _effect(table, player, d, amount, victim)
     table.to_pile(player, "discard", name)
 
 

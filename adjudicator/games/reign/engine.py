@@ -14,7 +14,7 @@ from typing import Any
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
 from adjudicator.games.reign import card_types, rounds, setup, state, struggles
 from adjudicator.games.reign.concepts import GameEnded, Table
-from adjudicator.games.reign.timing import state_checks
+from adjudicator.games.reign.timing import acted, state_checks
 
 
 class ReignEngine(ReferenceEngine):
@@ -39,25 +39,36 @@ class ReignEngine(ReferenceEngine):
             rounds.advance(table, str(action.get("to")))
             return
         player = self._player(table, action)
+        struggle = table.state["struggle"]
+        if struggle is not None and struggle.get("window") == "S.6" and kind != "defend":
+            raise Refused(f"every player has passed; {struggle['defender']} now declares defenders, "
+                          "and no action window is open until then (S.6, 8.2)")
+        if kind in ("play", "haste", "secret", "reveal"):
+            self._carry_out_action(table, player, kind, action)
+            acted(table, player)  # 8.2
+            return
         if kind == "place":
             setup.place(table, player, list(action.get("cards", [])), list(action.get("secret", [])))
         elif kind == "pass":
             rounds.pass_turn(table, player)
-        elif kind == "play":
+        elif kind == "struggle":
+            struggles.declare(table, player, str(action.get("kind")), str(action.get("target")),
+                              list(action.get("attackers", [])))
+        elif kind == "defend":
+            struggles.defend(table, player, list(action.get("defenders", [])),
+                             window=bool(action.get("window", False)))
+        else:
+            raise EngineFault(f"unknown action type {kind!r}")
+
+    def _carry_out_action(self, table: Table, player: str, kind: str, action: dict[str, Any]) -> None:
+        if kind == "play":
             card_types.play(table, player, self._card(action), self._target(action))
         elif kind == "haste":
             card_types.haste(table, player, self._card(action), self._target(action))
         elif kind == "secret":
             card_types.secret_place(table, player, self._card(action))
-        elif kind == "reveal":
-            card_types.reveal(table, player, self._card(action), self._target(action))
-        elif kind == "struggle":
-            struggles.declare(table, player, str(action.get("kind")), str(action.get("target")),
-                              list(action.get("attackers", [])))
-        elif kind == "defend":
-            struggles.defend(table, player, list(action.get("defenders", [])))
         else:
-            raise EngineFault(f"unknown action type {kind!r}")
+            card_types.reveal(table, player, self._card(action), self._target(action))
 
     @staticmethod
     def _player(table: Table, action: dict[str, Any]) -> str:

@@ -23,10 +23,18 @@ def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str
         for _, obj in items:
             if not table.is_unit(obj):
                 raise Refused(f"only units are killed (7.1); {obj['card']} is not a unit")
+    from adjudicator.games.reign import reactions
+
     saveable = can_be_saved and cause != "sacrifice"  # 7.3: sacrifice cannot be saved
     leaving = [(c, o) for c, o in items if not (saveable and duplicate_save(table, c, o))]
+    if saveable and cause == "kill":
+        leaving = reactions.halt_saves(table, leaving)  # 7.2, 8.4: Halt, before
+    replaced = reactions.disrupt_replacements(table, leaving, cause) if cause == "kill" else {}
     for controller, obj in leaving:
-        _leave(table, controller, obj, cause)
+        _leave(table, controller, obj, replaced.get(id(obj), cause))  # 7.4: or its replacement
+    if cause == "kill":
+        killed = [(c, o) for c, o in leaving if id(o) not in replaced]
+        reactions.responses_to_kills(table, killed)  # 7.2, 8.4: Response, after
     return [o for _, o in leaving]
 
 

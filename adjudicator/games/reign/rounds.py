@@ -7,7 +7,7 @@ from __future__ import annotations
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.state import PHASES, ROTATING
-from adjudicator.games.reign.timing import expire
+from adjudicator.games.reign.timing import expire, open_window, pass_priority
 from adjudicator.games.reign.winning import check_win, eliminate
 
 DRAW_PHASE_CARDS = 2
@@ -23,6 +23,7 @@ def advance(table: Table, to: str) -> None:
         from adjudicator.games.reign.setup import finish_setup
 
         finish_setup(table)
+        open_window(table)
     else:
         end_phase(table)
     for _ in range(len(PHASES)):
@@ -32,21 +33,34 @@ def advance(table: Table, to: str) -> None:
 
 
 def pass_turn(table: Table, player: str) -> None:
-    """5.3, 5.4: the active player is done; the next player in turn order becomes active (in
-    Kingdom collecting wealth), and after the last the phase ends."""
+    """8.2: the player holding priority passes; the window closes only when every player has
+    passed in a row (5.3, 5.4: then the next player becomes active, or the phase ends; S.5: the
+    defenders are declared next; S.7: the struggle's winner is determined)."""
+    if pass_priority(table, player):
+        close_window(table)
+
+
+def close_window(table: Table) -> None:
+    """8.2, 5.3, 5.4, S.5-S.8: what follows when an action window closes."""
     state = table.state
-    if state["phase"] not in ROTATING:
-        raise Refused(f"there is no active player to pass in the {state['phase']} phase (5)")
-    if state["active"] != player:
-        raise Refused(f"{state['active']} is the active player, not {player} (5.3, 5.4)")
-    if state["struggle"] is not None:
-        raise Refused("a struggle is waiting for defenders; it is resolved fully first (5.4)")
-    order = table.in_game()
-    later = order[order.index(player) + 1:]
-    if later:
-        become_active(table, later[0])
-    else:
-        end_phase(table)
+    struggle = state["struggle"]
+    if struggle is not None:
+        if struggle.get("window", "S.5") == "S.5":
+            struggle["window"] = "S.6"  # S.6: the defending player declares defenders; no window
+            state["priority"] = None
+            return
+        from adjudicator.games.reign.struggles import resolve
+
+        resolve(table)  # S.7 closed: S.8-S.14, then the Confrontation window resumes
+        return
+    if state["phase"] in ROTATING:
+        order = table.in_game()
+        active = state["active"]
+        later = order[order.index(active) + 1:] if active in order else []
+        if later:
+            become_active(table, later[0])
+            return
+    end_phase(table)
 
 
 def become_active(table: Table, player: str) -> None:
@@ -54,6 +68,7 @@ def become_active(table: Table, player: str) -> None:
     table.state["active"] = player
     if table.state["phase"] == "kingdom":
         table.player(player)["pool"] += table.quest_stat(player, "wealth")
+    open_window(table)  # 5.3, 5.4: the new active player's action window, first player first
 
 
 def end_phase(table: Table) -> None:
@@ -76,6 +91,7 @@ def end_phase(table: Table) -> None:
     if phase == "confrontation":
         state["struggles"] = []
     BEGIN[nxt](table)
+    open_window(table)  # 8.2: each phase runs as action windows, priority from the first player
 
 
 # -- 5.1 Quest -------------------------------------------------------------------------------------

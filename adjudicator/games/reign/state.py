@@ -203,9 +203,12 @@ def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
     """The canonical state with derived values: Influence, Authority totals, effective Power,
     keywords and blanking (1.1, 5.5, 3.6, 6.3)."""
     from adjudicator.games.reign.concepts import Table
+    from adjudicator.games.reign.timing import holder
 
     out = json_copy(state)
     table = Table(out, cards, None)
+    out["priority"] = holder(table)  # 8.2: the first player when a window has just opened
+    out["passes"] = int(out.get("passes") or 0)
     for name, player in out["players"].items():
         player["influence"] = table.influence(name)
         player["authority_total"] = table.authority_total(name)

@@ -381,8 +381,11 @@ def when_advance(case: CaseBuilder, phase: str) -> None:
 
 @steps.when(
     "{player:player} passes",
-    meaning="The active player in the Kingdom or Confrontation phase is done: the next player becomes "
-    "active (collecting wealth in Kingdom), or after the last one the phase ends.",
+    meaning="The player holding priority passes (8.2); priority goes to the next player. When every "
+    "player has passed in a row the window closes: in Kingdom and Confrontation the next player "
+    "becomes active (collecting wealth in Kingdom) or, after the last, the phase ends; in other "
+    "phases the phase ends; during a struggle the defenders are declared next (S.5) or the winner "
+    "is determined (S.7).",
     example="Alice passes",
 )
 def when_pass(case: CaseBuilder, player: str) -> None:
@@ -484,7 +487,48 @@ def when_no_defenders(case: CaseBuilder, player: str) -> None:
     _act(case, {"type": "defend", "player": player, "defenders": []})
 
 
+@steps.when(
+    "{player:player} defends with {names:cards} and the action window stays open",
+    meaning="The defending player declares these defenders (S.6), which exhaust; then the S.7 action "
+    "window opens (priority from the first player) and the winner is determined only once every "
+    "player has passed in a row.",
+    example='Bob defends with "Test Soldier 3" and the action window stays open',
+)
+def when_defend_window(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for n in names:
+        case.card(n)
+    _act(case, {"type": "defend", "player": player, "defenders": names, "window": True})
+
+
+@steps.when(
+    "{player:player} declares no defenders and the action window stays open",
+    meaning="The defending player declares no defenders (S.6); the S.7 action window opens and the "
+    "winner is determined once every player has passed in a row.",
+    example="Bob declares no defenders and the action window stays open",
+)
+def when_no_defenders_window(case: CaseBuilder, player: str) -> None:
+    _act(case, {"type": "defend", "player": player, "defenders": [], "window": True})
+
+
 # -- Thens -----------------------------------------------------------------------------------------
+@steps.then(
+    "{player:player} has priority",
+    meaning="The player holds priority in the current action window (8.2): the first player when it "
+    "opens, then the next player in turn order after each pass or action.",
+    example="Bob has priority",
+)
+def then_priority(case: CaseBuilder, player: str) -> None:
+    case.expect("/priority", equals=case.known_player(player))
+
+
+@steps.then(
+    "nobody has priority",
+    meaning="No action window is open (for instance while defenders are being declared, S.6).",
+    example="nobody has priority",
+)
+def then_no_priority(case: CaseBuilder) -> None:
+    case.expect("/priority", equals=None)
+
 @steps.then(
     "{player:player} has {count:int} Influence",
     meaning="The Influence the player controls: on the faction card and on cards in the field (1.1).",

@@ -11,7 +11,8 @@ from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.keywords import on_win, subtle_bars
 from adjudicator.games.reign.leaving import leave_play
-from adjudicator.games.reign.timing import expire
+from adjudicator.games.reign.reactions import responses_to_struggle
+from adjudicator.games.reign.timing import expire, open_window
 from adjudicator.games.reign.winning import check_win
 
 KINDS = ("combat", "guile", "sorcery", "faith")
@@ -43,8 +44,9 @@ def declare(table: Table, player: str, kind: str, target: str, names: list[str])
     for obj in chosen:
         obj["exhausted"] = True  # 6.5: never refunded
         obj["struggle"] = "attacking"
-    state["struggle"] = {"kind": kind, "attacker": player, "defender": target}
+    state["struggle"] = {"kind": kind, "attacker": player, "defender": target, "window": "S.5"}
     subtle_bars(table, player, target, kind, chosen)
+    open_window(table)  # S.4-S.5: an action window, priority from the first player
 
 
 def _eligible(table: Table, obj: dict[str, Any], kind: str) -> bool:
@@ -53,12 +55,16 @@ def _eligible(table: Table, obj: dict[str, Any], kind: str) -> bool:
             and not obj.get("struggle"))
 
 
-def defend(table: Table, player: str, names: list[str]) -> None:
+def defend(table: Table, player: str, names: list[str], *, window: bool = False) -> None:
     """S.6: the defending player may exhaust ready units bearing the icon that Subtle did not
-    bar; then the struggle resolves (S.8-S.14)."""
+    bar (declaring them closes the S.5 window, every player taken to have passed); then the S.7
+    action window, in which players act until all pass (``window``), or, when nobody acts in it,
+    the struggle resolves at once (S.8-S.14)."""
     struggle = table.state["struggle"]
     if struggle is None:
         raise Refused("no struggle is waiting for defenders (S.6)")
+    if struggle.get("window") == "S.7":
+        raise Refused("the defenders of this struggle have already been declared (S.6)")
     if struggle["defender"] != player:
         raise Refused(f"{struggle['defender']} is the defending player, not {player} (S.4)")
     chosen: list[dict[str, Any]] = []
@@ -69,6 +75,10 @@ def defend(table: Table, player: str, names: list[str]) -> None:
     for obj in chosen:
         obj["exhausted"] = True
         obj["struggle"] = "defending"
+    if window:
+        struggle["window"] = "S.7"
+        open_window(table)  # S.7
+        return
     resolve(table)
 
 
@@ -109,6 +119,8 @@ def resolve(table: Table) -> None:
     record = {"player": attacker, "kind": struggle["kind"], "target": defender, "winner": winner,
               "margin": margin, "totals": sums}
     table.state["struggles"].append(record)
+    if winner is not None:
+        responses_to_struggle(table, winner)  # S.9
     if winner == attacker:
         if d == 0:  # S.10: keyed to 0 defending Power, not to an absence of defenders
             table.player(attacker)["faction"]["influence"] += 1
@@ -159,3 +171,4 @@ def end_struggle(table: Table) -> None:
             obj.pop("barred", None)
     table.state["struggle"] = None
     expire(table, "struggle")
+    open_window(table)  # S.14: back to the Confrontation phase's action window
