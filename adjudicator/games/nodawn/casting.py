@@ -10,6 +10,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
+from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
 from adjudicator.games.nodawn.vitae import add_to_pool, gain_vitae, pay_cost
 
@@ -102,6 +103,7 @@ def cast(
             if not options:
                 raise Refused(f"{action['card']} has no legal target (601.2c)")
             targets.append(decisions.take("target", name, options))
+    refuse_sheltered_targets(state, targets)  # 408.2b
     pay_cost(state, name, definition.get("cost", {}), action.get("from_master", 0), decisions)
     state["zones"]["stack"].append(
         {"kind": "spell", "card": action["card"], "controller": name, "targets": targets}
@@ -210,7 +212,8 @@ def apply_effect(
         deal_damage(state, target, amount)
     elif kind == "damage-each-player":
         for name in state["turn_order"]:
-            if state["players"][name]["status"] == "playing":
+            if state["players"][name]["status"] == "playing" and not (
+                    name != controller and master_sheltered(state, name)):  # 310.10
                 deal_damage(state, {"kind": "master", "player": name}, amount)
     elif kind == "growth":
         assert target is not None

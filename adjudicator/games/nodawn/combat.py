@@ -26,6 +26,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.damage import deal_damage
+from adjudicator.games.nodawn.shelter import master_sheltered
 from adjudicator.games.nodawn.state import current_stats
 from adjudicator.games.nodawn.vitae import gain_vitae
 
@@ -199,7 +200,7 @@ def _check_target(state: dict[str, Any], cards: Cards, name: str, text: str) -> 
                for o in defender["zones"]["battlefield"]):
             raise Refused(f"{text}'s Master cannot be attacked while {text} controls a Companion "
                           "(506.3d, 306.7)")
-        if defender.get("refuge"):
+        if master_sheltered(state, text):
             raise Refused(f"{text}'s Master is sheltered and cannot be attacked (311.6, 506.5)")
         return text
     found = _find_permanent(state, text)

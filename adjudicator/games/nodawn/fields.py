@@ -27,6 +27,9 @@ def _own_entities(state: dict[str, Any], cards: dict[str, dict[str, Any]], name:
     found = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
     if not found:
         raise Refused(f"{name} controls no {card!r}")
+    if all(o.get("sheltered") for o in found):
+        raise Refused(f"{card!r} is sheltered and takes no actions (514.4g, 110.5e)")
+    found = [o for o in found if not o.get("sheltered")]
     if cards[card]["type"] != "Entity":
         raise Refused(f"{card!r} is not an Entity (106.5c)")
     return found

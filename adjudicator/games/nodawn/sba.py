@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.games.nodawn.rulesets import ascension_threshold
+from adjudicator.games.nodawn.shelter import expose, sunlight
 from adjudicator.games.nodawn.state import current_stats
 
 LIQUIDATION = 10  # 104.3d, 704.5c
@@ -40,12 +41,14 @@ def check_once(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
         if p["wrath"] >= CASCADE:  # 704.5e, 122.2c
             cascades.append(name)
     dying = dying_permanents(state, cards)
+    sunlight(state, cards, dying, losses)  # 704.5f: the same sweep finds the Master in the light
     for name in cascades:
         state["players"][name]["wrath"] -= CASCADE
         state["players"][name]["corruption"] += 1
     for owner, obj in dying:
         state["players"][owner]["zones"]["battlefield"].remove(obj)
         state["players"][owner]["zones"]["spoils"].append({"card": obj["card"]})
+    expose(state, cards, dying)  # 704.5n, 506.5a
     performed = bool(cascades or dying)
     if losses or ascenders:
         settle(state, winners=ascenders, losses=losses)

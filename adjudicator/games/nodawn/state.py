@@ -66,6 +66,7 @@ def new_player(master: dict[str, Any]) -> dict[str, Any]:
         "dropped": False,
         "drew_from_empty": False,
         "turns": 0,
+        "refuge": None,
         "zones": {z: [] for z in PLAYER_ZONES},
     }
 
@@ -90,7 +91,7 @@ def permanent(definition: dict[str, Any], controller: str) -> dict[str, Any]:
     """A card entering the battlefield: undrained, face up, newly turned and out of combat if an
     Entity (110.5a, 506.6); a Companion with Vigor counters equal to its printed Vigor (306.3)."""
     obj: dict[str, Any] = {"card": definition["name"], "controller": controller, "damage": 0,
-                           "drained": False, "counters": {}}
+                           "drained": False, "counters": {}, "sheltered": None}
     if definition["type"] == "Entity":
         obj["newly_turned"] = True
         obj.update(attacking=None, blocked=None, blocking=None)  # out of combat (506.6)
@@ -244,6 +245,9 @@ def _problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[s
     for obj in state["zones"]["stack"]:
         if obj["card"] not in cards and obj.get("kind") != "drop":
             problems.append(f"{obj['card']!r} on the stack has no card definition")
+    from adjudicator.games.nodawn.shelter import shelter_problems
+
+    problems.extend(shelter_problems(state, cards))  # 408.2
     if state["turn"]["active"] not in state["players"]:
         problems.append(f"active player {state['turn']['active']!r} is not in the game")
     return problems

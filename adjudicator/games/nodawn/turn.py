@@ -8,6 +8,7 @@ from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn import combat
 from adjudicator.games.nodawn.casting import give_priority, resolve_top
 from adjudicator.games.nodawn.sba import run_checks
+from adjudicator.games.nodawn.shelter import dusk_return, round_began
 from adjudicator.games.nodawn.state import NO_PRIORITY, TURN_STRUCTURE, world
 from adjudicator.games.nodawn.vitae import waste
 
@@ -77,7 +78,9 @@ def end_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: s
         else:
             position = TURN_STRUCTURE.index(here)
             if position + 1 == len(TURN_STRUCTURE):
+                before = dict(state["world"])
                 begin_turn(state, next_in_order(state, turn["active"]))
+                round_began(state, cards, before, decisions)  # 514.4, 500.17
                 position = -1
             following = TURN_STRUCTURE[position + 1]
         turn["phase"], turn["step"] = following
@@ -108,6 +111,8 @@ def begin_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
     active = state["turn"]["active"]
     if step == ("beginning", "replenish"):
         replenish(state, active)
+    elif step == ("beginning", "upkeep"):
+        dusk_return(state, cards, decisions)  # 503.3
     elif step == ("beginning", "draw"):
         draw_step(state, cards, active)
     elif step == ("combat", "beginning of combat"):

@@ -1,0 +1,348 @@
+Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nightfall, sunlight death
+  As the first turn of a Day round begins, every Master withdraws into a Haven holding its seat,
+  taking its possessions along, and the night-bound Entities take the Rooms of their player's
+  Havens; what finds no Room dies. Day-walkers keep the field. A Master resting in a standing
+  refuge recovers 1 Vitae each Day round. At the upkeep of the first Night turn everything comes
+  back: the Master and its possessions free, each night Entity for 1 Vitae, healed. A Master the
+  sunrise finds without a Haven, or whose refuge falls by Day, dies of sunlight.
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+
+  # -- sunrise: the shelter step (514.4) --------------------------------------------------------
+
+  @id:nodawn-shelter-night-entity-takes-a-room @rule:514.4 @rule:514.4c @rule:703.4q
+  Scenario: As Day breaks the Master takes refuge and a night Entity takes a Room
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Duskcaller Shaman"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Alice's Master shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+
+  @id:nodawn-shelter-lineage-haven-is-the-refuge @rule:103.2 @rule:310.8a
+  Scenario: The lineage Haven placed before the first turn is where the Master rests by Day
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Alice's lineage Haven is "The Counting-House Dark"
+    And Bob's lineage Haven is "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice's "The Counting-House Dark" has 12 Defense
+    And Alice's Master shelters in "The Counting-House Dark"
+
+  @id:nodawn-shelter-day-walkers-keep-the-field @rule:514.4f @rule:107.5a
+  Scenario: Day-bound and unbound Entities stay on the open battlefield through the Day
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Lauds Cantor" and "Test Wretch"
+    When the game advances to Alice's upkeep
+    Then Alice's "Lauds Cantor" is not sheltered
+    And Alice's "Test Wretch" is not sheltered
+    And Alice's Master shelters in "Test Haven"
+
+  @id:nodawn-shelter-possessions-take-no-room @contested @rule:514.4b @rule:310.7
+  Scenario: A Companion and a Relic shelter with the Master and leave both Rooms to night Entities
+    Possessions shelter with the Master free and without limit, occupying no Room (514.4b); but
+    514.4f says unbound permanents do not shelter, and this Companion and Relic are unbound.
+    Reading adopted: possessions shelter with the Master whatever their binding, as 514.4b,
+    408.2, 703.4q, 301.3 and 306.8 all say (docs/contested.md, nodawn-unbound-possessions-shelter).
+    Test Haven has 2 Rooms, so both night Entities find one.
+
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Test Companion 3" and "Test Filler"
+    And Alice controls "Duskcaller Shaman" and "Test Night Prowler"
+    When the game advances to Alice's upkeep
+    Then Alice's "Test Companion 3" shelters in "Test Haven"
+    And Alice's "Test Filler" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+
+  @id:nodawn-shelter-overflow-dies @rule:514.4d @rule:310.7
+  Scenario: Three night Entities and two Rooms: the player saves two and the third dies
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice will shelter "Duskcaller Shaman" in "Test Haven" and "Test Night Thrall" in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice no longer controls "Test Night Prowler"
+    And Alice has "Test Night Prowler" in Spoils
+
+  @id:nodawn-shelter-rooms-of-every-haven @rule:514.4c @rule:210.3
+  Scenario: Rooms are counted across all of a player's Havens, an Estate's included
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Tollhouse of the Nine Gates"
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice will shelter "Duskcaller Shaman" in "Test Haven", "Test Night Prowler" in "Test Haven" and "Test Night Thrall" in "Tollhouse of the Nine Gates"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Tollhouse of the Nine Gates"
+    And Alice's Master shelters in "Test Haven"
+
+  # -- sunlight death (104.3e, 704.5f) --------------------------------------------------------
+
+  @id:nodawn-sunrise-without-a-haven @rule:104.3e @rule:704.5f @rule:514.4a @rule:500.16a
+  Scenario: A Master with no Haven when Day breaks dies at that sunrise
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Bob's lineage Haven is "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice loses the game
+    And Bob wins the game
+
+  @id:nodawn-sunrise-no-haven-on-either-side @rule:704.5f @rule:104.4a
+  Scenario: Neither Master has a Haven at sunrise: both die at once and the game is a draw
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    When the game advances to Alice's upkeep
+    Then the game is a draw
+
+  @id:nodawn-sunrise-estate-holds-no-seat @rule:310.8a @rule:704.5f
+  Scenario: An Estate without the Master's seat cannot be its refuge
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Alice controls "Tollhouse of the Nine Gates"
+    And Bob's lineage Haven is "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice loses the game
+    And Bob wins the game
+
+  @id:nodawn-refuge-destroyed-by-day @rule:704.5f @rule:104.3e @rule:500.16a
+  Scenario: The refuge destroyed on a Day turn exposes the Master, which dies at once
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob controls "Test Haven" with 8 damage
+    And Bob's Master shelters in "Test Haven"
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Haven" in Spoils
+    And Bob loses the game
+    And Alice wins the game
+
+  @id:nodawn-refuge-breached-in-combat @rule:510.3c @rule:704.5f
+  Scenario: A day-walker's attack brings the refuge to Defense 0 and the sun finds the Master
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Alice controls "Lauds Cantor"
+    And Bob controls "Test Haven" with 9 damage
+    And Bob's Master shelters in "Test Haven"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob's "Test Haven" with "Lauds Cantor"
+    And the game advances to Alice's end of combat step
+    Then Bob loses the game
+
+  @id:nodawn-garrison-falls-residents-exposed @rule:506.5a @rule:408.2c @rule:704.5n @rule:310.8
+  Scenario: A garrisoned Estate falls by Day: its residents stand in the open, the Master is safe
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's lineage Haven is "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Bob controls "Tollhouse of the Nine Gates" with 6 damage
+    And Bob controls "Duskcaller Shaman"
+    And Bob's "Duskcaller Shaman" shelters in "Tollhouse of the Nine Gates"
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Bob's "Tollhouse of the Nine Gates"
+    And Alice and Bob pass in turn
+    Then Bob no longer controls "Tollhouse of the Nine Gates"
+    And Bob's "Duskcaller Shaman" is not sheltered
+    And Bob's Master shelters in "Test Haven"
+    And Bob is still in the game
+
+  @id:nodawn-haven-destroyed-at-night-is-no-loss @rule:210.2a @rule:310.4b
+  Scenario: A Haven destroyed on a Night turn costs its player nothing more than the Haven
+    Given the world cycle stands at Night 2, The Arise
+    And Bob controls "Test Haven" with 8 damage
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Haven" in Spoils
+    And Bob is still in the game
+    And the game is not over
+
+  # -- what shelters is out of reach (506.5, 408.2b, 514.4g, 310.10) --------------------------
+
+  @id:nodawn-sheltered-cannot-be-attacked @rule:506.5 @rule:514.4g @rule:311.6
+  Scenario: Neither a sheltered Entity nor a sheltering Master can be attacked
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Alice controls "Lauds Cantor"
+    And Bob's lineage Haven is "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Bob controls "Duskcaller Shaman"
+    And Bob's "Duskcaller Shaman" shelters in "Test Haven"
+    When the game advances to Alice's declare attackers step
+    Then Alice cannot attack Bob's "Duskcaller Shaman" with "Lauds Cantor"
+    And Alice cannot attack Bob with "Lauds Cantor"
+
+  @id:nodawn-sheltered-cannot-be-targeted @rule:408.2b @rule:110.5e
+  Scenario: A spell cannot target what rests in a Shelter
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's lineage Haven is "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Bob controls "Duskcaller Shaman"
+    And Bob's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice has "Test Bolt 2" in hand
+    Then Alice cannot cast "Test Bolt 2" targeting Bob's "Duskcaller Shaman"
+    And Alice cannot cast "Test Bolt 2" targeting Bob
+
+  @id:nodawn-sheltered-cannot-be-drained @rule:514.4g @rule:110.5e
+  Scenario: A sheltered Entity takes no actions, so it cannot be drained for Vitae
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Alice controls "Duskcaller Shaman"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    Then Alice cannot drain "Duskcaller Shaman" for Vitae
+
+  @id:nodawn-threshold-spares-sheltered-opponent @rule:310.10
+  Scenario: A spell dealing damage to each player cannot touch an opponent's sheltering Master
+    Given the world cycle stands at Day 2, The Assault
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has "Test Red Dawn 3" in hand
+    When Alice casts "Test Red Dawn 3"
+    And Alice and Bob pass in turn
+    Then Alice has 17 Vitae
+    And Bob has 20 Vitae
+
+  # -- the Day rest (500.17) ------------------------------------------------------------------
+
+  @id:nodawn-day-rest-one-vitae @rule:500.17 @rule:703.4b @rule:119.6
+  Scenario: A Master resting in a standing refuge recovers 1 Vitae as a Day round begins
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's end step of turn 4
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 14 Vitae
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    And Alice has 15 Vitae
+
+  @id:nodawn-day-rest-capped @rule:500.17 @rule:119.1
+  Scenario: The Day rest never lifts the Master above its Initial Vitae
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's end step of turn 4
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice has 20 Vitae
+
+  @id:nodawn-day-rest-at-sunrise @rule:500.17 @rule:514.4a
+  Scenario: The first Day round's rest comes as soon as the Master has taken refuge
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice has 14 Vitae
+    When the game advances to Alice's upkeep
+    Then Alice's Master shelters in "Test Haven"
+    And Alice has 15 Vitae
+
+  @id:nodawn-no-rest-by-night @rule:119.6
+  Scenario: A Night round restores no Vitae
+    Given the world cycle stands at Night 1, The Hunt
+    And it is Bob's end step of turn 1
+    And each player's lineage Haven is "Test Haven"
+    And Alice has 14 Vitae
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 2, The Arise
+    And Alice has 14 Vitae
+
+  @id:nodawn-full-day-block-restores-three @rule:500.17 @rule:500.18 @rule:503.3a
+  Scenario: Resting through a whole Day block restores 3 Vitae, and the Master returns at The Hunt
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice has 14 Vitae
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+    When the game advances to Alice's upkeep
+    Then Alice has 15 Vitae
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    And Alice has 16 Vitae
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 3, The Retrieve
+    And Alice has 17 Vitae
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 1, The Hunt
+    And Alice's Master is not sheltered
+    And Alice has 17 Vitae
+
+  # -- nightfall: the return from shelter (503.3) ---------------------------------------------
+
+  @id:nodawn-return-possessions-free @rule:503.3a @rule:408.2d
+  Scenario: At the first Night upkeep the Master and its possessions come back free of charge
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Companion 3"
+    And Alice's "Test Companion 3" shelters in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 1, The Hunt
+    And Alice's Master is not sheltered
+    And Alice's "Test Companion 3" is not sheltered
+    And Alice has 20 Vitae
+    And Alice has 0 Corruption and 0 Wrath
+
+  @id:nodawn-return-night-entity-paid-and-healed @rule:503.3b @rule:503.3c @rule:118.6
+  Scenario: A night Entity comes back for 1 Vitae from the vein, taxed, with its wounds gone
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Duskcaller Shaman" with 2 damage
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" is not sheltered
+    And Alice's "Duskcaller Shaman" has 0 damage
+    And Alice has 19 Vitae
+    And Alice has 1 Corruption and 1 Wrath
+
+  @id:nodawn-return-pay-for-some @contested @rule:503.3d @rule:503.3b
+  Scenario: A player who cannot pay for every night Entity chooses which come back; the rest stay
+    503.3d lets a player who can pay for only some of their returning night Entities choose which
+    to pay for, but the Vitae would come from the Master, and paying all it has would kill it
+    (119.4a, 704.5a). Reading adopted: the player may pay for any number up to what they can
+    pay (docs/contested.md, nodawn-return-partial-payment). Alice, at 2 Vitae, brings back one.
+
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 2 Vitae
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice will pay to bring back "Duskcaller Shaman"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" is not sheltered
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice has 1 Vitae
+    And Alice is still in the game
