@@ -112,3 +112,28 @@ Feature: Core concepts
     Then Alice's "Test Knight 2" carries "Test Knightly Spurs +1"
     And Alice's "Test Knight 2" has 3 Power
     And Alice's "Test Glory Knight 2" carries no attachments
+
+  @id:reign-control-change-moves-influence @rule:3.2 @rule:1.1 @rule:7.1
+  Scenario: A unit taken by an effect counts its Influence for its new controller and still dies to its owner's pile
+    Given Bob controls "Test Glory Knight 2"
+    And Bob's "Test Glory Knight 2" has 2 Influence
+    And Alice has 4 wealth in her pool
+    And Alice has "Test Usurpation" and "Test Smite" in hand
+    When Alice plays "Test Usurpation" on Bob's "Test Glory Knight 2"
+    Then Alice controls "Test Glory Knight 2"
+    And Bob does not control "Test Glory Knight 2"
+    And Alice has 2 Influence
+    And Bob has 0 Influence
+    When Alice plays "Test Smite" on Alice's "Test Glory Knight 2"
+    Then Bob's dead pile is "Test Glory Knight 2"
+    And Alice's dead pile is empty
+    And Alice has 0 Influence
+
+  @id:reign-control-change-unique-collision-prevented @rule:3.7 @rule:3.2
+  Scenario: Taking control of the opponent's copy of a unique the player already controls is prevented
+    Given Alice controls "Test Unique Lord 3"
+    And Bob controls "Test Unique Lord 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Usurpation" in hand
+    Then Alice cannot play "Test Usurpation" on Bob's "Test Unique Lord 3"
+    And Bob controls "Test Unique Lord 3"

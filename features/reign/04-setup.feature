@@ -74,3 +74,20 @@ Feature: Setup and the opening board
     When the opening boards are revealed
     Then Alice's "Test Unique Lord 3" has 1 duplicate
     And Alice controls "Test Soldier 5"
+
+  @id:reign-mulligan-draws-a-new-seven @rule:4
+  Scenario: A mulligan sets the hand aside, draws a new 7 and shuffles the old hand back, once only
+    Given Alice has "Test Soldier 5" and "Test Soldier 3" in hand
+    And the "shuffle" outcome will be "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
+    When Alice takes a mulligan
+    Then Alice's hand holds 7 cards
+    And Alice has no "Test Soldier 5" in her hand
+    And Alice's draw deck is "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
+    And Alice cannot take a mulligan
+
+  @id:reign-no-mulligan-after-placing @rule:4
+  Scenario: The mulligan comes before the opening board is placed
+    Given Alice has "Test Soldier 5" and "Test Soldier 3" in hand
+    When Alice places "Test Soldier 5" as her opening board
+    Then Alice cannot take a mulligan
+    And Alice's hand is "Test Soldier 3"

@@ -227,3 +227,16 @@ Feature: The round
     Given it is the Kingdom phase and Alice is the active player
     Then Bob cannot pass
     And Alice is the active player
+
+  @id:reign-does-not-ready-skipped-at-refresh @rule:5.6 @rule:8.9
+  Scenario: A unit under a "does not ready" effect is skipped when Refresh readies the rest
+    Given it is the Confrontation phase and Alice is the active player
+    And Bob controls "Test Soldier 3" and "Test Spy 2"
+    And Bob's "Test Spy 2" is exhausted
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Shackles" in hand
+    When Alice plays "Test Shackles" on Bob's "Test Soldier 3"
+    Then Bob's "Test Soldier 3" is exhausted
+    When the game advances to the Refresh phase
+    Then Bob's "Test Soldier 3" is exhausted
+    And Bob's "Test Spy 2" is ready

@@ -70,3 +70,59 @@ Feature: Abilities, windows and timing
     When Bob defends with "Test Soldier 3"
     Then Alice wins the Combat struggle by 1
     And Alice's "Test Soldier 2" has 2 Power
+
+  @id:reign-x-cost-unit-power-x @rule:8.7 @rule:2.5
+  Scenario: A unit with cost X and Power X takes the X its player chose and paid
+    Given Alice has 4 wealth in her pool
+    And Alice has "Test Hireling X" in hand
+    And Alice will answer "X" with "3"
+    When Alice plays "Test Hireling X"
+    Then Alice controls "Test Hireling X"
+    And Alice's "Test Hireling X" has 3 Power
+    And Alice has 1 wealth in her pool
+
+  @id:reign-immune-unit-cannot-be-targeted @rule:8.11
+  Scenario: A unit immune to deeds cannot be chosen by a deed, but struggle spoils still reach it
+    Given it is the Confrontation phase and Alice is the active player
+    And Bob controls "Test Warded Saint 2"
+    And Alice controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    Then Alice cannot play "Test Smite" on Bob's "Test Warded Saint 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 3
+    And Bob's dead pile is "Test Warded Saint 2"
+    And Alice's hand is "Test Smite"
+
+  @id:reign-blanked-unit-loses-immunity @rule:8.11 @rule:3.6
+  Scenario: Blanking removes a printed immunity
+    Given Bob controls "Test Warded Saint 2"
+    And Bob's "Test Warded Saint 2" has 1 sorcery emblem
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    When Alice plays "Test Smite" on Bob's "Test Warded Saint 2"
+    Then Bob's dead pile is "Test Warded Saint 2"
+
+  @id:reign-search-takes-a-card-then-shuffles @rule:8.10
+  Scenario: Searching the deck takes a matching card into hand and then shuffles the deck
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Requisition" in hand
+    And Alice's draw deck holds, from the top, "Test Insight 2", "Test Soldier 3" and "Test Watchtower"
+    And Alice will answer "search" with "Test Soldier 3"
+    And the "shuffle" outcome will be "Test Watchtower" and "Test Insight 2"
+    When Alice plays "Test Requisition"
+    Then Alice's hand is "Test Soldier 3"
+    And Alice's draw deck is "Test Watchtower" and "Test Insight 2"
+    And Alice's discard pile is "Test Requisition"
+
+  @id:reign-search-may-take-nothing @rule:8.10
+  Scenario: A search need not take a card even when one matches, and the deck is shuffled anyway
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Requisition" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 3" and "Test Insight 2"
+    And Alice will answer "search" with "nothing"
+    And the "shuffle" outcome will be "Test Insight 2" and "Test Soldier 3"
+    When Alice plays "Test Requisition"
+    Then Alice's hand is empty
+    And Alice's draw deck is "Test Insight 2" and "Test Soldier 3"

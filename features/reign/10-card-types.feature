@@ -96,3 +96,41 @@ Feature: Card types and the secret area
     Then Alice's "Test Unique Shade 2" has 1 duplicate
     And Alice's field holds 1 cards
     And Alice's secret area is empty
+
+  @id:reign-unit-becomes-location @rule:2.2 @rule:10.2 @rule:10.3 @rule:6.1
+  Scenario: A unit turned into a location has no Power or icons and sheds its unit attachment until the effect ends
+    Given it is the Confrontation phase and Alice is the active player
+    And Bob controls "Test Soldier 3"
+    And "Test Sword +2" is attached to Bob's "Test Soldier 3"
+    And Alice controls "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Petrify" in hand
+    When Alice plays "Test Petrify" on Bob's "Test Soldier 3"
+    Then Bob's "Test Soldier 3" carries no attachments
+    And Bob's discard pile is "Test Sword +2"
+    And Bob's Authority total is 0
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    Then Bob cannot defend with "Test Soldier 3"
+    When Bob declares no defenders
+    Then Alice wins the Combat struggle by 2
+    And Bob controls "Test Soldier 3"
+    And Bob's dead pile is empty
+    When the game advances to the Authority phase
+    Then Bob's "Test Soldier 3" has 3 Power
+    And Bob holds the Authority emblem
+
+  @id:reign-destiny-always-active @rule:10.6 @rule:2.2
+  Scenario: A destiny card's constant ability works from its slot, outside the field and beyond blanking
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice's destiny card is "Test Destiny of Knights"
+    And Alice controls "Test Knight 2" and "Test Soldier 2"
+    And Bob controls "Test Mage 2"
+    Then Alice's "Test Knight 2" has 3 Power
+    And Alice's "Test Soldier 2" has 2 Power
+    And Alice's field holds 2 cards
+    When Bob initiates a Sorcery struggle against Alice with "Test Mage 2"
+    And Alice declares no defenders
+    Then Bob wins the Sorcery struggle by 2
+    And Alice's "Test Knight 2" is blank
+    And Alice's "Test Soldier 2" is blank
+    And Alice's "Test Knight 2" has 3 Power

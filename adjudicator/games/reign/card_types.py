@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import EngineFault, Refused
+from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table, pay
 from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge, scout
 from adjudicator.games.reign.leaving import attachment_legal, leave_play
@@ -59,9 +59,12 @@ def play(table: Table, player: str, name: str, target: tuple[str | None, str] | 
         raise Refused(f"only the active player plays cards to the field; {state['active']} is active (5.3)")
     if d.get("cost") == "-":
         raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
-    if d.get("cost") == "X":
-        raise EngineFault("X-cost units, locations and attachments are not modelled")
-    enter_field(table, player, name, int(d.get("cost", 0)), target, source="hand", what=f"playing {name}")
+    cost = d.get("cost", 0)
+    x = None
+    if cost == "X":  # 8.7: X chosen once, at initiation, no more than can be paid
+        x = choose_x(table, player, loyalty_surcharge(table, player, name))
+        cost = x
+    enter_field(table, player, name, int(cost), target, source="hand", what=f"playing {name}", x=x)
 
 
 def haste(table: Table, player: str, name: str, target: tuple[str | None, str] | None) -> None:
@@ -109,7 +112,7 @@ def reveal(table: Table, player: str, name: str, target: tuple[str | None, str] 
 
 # -- entering the field ----------------------------------------------------------------------------
 def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[str | None, str] | None,
-                *, source: str, what: str) -> None:
+                *, source: str, what: str, x: int | None = None) -> None:
     """Pay and field a card (8.6): a second copy of a unique its player owns and controls goes
     under it as a duplicate at no cost (3.7); otherwise cost + Loyalty (9.3), Restricted's
     allowance (9.3), an attachment's legal host (10.3); then it enters ready (3.3) and Scout
@@ -135,6 +138,8 @@ def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[s
         place_attachment(table, player, name, *attach_to)
         return
     obj = field_object(name)
+    if x is not None:
+        obj["x"] = x  # 8.7: the same X for its cost and its Power X
     table.field(player).append(obj)
     scout(table, player, obj)
 
@@ -227,7 +232,7 @@ def _deed_target(table: Table, player: str, name: str,
     """8.11: an ability is initiated only if it can change the game state: a targeted deed needs
     a legal target."""
     effect = table.card(name)["effect"]
-    if effect in ("draw", "wealth"):
+    if effect in ("draw", "wealth", "search"):
         return None
     needs_struggle = effect == "join" or table.card(name).get("lasts") == "struggle"
     if needs_struggle and table.state["struggle"] is None:
@@ -239,7 +244,15 @@ def _deed_target(table: Table, player: str, name: str,
         whose = whose or player
         if whose != player:
             raise Refused(f"{name} targets a unit its player controls (8.11)")
+    if effect == "control" and whose == player:
+        raise Refused(f"{player} already controls {card!r}: taking control of it would change nothing (8.11)")
     found = table_cards(table, whose, card)
+    if effect == "control":
+        found = [(p, o) for p, o in found if p != player]
+    immune = [o for _, o in found if table.immune(o, "deeds")]
+    found = [(p, o) for p, o in found if not table.immune(o, "deeds")]
+    if immune and not found:
+        raise Refused(f"{card!r} is immune to deeds and cannot be targeted by {name} (8.11)")
     wanted_unit = effect != "emblem"
     found = [(p, o) for p, o in found if table.is_unit(o) or not wanted_unit]
     if effect == "join":
@@ -253,8 +266,11 @@ def _pick_target(table: Table, player: str, name: str, effect: str) -> tuple[str
     """8.11: the legal targets of a targeted deed, the player's own cards first."""
     owners = [player] if effect in ("join", "sacrifice") else \
         sorted(table.in_game(), key=lambda p: p != player)
+    if effect == "control":
+        owners = table.opponents(player)
     legal = [(p, o) for p in owners for o in table.field(p)
-             if (effect == "emblem" or table.is_unit(o)) and not (effect == "join" and o.get("struggle"))]
+             if (effect == "emblem" or table.is_unit(o)) and not (effect == "join" and o.get("struggle"))
+             and not table.immune(o, "deeds")]
     if not legal:
         raise Refused(f"{name} has no legal target (8.11)")
     chosen = table.choose_one(player, "target", [o["card"] for _, o in legal], optional=False)
@@ -273,6 +289,9 @@ def _effect(table: Table, player: str, d: dict[str, Any], amount: int,
     if effect == "wealth":
         table.player(player)["pool"] += amount
         return
+    if effect == "search":
+        search(table, player, str(d["search_for"]))
+        return
     assert victim is not None
     owner, obj = victim
     if effect == "power":
@@ -287,3 +306,47 @@ def _effect(table: Table, player: str, d: dict[str, Any], amount: int,
         leave_play(table, [(owner, obj)], "return")
     elif effect == "emblem":
         obj["emblems"] = obj.get("emblems", 0) + 1
+    elif effect == "control":
+        take_control(table, player, owner, obj)
+    elif effect == "shackle":  # 5.6: exhausted, and it does not ready while the effect lasts
+        obj["exhausted"] = True
+        obj["does_not_ready"] = d.get("lasts", "round")
+    elif effect == "become":
+        obj["becomes"] = {"type": d["becomes"], "until": d.get("lasts", "phase")}  # 2.2
+        if d["becomes"] != "Unit":
+            obj.pop("struggle", None)  # 10.2: a location never attacks or defends
+            obj.pop("barred", None)
+
+
+def take_control(table: Table, player: str, controller: str, obj: dict[str, Any]) -> None:
+    """3.2, 3.7: the card moves to its new controller's field with everything on it, keeping its
+    owner. A unique name the new controller already controls would collide: the change is
+    prevented (the 2026-07-27 clarification), so the deed cannot be played."""
+    if table.card(obj["card"]).get("unique") and obj["card"] in table.names(player, "field"):
+        raise Refused(f"{player} already controls a {obj['card']}; taking control of another copy is "
+                      "prevented (3.7)")
+    owner = table.owner(obj, controller)
+    table.field(controller)[:] = [o for o in table.field(controller) if o is not obj]
+    obj.pop("struggle", None)  # it leaves its side of any struggle (6.5)
+    obj.pop("barred", None)
+    if owner == player:
+        obj.pop("owner", None)
+    else:
+        obj["owner"] = owner
+    for att in obj["attachments"]:  # 10.3: an attachment keeps its own controller
+        if att.get("controller") == player:
+            del att["controller"]
+        elif att.get("controller") is None:
+            att["controller"] = controller
+    table.field(player).append(obj)
+
+
+def search(table: Table, player: str, kind: str) -> None:
+    """8.10: look through the whole draw deck, take a card of this type or none (decision
+    "search"), then shuffle the deck whether or not a card was taken (outcome "shuffle")."""
+    deck = table.zone(player, "deck")
+    matches = [o["card"] for o in deck if table.card(o["card"])["type"] == kind]
+    chosen = table.choose_one(player, "search", matches, optional=True) if matches else None
+    if chosen is not None:
+        table.zone(player, "hand").append(table.take(player, "deck", chosen))
+    deck[:] = [{"card": n} for n in table.order("shuffle", [o["card"] for o in deck])]

@@ -70,8 +70,18 @@ class Table:
     def field(self, player: str) -> list[dict[str, Any]]:
         return self.zone(player, "field")
 
+    def type_of(self, obj: dict[str, Any]) -> str:
+        """2.2: a card whose type an effect changed functions wholly as the new type for the
+        effect's duration; its printed type is unchanged."""
+        return str(obj.get("becomes", {}).get("type") or self.card(obj["card"])["type"])
+
     def is_unit(self, obj: dict[str, Any]) -> bool:
-        return self.card(obj["card"])["type"] == "Unit"
+        return self.type_of(obj) == "Unit"
+
+    def immune(self, obj: dict[str, Any], source: str) -> bool:
+        """8.11: a card immune to some effects (a printed ability, gone while it is blank) cannot
+        be targeted or affected by them; only the card itself, not its attachments."""
+        return not self.blank(obj) and source in self.card(obj["card"]).get("immune_to", [])
 
     def units(self, player: str) -> list[dict[str, Any]]:
         return [o for o in self.field(player) if self.is_unit(o)]
@@ -129,20 +139,28 @@ class Table:
         return set(self.card(obj["card"]).get("attributes", []))
 
     def icons(self, obj: dict[str, Any]) -> set[str]:
+        """2.3; 2.2, 10.2: a card that is not (now) a unit has no struggle icons."""
+        if not self.is_unit(obj):
+            return set()
         return set(self.card(obj["card"]).get("icons", []))
 
     def power(self, obj: dict[str, Any]) -> int:
         """A unit's current Power: printed, plus its attachments' grants (unless an attachment is
         blanked), plus static boosts of unblanked cards its controller controls, plus lasting
         effects on it. It may be below 0; totals floor it (6.6)."""
-        total = int(self.card(obj["card"]).get("power", 0))
+        printed = self.card(obj["card"]).get("power", 0)
+        total = int(obj.get("x", 0)) if printed == "X" else int(printed)  # 2.5, 8.7
         for att in obj.get("attachments", []):
             if not self.blank(att):
                 total += int(self.card(att["card"]).get("grants", {}).get("power", 0))
         controller = self.controller(obj)
-        for source in self.field(controller):
-            boost = self.card(source["card"]).get("boost")
-            if boost and not self.blank(source):
+        sources = [(s["card"], self.blank(s)) for s in self.field(controller)]
+        destiny = self.player(controller).get("destiny")
+        if destiny:
+            sources.append((destiny, False))  # 10.6: always active from its permanent slot
+        for source, blank in sources:
+            boost = self.card(source).get("boost")
+            if boost and not blank:
                 wanted = boost.get("attribute")
                 if wanted is None or wanted in self.attributes(obj):
                     total += int(boost["power"])
@@ -150,7 +168,10 @@ class Table:
         return total
 
     def counted_power(self, obj: dict[str, Any]) -> int:
-        """6.6: a unit never counts below 0 in any total."""
+        """6.6: a unit never counts below 0 in any total; 2.2, 10.2: a card that is not (now) a
+        unit has no Power."""
+        if not self.is_unit(obj):
+            return 0
         return max(0, self.power(obj))
 
     # -- Influence and Authority (1.1, 5.5) --------------------------------------------------------

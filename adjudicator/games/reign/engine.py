@@ -47,7 +47,9 @@ class ReignEngine(ReferenceEngine):
             self._carry_out_action(table, player, kind, action)
             acted(table, player)  # 8.2
             return
-        if kind == "place":
+        if kind == "mulligan":
+            setup.mulligan(table, player)
+        elif kind == "place":
             setup.place(table, player, list(action.get("cards", [])), list(action.get("secret", [])))
         elif kind == "pass":
             rounds.pass_turn(table, player)

@@ -91,7 +91,7 @@ def attachment_legal(table: Table, att_name: str, host: dict[str, Any]) -> str |
     a required attribute; No Attachments on the host rejects it."""
     d = table.card(att_name)
     wanted = d.get("attaches_to", "unit")
-    kind = table.card(host["card"])["type"]
+    kind = table.type_of(host)  # 2.2: a changed type counts
     if wanted == "unit" and kind != "Unit":
         return f"{att_name} attaches only to a unit"
     if wanted == "location" and kind != "Location":

@@ -193,7 +193,8 @@ def begin_refresh(table: Table) -> None:
     they control (decision "remove emblem" when there is a choice)."""
     for p in table.state["turn_order"]:
         for obj in table.field(p):
-            obj["exhausted"] = False
+            if not obj.get("does_not_ready"):  # 5.6: a "does not ready" effect skips it
+                obj["exhausted"] = False
             for att in obj["attachments"]:
                 att["exhausted"] = False
     for p in table.in_game():

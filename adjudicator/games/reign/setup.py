@@ -102,3 +102,21 @@ def finish_setup(table: Table) -> None:
     state["phase"] = "quest"
     state["active"] = None
     BEGIN["quest"](table)
+
+
+def mulligan(table: Table, player: str) -> None:
+    """4: once, before placing the opening board: set the hand aside, draw a new 7, then shuffle
+    the old hand back into the draw deck (outcome "shuffle": the whole deck, top first)."""
+    if table.state["phase"] != "setup":
+        raise Refused("the mulligan is taken during setup only (4)")
+    state_player = table.player(player)
+    if state_player.get("mulligan"):
+        raise Refused(f"{player} has already taken their mulligan; it is taken once (4)")
+    if table.zone(player, "opening"):
+        raise Refused(f"{player} has begun placing their opening board; the mulligan comes before (4)")
+    old = [o["card"] for o in table.zone(player, "hand")]
+    table.zone(player, "hand").clear()
+    table.draw(player, HAND_SIZE)
+    deck = table.zone(player, "deck")
+    deck[:] = [{"card": n} for n in table.order("shuffle", [o["card"] for o in deck] + old)]
+    state_player["mulligan"] = True

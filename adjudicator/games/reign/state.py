@@ -157,6 +157,8 @@ def _check_cards(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> Non
                               f"{faction['type']}, not a faction card (2.1)")
         if player["quest"] is not None and definition(player["quest"])["type"] != "Quest":
             raise EngineFault(f"{name}'s active quest {player['quest']!r} is not a quest (10.5)")
+        if player.get("destiny") and definition(player["destiny"])["type"] != "Destiny":
+            raise EngineFault(f"{name}'s destiny {player['destiny']!r} is not a destiny card (10.6)")
         for zone, objects in player["zones"].items():
             for obj in objects:
                 d = definition(obj["card"])
@@ -215,6 +217,8 @@ def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
         for obj in player["zones"]["field"]:
             if table.is_unit(obj):
                 obj["power"] = table.power(obj)
+            else:
+                obj.pop("power", None)
             obj["keywords"] = sorted(table.keywords(obj))
             obj["blank"] = table.blank(obj)
             obj["attached"] = [a["card"] for a in obj["attachments"]]

@@ -197,6 +197,18 @@ def given_quest(case: CaseBuilder, player: str, name: str) -> None:
 
 
 @steps.given(
+    "{player:player}'s destiny card is {name:card}",
+    meaning="Puts this destiny card faceup in the player's permanent slot (10.6): not in play, its "
+    "constant abilities always active.",
+    example='Alice\'s destiny card is "Test Destiny of Knights"',
+)
+def given_destiny(case: CaseBuilder, player: str, name: str) -> None:
+    if case.card(name)["type"] != "Destiny":
+        raise CorpusError(f"{name!r} is not a destiny card")
+    case.player(player)["destiny"] = name
+
+
+@steps.given(
     "{player:player} holds the Authority emblem",
     meaning="Gives the player the Authority emblem (5.5).",
     example="Alice holds the Authority emblem",
@@ -343,6 +355,17 @@ def when_place(case: CaseBuilder, player: str, names: list[str], pronoun: str) -
     for n in names:
         case.card(n)
     _act(case, {"type": "place", "player": player, "cards": names, "secret": []})
+
+
+@steps.when(
+    "{player:player} takes a mulligan",
+    meaning="During setup, before placing the opening board, the player sets their hand aside, draws "
+    "a new 7 and shuffles the old hand back into the draw deck (pin the \"shuffle\" outcome: the "
+    "whole deck, top first); once per game (4).",
+    example="Alice takes a mulligan",
+)
+def when_mulligan(case: CaseBuilder, player: str) -> None:
+    _act(case, {"type": "mulligan", "player": player})
 
 
 @steps.when(

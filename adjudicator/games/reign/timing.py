@@ -18,6 +18,10 @@ def expire(table: Table, closing: str) -> None:
     for player in table.state["turn_order"]:
         for obj in table.field(player):
             obj["modifiers"] = [m for m in obj.get("modifiers", []) if m["until"] not in gone]
+            if obj.get("does_not_ready") in gone:
+                del obj["does_not_ready"]
+            if obj.get("becomes", {}).get("until") in gone:
+                del obj["becomes"]  # 2.2: the printed type again
 
 
 def choose_x(table: Table, player: str, extra: int) -> int:
