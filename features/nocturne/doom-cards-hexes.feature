@@ -32,10 +32,9 @@ Feature: Receiving Hexes
     And the Hex discard pile is empty
     And Bob's hand is empty
 
-  @id:nocturne-vampire-misery-shared @rule:card:vampire @rule:hex:misery @rule:state:miserable @rule:state:twice-miserable @rule:card:vampire.1 @contested
+  @id:nocturne-vampire-misery-shared @rule:card:vampire @rule:hex:misery @rule:state:miserable @rule:state:twice-miserable @rule:card:vampire.1
   Scenario: Vampire's Hex turns one player's Miserable to Twice Miserable and makes another Miserable
-    Reading adopted (gap): the rulebook leaves Vampire's gain limit (cost 5) and the Bat pile of 10 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Vampire's gain limit (cost 5) and the Bat pile of 10.
     Given a Dominion game between Alice, Bob and Carol with kingdom "Vampire"
     And the "Vampire" pile holds 9 cards
     And the Hex deck holds, from the top, "Misery" and "Plague"
@@ -54,10 +53,9 @@ Feature: Receiving Hexes
     And the "Vampire" pile holds 10 cards
     And the "Bat" pile holds 9 cards
 
-  @id:nocturne-vampire-without-bat @rule:card:vampire @rule:hex:greed @rule:card:vampire.1 @contested
+  @id:nocturne-vampire-without-bat @rule:card:vampire @rule:hex:greed @rule:card:vampire.1
   Scenario: With the Bat pile empty Vampire still gives the Hex and the gain, and stays in play
-    Reading adopted (gap): the rulebook leaves Greed putting the Copper onto the deck to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Greed putting the Copper onto the deck.
     Given a Dominion game between Alice and Bob with kingdom "Vampire"
     And the "Bat" pile holds 0 cards
     And the Hex deck holds, from the top, "Greed"
@@ -98,10 +96,9 @@ Feature: Receiving Hexes
     Then the Hex deck is "Plague" and "War"
     And the Hex discard pile is empty
 
-  @id:nocturne-locusts-both-branches @rule:hex:locusts @rule:card:skulk @rule:card:skulk.1 @contested
+  @id:nocturne-locusts-both-branches @rule:hex:locusts @rule:card:skulk @rule:card:skulk.1
   Scenario: Locusts gives a Curse for an Estate and a cheaper card sharing a type otherwise
-    Reading adopted (gap): the rulebook leaves Skulk's +1 Buy to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Skulk's +1 Buy.
     Given a Dominion game between Alice, Bob and Carol with kingdom "Skulk"
     And the Hex deck holds, from the top, "Locusts" and "War"
     And it is Alice's Action phase
@@ -119,10 +116,9 @@ Feature: Receiving Hexes
     And Carol's deck is "Gold"
     And Alice has 0 Actions and 2 Buys
 
-  @id:nocturne-poverty-discard-down-to-three @rule:hex:poverty @rule:card:skulk @rule:card:skulk.1 @contested
+  @id:nocturne-poverty-discard-down-to-three @rule:hex:poverty @rule:card:skulk @rule:card:skulk.1
   Scenario: Poverty makes a player discard down to three cards of their choice
-    Reading adopted (gap): the rulebook leaves Poverty's hand size of 3 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Poverty's hand size of 3.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Poverty"
     And it is Alice's Action phase
@@ -158,10 +154,9 @@ Feature: Receiving Hexes
     Then Bob's deck is "Copper"
     And Bob's discard pile holds 2 cards
 
-  @id:nocturne-famine-discards-actions @rule:hex:famine @rule:base:shuffling @rule:card:skulk @rule:card:skulk.1 @contested
+  @id:nocturne-famine-discards-actions @rule:hex:famine @rule:base:shuffling @rule:card:skulk @rule:card:skulk.1
   Scenario: Famine discards the revealed Actions and shuffles the rest back into the deck
-    Reading adopted (gap): the rulebook leaves Famine revealing the top 3 cards to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Famine revealing the top 3 cards.
     Given a Dominion game between Alice and Bob with kingdom "Skulk" and "Werewolf"
     And the Hex deck holds, from the top, "Famine"
     And it is Alice's Action phase
@@ -173,10 +168,9 @@ Feature: Receiving Hexes
     And Bob's discard pile holds 2 cards
     And Bob has "Werewolf" and "Skulk" in discard pile
 
-  @id:nocturne-war-trashes-three-or-four @rule:hex:war @rule:card:skulk @rule:card:skulk.1 @contested
+  @id:nocturne-war-trashes-three-or-four @rule:hex:war @rule:card:skulk @rule:card:skulk.1
   Scenario: War reveals cards until one costing three or four and trashes it
-    Reading adopted (gap): the rulebook leaves War's cost range of 3 to 4 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): War's cost range of 3 to 4.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "War"
     And it is Alice's Action phase
@@ -188,10 +182,9 @@ Feature: Receiving Hexes
     And Bob's discard pile holds 3 cards
     And Bob has "Copper", "Gold" and "Estate" in discard pile
 
-  @id:nocturne-hex-deck-reshuffles @rule:hex:greed @rule:card:skulk @rule:card:skulk.1 @contested
+  @id:nocturne-hex-deck-reshuffles @rule:hex:greed @rule:card:skulk @rule:card:skulk.1
   Scenario: An empty Hex deck is re-formed by shuffling the Hex discard pile
-    Reading adopted (gap): the rulebook leaves Greed putting the Copper onto the deck to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Greed putting the Copper onto the deck.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck is empty
     And the Hex discard pile holds, from the top, "Plague" and "Greed"
@@ -204,10 +197,9 @@ Feature: Receiving Hexes
     And the Hex deck is "Plague"
     And the Hex discard pile is "Greed"
 
-  @id:nocturne-fear-discards-action-or-treasure @rule:hex:fear @rule:card:skulk.1 @contested
+  @id:nocturne-fear-discards-action-or-treasure @rule:hex:fear @rule:card:skulk.1
   Scenario: Fear makes a player with five cards discard an Action or a Treasure
-    Reading adopted (gap): the rulebook leaves Fear's hand size of 5 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Fear's hand size of 5.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Fear"
     And it is Alice's Action phase
@@ -217,10 +209,9 @@ Feature: Receiving Hexes
     Then Bob's hand is "Estate", "Estate", "Estate" and "Estate"
     And Bob's discard pile is "Silver"
 
-  @id:nocturne-fear-spares-small-hands @rule:hex:fear @rule:card:skulk.1 @contested
+  @id:nocturne-fear-spares-small-hands @rule:hex:fear @rule:card:skulk.1
   Scenario: Fear does nothing to a player with four cards in hand
-    Reading adopted (gap): the rulebook leaves Fear's hand size of 5 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Fear's hand size of 5.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Fear"
     And it is Alice's Action phase
@@ -230,10 +221,9 @@ Feature: Receiving Hexes
     Then Bob's hand holds 4 cards
     And Bob's discard pile is empty
 
-  @id:nocturne-haunting-puts-a-card-on-deck @rule:hex:haunting @rule:card:skulk.1 @contested
+  @id:nocturne-haunting-puts-a-card-on-deck @rule:hex:haunting @rule:card:skulk.1
   Scenario: Haunting makes a player with four cards put one of them on top of the deck
-    Reading adopted (gap): the rulebook leaves Haunting's hand size of 4 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Haunting's hand size of 4.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Haunting"
     And it is Alice's Action phase

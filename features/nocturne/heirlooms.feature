@@ -34,10 +34,9 @@ Feature: Heirlooms replace starting Coppers
     And Bob's deck is "Estate", "Copper", "Estate", "Copper" and "Copper"
     And the "Copper" pile holds 46 cards
 
-  @id:nocturne-lucky-coin-gains-silver @rule:heirloom:lucky-coin @rule:card:fool @contested
+  @id:nocturne-lucky-coin-gains-silver @rule:heirloom:lucky-coin @rule:card:fool
   Scenario: Lucky Coin makes one coin and gains a Silver
-    Reading adopted (gap): the rulebook leaves Lucky Coin's value of 1 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Lucky Coin's value of 1.
     Given a Dominion game between Alice and Bob with kingdom "Fool"
     And it is Alice's Buy phase
     And Alice has "Lucky Coin" in hand
@@ -46,10 +45,9 @@ Feature: Heirlooms replace starting Coppers
     And Alice's discard pile is "Silver"
     And the "Silver" pile holds 39 cards
 
-  @id:nocturne-cursed-gold-gains-curse @rule:heirloom:cursed-gold @rule:base:curses @contested
+  @id:nocturne-cursed-gold-gains-curse @rule:heirloom:cursed-gold @rule:base:curses
   Scenario: Cursed Gold makes three coins and gains a Curse
-    Reading adopted (gap): the rulebook leaves Cursed Gold's value of 3 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cursed Gold's value of 3.
     Given a Dominion game between Alice and Bob with kingdom "Pooka"
     And it is Alice's Buy phase
     And Alice has "Cursed Gold" and "Copper" in hand
@@ -58,10 +56,9 @@ Feature: Heirlooms replace starting Coppers
     And Alice's discard pile is "Curse"
     And the "Curse" pile holds 9 cards
 
-  @id:nocturne-pasture-counts-estates @rule:heirloom:pasture @rule:base:victory-cards @contested
+  @id:nocturne-pasture-counts-estates @rule:heirloom:pasture @rule:base:victory-cards
   Scenario: Pasture is worth a victory point for each Estate its owner has
-    Reading adopted (gap): the rulebook leaves Pasture's 1 victory point per Estate to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Pasture's 1 victory point per Estate.
     Given a Dominion game between Alice and Bob with kingdom "Shepherd"
     And Alice has "Pasture" and "Estate" in hand
     And Alice's deck holds, from the top, "Estate" and "Copper"
@@ -94,10 +91,9 @@ Feature: Heirlooms replace starting Coppers
     And Bob's deck is "Copper", "Haunted Mirror", "Magic Lamp", "Pouch" and "Goat"
     And the "Copper" pile holds 54 cards
 
-  @id:nocturne-goat-trashes-from-hand @rule:heirloom:goat @rule:card:pixie.1 @contested
+  @id:nocturne-goat-trashes-from-hand @rule:heirloom:goat @rule:card:pixie.1
   Scenario: Goat makes a coin and may trash a card from hand
-    Reading adopted (gap): the rulebook leaves Goat's value of 1 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Goat's value of 1.
     Given a Dominion game between Alice and Bob with kingdom "Pixie"
     And it is Alice's Buy phase
     And Alice has "Goat", "Estate" and "Copper" in hand
@@ -107,20 +103,18 @@ Feature: Heirlooms replace starting Coppers
     And the trash is "Estate"
     And Alice's hand is "Copper"
 
-  @id:nocturne-pouch-gives-a-buy @rule:heirloom:pouch @rule:card:tracker.1 @contested
+  @id:nocturne-pouch-gives-a-buy @rule:heirloom:pouch @rule:card:tracker.1
   Scenario: Pouch makes a coin and gives a Buy
-    Reading adopted (gap): the rulebook leaves Pouch's value of 1 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Pouch's value of 1.
     Given a Dominion game between Alice and Bob with kingdom "Tracker"
     And it is Alice's Buy phase
     And Alice has "Pouch" in hand
     When Alice plays "Pouch"
     Then Alice has 1 Coin and 2 Buys
 
-  @id:nocturne-haunted-mirror-trashed-gains-ghost @rule:heirloom:haunted-mirror @rule:card:cemetery.1 @rule:special:ghost @contested
+  @id:nocturne-haunted-mirror-trashed-gains-ghost @rule:heirloom:haunted-mirror @rule:card:cemetery.1 @rule:special:ghost
   Scenario: Haunted Mirror trashed by Cemetery lets its owner discard an Action to gain a Ghost
-    Reading adopted (gap): the rulebook leaves Cemetery's cost and the Ghost pile of 6 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cemetery's cost and the Ghost pile of 6.
     Given a Dominion game between Alice and Bob with kingdom "Cemetery" and "Conclave"
     And it is Alice's Buy phase
     And Alice has 4 Coins and 1 Buy
@@ -133,10 +127,9 @@ Feature: Heirlooms replace starting Coppers
     And Alice has "Cemetery", "Conclave" and "Ghost" in discard pile
     And the "Ghost" pile holds 5 cards
 
-  @id:nocturne-magic-lamp-six-singles-gains-wishes @rule:heirloom:magic-lamp @rule:special:wish @rule:card:secret-cave.1 @contested
+  @id:nocturne-magic-lamp-six-singles-gains-wishes @rule:heirloom:magic-lamp @rule:special:wish @rule:card:secret-cave.1
   Scenario: Magic Lamp with six differently named single cards in play is trashed for three Wishes
-    Reading adopted (gap): the rulebook leaves Magic Lamp's value of 1 and the Wish pile of 12 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Magic Lamp's value of 1 and the Wish pile of 12.
     Magic Lamp counts itself: Copper, Silver, Gold, Secret Cave, Conclave and Magic Lamp are six
     cards of which there is exactly one copy each. Its coin is still made.
 
@@ -151,10 +144,9 @@ Feature: Heirlooms replace starting Coppers
     And the "Wish" pile holds 9 cards
     And Alice has 1 Coin
 
-  @id:nocturne-magic-lamp-duplicates-do-not-count @rule:heirloom:magic-lamp @rule:card:secret-cave.1 @contested
+  @id:nocturne-magic-lamp-duplicates-do-not-count @rule:heirloom:magic-lamp @rule:card:secret-cave.1
   Scenario: Cards of which two copies are in play do not count towards Magic Lamp
-    Reading adopted (gap): the rulebook leaves the Wish pile of 12 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Wish pile of 12.
     Only Silver, Gold, Secret Cave, Conclave and Magic Lamp are single copies: five, not six.
 
     Given a Dominion game between Alice and Bob with kingdom "Secret Cave" and "Conclave"

@@ -2,10 +2,9 @@ Feature: Kingdom card clarifications
   The rulebook's clarifications of single Kingdom cards and of the cards from outside the
   Supply that they bring into the game.
 
-  @id:nocturne-tormentor-alone-gains-imp @rule:card:tormentor @rule:special:imp @rule:card:tormentor.1 @contested
+  @id:nocturne-tormentor-alone-gains-imp @rule:card:tormentor @rule:special:imp @rule:card:tormentor.1
   Scenario: Tormentor with no other card in play gains an Imp and gives no Hex
-    Reading adopted (gap): the rulebook leaves the Imp pile of 13 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Imp pile of 13.
     Given a Dominion game between Alice and Bob with kingdom "Tormentor"
     And the Hex deck holds, from the top, "Plague"
     And it is Alice's Action phase
@@ -16,10 +15,9 @@ Feature: Kingdom card clarifications
     And the Hex deck is "Plague"
     And Bob's hand is empty
 
-  @id:nocturne-tormentor-earlier-duration-counts @rule:card:tormentor @rule:base:duration @rule:hex:plague @rule:card:tormentor.1 @rule:doom-cards-hexes-and-states.1 @contested
+  @id:nocturne-tormentor-earlier-duration-counts @rule:card:tormentor @rule:base:duration @rule:hex:plague @rule:card:tormentor.1 @rule:doom-cards-hexes-and-states.1
   Scenario: A Duration left in play from an earlier turn stops Tormentor from gaining an Imp
-    Reading adopted (gap): the rulebook leaves the Imp pile of 13 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Imp pile of 13.
     Given a Dominion game between Alice and Bob with kingdom "Tormentor" and "Den of Sin"
     And the Hex deck holds, from the top, "Plague"
     And Alice has "Den of Sin" in play
@@ -44,10 +42,9 @@ Feature: Kingdom card clarifications
     Then Alice's hand is "Gold" and "Silver"
     And Alice has 0 Actions and 0 Coins
 
-  @id:nocturne-devils-workshop-two-gains-imp @rule:card:devils-workshop @rule:base:buying @rule:card:devils-workshop.1 @contested
+  @id:nocturne-devils-workshop-two-gains-imp @rule:card:devils-workshop @rule:base:buying @rule:card:devils-workshop.1
   Scenario: Devil's Workshop gains an Imp after two cards were gained this turn
-    Reading adopted (gap): the rulebook leaves the Imp pile of 13 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Imp pile of 13.
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop"
     And it is Alice's Buy phase
     And Alice has 6 Coins and 2 Buys
@@ -59,10 +56,9 @@ Feature: Kingdom card clarifications
     And the "Imp" pile holds 12 cards
     And the "Gold" pile holds 30 cards
 
-  @id:nocturne-devils-workshop-one-gain @rule:card:devils-workshop @rule:card:devils-workshop.1 @rule:night-phase.1 @contested
+  @id:nocturne-devils-workshop-one-gain @rule:card:devils-workshop @rule:card:devils-workshop.1 @rule:night-phase.1
   Scenario: Devil's Workshop gains a card costing up to four after exactly one gain
-    Reading adopted (gap): the rulebook leaves Devil's Workshop's limit of cost 4 and its own cost to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Devil's Workshop's limit of cost 4 and its own cost.
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop" and "Monastery"
     And it is Alice's Night phase
     And Alice has "Silver" in her discard pile
@@ -73,10 +69,9 @@ Feature: Kingdom card clarifications
     Then Alice has "Silver" and "Devil's Workshop" in discard pile
     And the "Devil's Workshop" pile holds 9 cards
 
-  @id:nocturne-devils-workshop-no-gain @rule:card:devils-workshop @rule:card:devils-workshop.1 @contested
+  @id:nocturne-devils-workshop-no-gain @rule:card:devils-workshop @rule:card:devils-workshop.1
   Scenario: Devil's Workshop gains a Gold when nothing was gained this turn
-    Reading adopted (gap): the rulebook leaves the Imp pile of 13 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Imp pile of 13.
     Given a Dominion game between Alice and Bob with kingdom "Devil's Workshop"
     And it is Alice's Night phase
     And Alice has "Devil's Workshop" in hand
@@ -84,10 +79,9 @@ Feature: Kingdom card clarifications
     Then Alice's discard pile is "Gold"
     And the "Imp" pile holds 13 cards
 
-  @id:nocturne-monastery-trashes-hand-and-copper @rule:card:monastery @rule:base:trashing @rule:card:monastery.1 @rule:night-phase.1 @contested
+  @id:nocturne-monastery-trashes-hand-and-copper @rule:card:monastery @rule:base:trashing @rule:card:monastery.1 @rule:night-phase.1
   Scenario: Monastery trashes up to one card per card gained, from hand or Coppers in play, keeping the coins
-    Reading adopted (gap): the rulebook leaves Monastery's cost of 2 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Monastery's cost of 2.
     Given a Dominion game between Alice and Bob with kingdom "Monastery"
     And it is Alice's Buy phase
     And Alice has 0 Coins and 2 Buys
@@ -104,10 +98,9 @@ Feature: Kingdom card clarifications
     And Alice's hand is "Estate"
     And Alice has 1 Coin
 
-  @id:nocturne-leprechaun-seven-in-play-gains-wish @rule:card:leprechaun @rule:special:wish @rule:card:leprechaun.1 @contested
+  @id:nocturne-leprechaun-seven-in-play-gains-wish @rule:card:leprechaun @rule:special:wish @rule:card:leprechaun.1
   Scenario: Leprechaun counts itself and gains a Wish with exactly seven cards in play
-    Reading adopted (gap): the rulebook leaves the Wish pile of 12 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Wish pile of 12.
     Given a Dominion game between Alice and Bob with kingdom "Leprechaun", "Ghost Town", "Den of Sin", "Guardian" and "Cursed Village"
     And the Hex deck holds, from the top, "Plague"
     And Alice has "Ghost Town", "Den of Sin", "Guardian", "Cursed Village", "Cursed Village" and "Cursed Village" in play
@@ -119,10 +112,9 @@ Feature: Kingdom card clarifications
     And the Hex deck is "Plague"
     And Alice's hand is empty
 
-  @id:nocturne-leprechaun-otherwise-hex @rule:card:leprechaun @rule:hex:greed @rule:card:leprechaun.1 @rule:doom-cards-hexes-and-states.1 @contested
+  @id:nocturne-leprechaun-otherwise-hex @rule:card:leprechaun @rule:hex:greed @rule:card:leprechaun.1 @rule:doom-cards-hexes-and-states.1
   Scenario: Leprechaun without exactly seven cards in play receives a Hex
-    Reading adopted (gap): the rulebook leaves the Wish pile of 12 and Greed putting the Copper onto the deck to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Wish pile of 12 and Greed putting the Copper onto the deck.
     Given a Dominion game between Alice and Bob with kingdom "Leprechaun"
     And the Hex deck holds, from the top, "Greed"
     And it is Alice's Action phase
@@ -160,10 +152,9 @@ Feature: Kingdom card clarifications
     And the trash is empty
     And Alice's discard pile is empty
 
-  @id:nocturne-cursed-village-draws-up-to-six @rule:card:cursed-village @rule:card:cursed-village.1 @contested
+  @id:nocturne-cursed-village-draws-up-to-six @rule:card:cursed-village @rule:card:cursed-village.1
   Scenario: Cursed Village draws until six cards are in hand
-    Reading adopted (gap): the rulebook leaves Cursed Village's hand size of 6 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cursed Village's hand size of 6.
     Given a Dominion game between Alice and Bob with kingdom "Cursed Village"
     And it is Alice's Action phase
     And Alice has "Cursed Village", "Copper" and "Estate" in hand
@@ -173,10 +164,9 @@ Feature: Kingdom card clarifications
     And Alice's deck is "Province"
     And Alice has 2 Actions
 
-  @id:nocturne-cursed-village-full-hand-draws-nothing @rule:card:cursed-village @rule:card:cursed-village.1 @contested
+  @id:nocturne-cursed-village-full-hand-draws-nothing @rule:card:cursed-village @rule:card:cursed-village.1
   Scenario: Cursed Village draws nothing when the hand already holds six cards
-    Reading adopted (gap): the rulebook leaves Cursed Village's hand size of 6 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cursed Village's hand size of 6.
     Given a Dominion game between Alice and Bob with kingdom "Cursed Village"
     And it is Alice's Action phase
     And Alice has "Cursed Village", "Copper", "Copper", "Copper", "Estate", "Estate" and "Estate" in hand
@@ -185,10 +175,9 @@ Feature: Kingdom card clarifications
     Then Alice's hand holds 6 cards
     And Alice's deck is "Gold"
 
-  @id:nocturne-cursed-village-gain-receives-hex @rule:card:cursed-village @rule:hex:envy @rule:state:envious @rule:card:cursed-village.1 @rule:doom-cards-hexes-and-states.1 @rule:doom-cards-hexes-and-states.2 @contested
+  @id:nocturne-cursed-village-gain-receives-hex @rule:card:cursed-village @rule:hex:envy @rule:state:envious @rule:card:cursed-village.1 @rule:doom-cards-hexes-and-states.1 @rule:doom-cards-hexes-and-states.2
   Scenario: Gaining Cursed Village receives a Hex
-    Reading adopted (gap): the rulebook leaves Cursed Village's cost of 5 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cursed Village's cost of 5.
     The Buy phase has already begun, so the Envious State taken now waits for the player's next
     Buy phase.
 
@@ -201,10 +190,9 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Cursed Village"
     And the Hex discard pile is "Envy"
 
-  @id:nocturne-skulk-gain-also-gains-gold @rule:card:skulk @rule:base:gaining @rule:card:skulk.1 @contested
+  @id:nocturne-skulk-gain-also-gains-gold @rule:card:skulk @rule:base:gaining @rule:card:skulk.1
   Scenario: Gaining a Skulk gains a Gold too
-    Reading adopted (gap): the rulebook leaves Skulk's cost of 4 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Skulk's cost of 4.
     Given a Dominion game between Alice and Bob with kingdom "Skulk"
     And it is Alice's Buy phase
     And Alice has 4 Coins and 1 Buy
@@ -214,10 +202,9 @@ Feature: Kingdom card clarifications
     And the "Gold" pile holds 29 cards
     And Alice has 0 Coins and 0 Buys
 
-  @id:nocturne-cannot-buy-without-enough-coins @rule:base:buying @contested
+  @id:nocturne-cannot-buy-without-enough-coins @rule:base:buying
   Scenario: A card costing more than the coins available cannot be bought
-    Reading adopted (gap): the rulebook leaves Werewolf's cost of 5 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Werewolf's cost of 5.
     Given a Dominion game between Alice and Bob with kingdom "Werewolf"
     And it is Alice's Buy phase
     And Alice has 4 Coins and 1 Buy
@@ -225,10 +212,9 @@ Feature: Kingdom card clarifications
     And Alice has 4 Coins and 1 Buy
     And the "Werewolf" pile holds 10 cards
 
-  @id:nocturne-guardian-gained-to-hand-and-pays-next-turn @rule:card:guardian @rule:base:duration @rule:night-phase @rule:card:guardian.1 @rule:night-phase.1 @contested
+  @id:nocturne-guardian-gained-to-hand-and-pays-next-turn @rule:card:guardian @rule:base:duration @rule:night-phase @rule:card:guardian.1 @rule:night-phase.1
   Scenario: Guardian is gained to hand, played at Night, and gives a coin at the start of the next turn
-    Reading adopted (gap): the rulebook leaves Guardian's cost of 2 and its +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Guardian's cost of 2 and its +1 coin.
     Given a Dominion game between Alice and Bob with kingdom "Guardian"
     And it is Alice's Buy phase
     And Alice has 2 Coins and 1 Buy
@@ -242,10 +228,9 @@ Feature: Kingdom card clarifications
     And Alice has 1 Coin
     And Alice's play is "Guardian"
 
-  @id:nocturne-bat-trashes-and-becomes-vampire @rule:special:bat @rule:night-phase @rule:night-phase.1 @contested
+  @id:nocturne-bat-trashes-and-becomes-vampire @rule:special:bat @rule:night-phase @rule:night-phase.1
   Scenario: Bat that trashes a card is exchanged for a Vampire
-    Reading adopted (gap): the rulebook leaves the Bat pile of 10 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): the Bat pile of 10.
     Given a Dominion game between Alice and Bob with kingdom "Vampire"
     And the "Bat" pile holds 9 cards
     And it is Alice's Night phase
@@ -274,10 +259,9 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Estate"
     And Alice has 1 Action
 
-  @id:nocturne-idol-odd-boon-even-curse @rule:card:idol @rule:boon:the-mountains-gift @rule:card:idol.1 @rule:fate-cards-and-boons.1 @contested
+  @id:nocturne-idol-odd-boon-even-curse @rule:card:idol @rule:boon:the-mountains-gift @rule:card:idol.1 @rule:fate-cards-and-boons.1
   Scenario: The first Idol in play receives a Boon and the second gives each other player a Curse
-    Reading adopted (gap): the rulebook leaves Idol's +2 coins and its odd/even split between Boon and Curse to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Idol's +2 coins and its odd/even split between Boon and Curse.
     Given a Dominion game between Alice, Bob and Carol with kingdom "Idol"
     And the Boon deck holds, from the top, "The Mountain's Gift"
     And it is Alice's Buy phase
@@ -291,10 +275,9 @@ Feature: Kingdom card clarifications
     And Alice has 4 Coins
     And the Boon discard pile is "The Mountain's Gift"
 
-  @id:nocturne-blessed-village-boon-received-now @rule:card:blessed-village.1 @rule:boon:the-mountains-gift @rule:fate-cards-and-boons.1 @contested
+  @id:nocturne-blessed-village-boon-received-now @rule:card:blessed-village.1 @rule:boon:the-mountains-gift @rule:fate-cards-and-boons.1
   Scenario: Blessed Village gives a card and two Actions, and gaining one lets the player receive the Boon at once
-    Reading adopted (gap): the rulebook leaves Blessed Village's cost of 4 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Blessed Village's cost of 4.
     The player sees the revealed Boon first and chooses to receive it now: The Mountain's Gift
     gains a Silver straight away.
 
@@ -315,10 +298,9 @@ Feature: Kingdom card clarifications
     And the Boon deck is "The Sea's Gift"
     And Alice's kept Boons is empty
 
-  @id:nocturne-blessed-village-boon-saved-for-next-turn @rule:card:blessed-village.1 @rule:boon:the-seas-gift @rule:base:duration @contested
+  @id:nocturne-blessed-village-boon-saved-for-next-turn @rule:card:blessed-village.1 @rule:boon:the-seas-gift @rule:base:duration
   Scenario: A Boon left in front of the player by Blessed Village is received at the start of their next turn
-    Reading adopted (gap): the rulebook leaves Blessed Village's cost of 4 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Blessed Village's cost of 4.
     Given a Dominion game between Alice and Bob with kingdom "Blessed Village"
     And the Boon deck holds, from the top, "The Sea's Gift" and "The Sky's Gift"
     And it is Alice's Buy phase
@@ -338,10 +320,9 @@ Feature: Kingdom card clarifications
     And Alice's kept Boons is empty
     And the Boon discard pile is "The Sea's Gift"
 
-  @id:nocturne-cemetery-gain-trashes-up-to-four @rule:card:cemetery.1 @rule:base:trashing @rule:base:victory-cards @contested
+  @id:nocturne-cemetery-gain-trashes-up-to-four @rule:card:cemetery.1 @rule:base:trashing @rule:base:victory-cards
   Scenario: Gaining Cemetery trashes up to four cards from hand, and Cemetery is worth two victory points
-    Reading adopted (gap): the rulebook leaves Cemetery's cost of 4 and its 2 victory points to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cemetery's cost of 4 and its 2 victory points.
     Given a Dominion game between Alice and Bob with kingdom "Cemetery"
     And it is Alice's Buy phase
     And Alice has 4 Coins and 1 Buy
@@ -353,10 +334,9 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Cemetery"
     And Alice has 2 victory points
 
-  @id:nocturne-changeling-exchanges-gained-card @rule:card:changeling.1 @rule:base:buying @contested
+  @id:nocturne-changeling-exchanges-gained-card @rule:card:changeling.1 @rule:base:buying
   Scenario: With Changeling in the Supply a bought card costing three or more may be exchanged for a Changeling
-    Reading adopted (gap): the rulebook leaves Changeling's threshold of cost 3 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Changeling's threshold of cost 3.
     Given a Dominion game between Alice and Bob with kingdom "Changeling"
     And it is Alice's Buy phase
     And Alice has 6 Coins and 2 Buys
@@ -367,10 +347,9 @@ Feature: Kingdom card clarifications
     And the "Changeling" pile holds 9 cards
     And Alice has 1 Coin
 
-  @id:nocturne-changeling-after-gain-effect @rule:card:changeling.1 @rule:card:cursed-village.1 @rule:hex:greed @contested
+  @id:nocturne-changeling-after-gain-effect @rule:card:changeling.1 @rule:card:cursed-village.1 @rule:hex:greed
   Scenario: The gained card's own when-gained effect happens before it is exchanged for a Changeling
-    Reading adopted (gap): the rulebook leaves Changeling's threshold of cost 3, Cursed Village's cost and Greed putting the Copper onto the deck to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Changeling's threshold of cost 3, Cursed Village's cost and Greed putting the Copper onto the deck.
     Cursed Village's Hex is received on gaining it; only then is Cursed Village exchanged. The
     Copper that Greed gains costs less than three, so it is not offered for exchange.
 
@@ -385,10 +364,9 @@ Feature: Kingdom card clarifications
     And the "Cursed Village" pile holds 10 cards
     And the Hex discard pile is "Greed"
 
-  @id:nocturne-skulk-gold-stays-after-changeling @rule:card:skulk.1 @rule:card:changeling.1 @contested
+  @id:nocturne-skulk-gold-stays-after-changeling @rule:card:skulk.1 @rule:card:changeling.1
   Scenario: Skulk's Gold is still gained when the Skulk is exchanged for a Changeling
-    Reading adopted (gap): the rulebook leaves Changeling's threshold of cost 3 and Skulk's cost to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Changeling's threshold of cost 3 and Skulk's cost.
     Gaining Skulk first gains the Gold (which, costing three or more, is itself offered for
     exchange: declined), then the Skulk is exchanged.
 
@@ -403,10 +381,9 @@ Feature: Kingdom card clarifications
     And the "Gold" pile holds 29 cards
     And the "Changeling" pile holds 9 cards
 
-  @id:nocturne-changeling-copies-a-card-in-play @rule:card:changeling.1 @rule:night-phase.1 @contested
+  @id:nocturne-changeling-copies-a-card-in-play @rule:card:changeling.1 @rule:night-phase.1
   Scenario: Changeling played at Night is trashed and gains a copy of a card in play
-    Reading adopted (gap): the rulebook leaves Changeling's threshold of cost 3 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Changeling's threshold of cost 3.
     Given a Dominion game between Alice and Bob with kingdom "Changeling"
     And Alice has "Copper", "Copper" and "Silver" in play
     And it is Alice's Night phase
@@ -419,10 +396,9 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is "Silver"
     And the "Silver" pile holds 39 cards
 
-  @id:nocturne-cobbler-gains-to-hand-next-turn @rule:card:cobbler.1 @rule:base:duration @contested
+  @id:nocturne-cobbler-gains-to-hand-next-turn @rule:card:cobbler.1 @rule:base:duration
   Scenario: Cobbler gains a card costing up to four into hand at the start of the next turn
-    Reading adopted (gap): the rulebook leaves Cobbler's limit of cost 4 and Conclave's +2 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Cobbler's limit of cost 4 and Conclave's +2 coins.
     Given a Dominion game between Alice and Bob with kingdom "Cobbler" and "Conclave"
     And it is Alice's Night phase
     And Alice has "Cobbler" in hand
@@ -439,10 +415,9 @@ Feature: Kingdom card clarifications
     When Alice plays "Conclave"
     Then Alice has 2 Coins
 
-  @id:nocturne-conclave-plays-an-action-for-an-action @rule:card:conclave.1 @contested
+  @id:nocturne-conclave-plays-an-action-for-an-action @rule:card:conclave.1
   Scenario: Conclave plays an Action from hand not already in play, then gives an Action
-    Reading adopted (gap): the rulebook leaves Conclave's +2 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Conclave's +2 coins.
     Given a Dominion game between Alice and Bob with kingdom "Conclave", "Cursed Village" and "Shepherd"
     And Alice has "Cursed Village" in play
     And it is Alice's Action phase
@@ -454,10 +429,9 @@ Feature: Kingdom card clarifications
     And Alice's hand is "Cursed Village"
     And Alice has 2 Actions and 2 Coins
 
-  @id:nocturne-conclave-not-a-second-conclave @rule:card:conclave.1 @contested
+  @id:nocturne-conclave-not-a-second-conclave @rule:card:conclave.1
   Scenario: A second Conclave shares its name with the one in play, so Conclave plays nothing and gives no Action
-    Reading adopted (gap): the rulebook leaves Conclave's +2 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Conclave's +2 coins.
     Given a Dominion game between Alice and Bob with kingdom "Conclave"
     And it is Alice's Action phase
     And Alice has "Conclave" and "Conclave" in hand
@@ -500,10 +474,9 @@ Feature: Kingdom card clarifications
     And Alice has "Crypt" and "Silver" in discard pile
     And Alice's hand is "Copper", "Copper", "Copper", "Copper" and "Copper"
 
-  @id:nocturne-druid-receives-a-set-aside-boon @rule:card:druid.1 @rule:boon:the-mountains-gift @contested
+  @id:nocturne-druid-receives-a-set-aside-boon @rule:card:druid.1 @rule:boon:the-mountains-gift
   Scenario: Druid receives one of its three set-aside Boons, which stays set aside
-    Reading adopted (gap): the rulebook leaves Druid's +1 Buy to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Druid's +1 Buy.
     Given a Dominion game between Alice and Bob with kingdom "Druid"
     And the Druid's Boons are "The Sea's Gift", "The Mountain's Gift" and "The Swamp's Gift"
     And the Boon deck holds, from the top, "The Sky's Gift"
@@ -530,10 +503,9 @@ Feature: Kingdom card clarifications
     And there are 9 cards in the Boon deck
     And the Boon deck includes "The Earth's Gift" and "The Swamp's Gift"
 
-  @id:nocturne-exorcist-gains-cheaper-spirit @rule:card:exorcist.1 @rule:special:imp @contested
+  @id:nocturne-exorcist-gains-cheaper-spirit @rule:card:exorcist.1 @rule:special:imp
   Scenario: Exorcist trashes a card and gains a Spirit that costs less than it
-    Reading adopted (gap): the rulebook leaves which Spirit each cost allows, and the Spirits' costs to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): which Spirit each cost allows, and the Spirits' costs.
     Given a Dominion game between Alice and Bob with kingdom "Exorcist"
     And it is Alice's Night phase
     And Alice has "Exorcist", "Silver" and "Estate" in hand
@@ -546,10 +518,9 @@ Feature: Kingdom card clarifications
     And the "Ghost" pile holds 6 cards
     And Alice's hand is "Estate"
 
-  @id:nocturne-exorcist-nothing-cheaper-than-copper @rule:card:exorcist.1 @contested
+  @id:nocturne-exorcist-nothing-cheaper-than-copper @rule:card:exorcist.1
   Scenario: Exorcist trashing a card that costs nothing gains no Spirit
-    Reading adopted (gap): the rulebook leaves which Spirit each cost allows, and the Spirits' costs to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): which Spirit each cost allows, and the Spirits' costs.
     Given a Dominion game between Alice and Bob with kingdom "Exorcist"
     And it is Alice's Night phase
     And Alice has "Exorcist" and "Copper" in hand
@@ -642,10 +613,9 @@ Feature: Kingdom card clarifications
     Then there are 3 cards in the trash
     And the trash includes "Zombie Apprentice", "Zombie Mason" and "Zombie Spy"
 
-  @id:nocturne-night-watchman-gained-to-hand-sorts-deck @rule:card:night-watchman.1 @rule:night-phase.1 @contested
+  @id:nocturne-night-watchman-gained-to-hand-sorts-deck @rule:card:night-watchman.1 @rule:night-phase.1
   Scenario: Night Watchman is gained to hand, then played at Night to sift the top five cards
-    Reading adopted (gap): the rulebook leaves Night Watchman's cost of 3 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Night Watchman's cost of 3.
     Given a Dominion game between Alice and Bob with kingdom "Night Watchman"
     And it is Alice's Buy phase
     And Alice has 3 Coins and 1 Buy
@@ -661,10 +631,9 @@ Feature: Kingdom card clarifications
     And Alice has "Estate" and "Curse" in discard pile
     And Alice's discard pile holds 2 cards
 
-  @id:nocturne-pixie-trashed-for-boon-twice @rule:card:pixie.1 @rule:boon:the-fields-gift @contested
+  @id:nocturne-pixie-trashed-for-boon-twice @rule:card:pixie.1 @rule:boon:the-fields-gift
   Scenario: Pixie trashed to receive the discarded Boon twice
-    Reading adopted (gap): the rulebook leaves The Field's Gift's +1 Action and +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): The Field's Gift's +1 Action and +1 coin.
     The Field's Gift received twice gives two Actions and two coins; it is kept in front of the
     player until Clean-up.
 
@@ -696,10 +665,9 @@ Feature: Kingdom card clarifications
     And Alice's discard pile is empty
     And Alice has 1 Action
 
-  @id:nocturne-raider-discards-matching-card @rule:card:raider.1 @rule:base:attack @rule:base:duration @contested
+  @id:nocturne-raider-discards-matching-card @rule:card:raider.1 @rule:base:attack @rule:base:duration
   Scenario: Raider makes players with five or more cards discard a copy of a card in play, then pays three coins next turn
-    Reading adopted (gap): the rulebook leaves Raider's hand size of 5 and its +3 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Raider's hand size of 5 and its +3 coins.
     Carol has five cards but none named like Alice's cards in play, so she discards nothing. Dan
     has only four cards and is not affected.
 
@@ -729,10 +697,9 @@ Feature: Kingdom card clarifications
     And Alice has 3 Coins
     And Alice's play is "Raider"
 
-  @id:nocturne-secret-cave-discards-three-for-coins @rule:card:secret-cave.1 @rule:base:duration @contested
+  @id:nocturne-secret-cave-discards-three-for-coins @rule:card:secret-cave.1 @rule:base:duration
   Scenario: Secret Cave whose player discarded three cards stays in play and gives three coins next turn
-    Reading adopted (gap): the rulebook leaves Secret Cave's +3 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Secret Cave's +3 coins.
     Given a Dominion game between Alice and Bob with kingdom "Secret Cave"
     And it is Alice's Action phase
     And Alice has "Secret Cave", "Estate", "Estate" and "Curse" in hand
@@ -747,10 +714,9 @@ Feature: Kingdom card clarifications
     Then Alice has 3 Coins
     And Alice's play is "Secret Cave"
 
-  @id:nocturne-secret-cave-without-discard-leaves-play @rule:card:secret-cave.1 @rule:base:cleanup-phase @contested
+  @id:nocturne-secret-cave-without-discard-leaves-play @rule:card:secret-cave.1 @rule:base:cleanup-phase
   Scenario: Secret Cave whose player discarded nothing is discarded in Clean-up and gives nothing next turn
-    Reading adopted (gap): the rulebook leaves Secret Cave's +3 coins to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Secret Cave's +3 coins.
     Given a Dominion game between Alice and Bob with kingdom "Secret Cave"
     And it is Alice's Action phase
     And Alice has "Secret Cave", "Estate", "Estate" and "Curse" in hand
@@ -763,10 +729,9 @@ Feature: Kingdom card clarifications
     When Bob ends his turn
     Then Alice has 0 Coins
 
-  @id:nocturne-tracker-puts-gained-card-on-deck @rule:card:tracker.1 @rule:boon:the-seas-gift @contested
+  @id:nocturne-tracker-puts-gained-card-on-deck @rule:card:tracker.1 @rule:boon:the-seas-gift
   Scenario: After Tracker, each card gained that turn may be put on top of the deck
-    Reading adopted (gap): the rulebook leaves Tracker's +1 coin to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Tracker's +1 coin.
     Given a Dominion game between Alice and Bob with kingdom "Tracker"
     And the Boon deck holds, from the top, "The Sea's Gift"
     And it is Alice's Action phase
@@ -783,6 +748,27 @@ Feature: Kingdom card clarifications
     When Alice buys "Silver"
     Then Alice's deck is "Silver" and "Province"
     And Alice's discard pile is "Silver"
+
+  @id:nocturne-tracker-from-trash-still-tracks @rule:card:tracker.1 @rule:card:necromancer.1 @rule:boon:the-seas-gift @contested
+  Scenario: A Tracker played from the trash by Necromancer still lets later gains go onto the deck
+    The rulebook gives Tracker's ability for the rest of the turn; the printed card gives it only
+    while Tracker is in play, and a card Necromancer plays stays in the trash. We follow the
+    rulebook: a card gained later that turn may go onto the deck.
+    Given a Dominion game between Alice and Bob with kingdom "Necromancer" and "Tracker"
+    And the trash holds, from the top, "Tracker"
+    And the Boon deck holds, from the top, "The Sea's Gift"
+    And it is Alice's Action phase
+    And Alice has 6 Coins and 2 Buys
+    And Alice has "Necromancer" in hand
+    And Alice's deck holds, from the top, "Estate" and "Province"
+    When Alice plays "Necromancer"
+    Then Alice's hand is "Estate"
+    And Alice has 7 Coins
+    And the trash includes "Tracker"
+    When Alice ends her Action phase
+    Given Alice will answer "topdeck" with "Silver"
+    When Alice buys "Silver"
+    Then Alice's deck is "Silver" and "Province"
 
   @id:nocturne-ghost-plays-action-twice-next-turn @rule:special:ghost @rule:card:werewolf.1 @rule:base:duration
   Scenario: Ghost sets aside the first Action revealed and plays it twice at the start of the next turn
@@ -830,10 +816,9 @@ Feature: Kingdom card clarifications
     And Alice has 1 Action
     And the trash includes "Necromancer" and "Zombie Apprentice"
 
-  @id:nocturne-will-o-wisp-takes-a-cheap-top-card @rule:special:will-o-wisp @contested
+  @id:nocturne-will-o-wisp-takes-a-cheap-top-card @rule:special:will-o-wisp
   Scenario: Will-o'-Wisp draws a card, then takes the next card into hand if it costs two or less
-    Reading adopted (gap): the rulebook leaves Will-o'-Wisp's limit of cost 2 to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Will-o'-Wisp's limit of cost 2.
     Given a Dominion game between Alice and Bob with kingdom "Bard"
     And it is Alice's Action phase
     And Alice has "Will-o'-Wisp" in hand

@@ -44,10 +44,9 @@ Feature: The Night phase and the order of a turn
     Then Alice cannot play "Cursed Village"
     And Alice's hand is "Cursed Village"
 
-  @id:nocturne-ghost-town-bought-and-played-same-turn @rule:card:ghost-town @rule:base:duration @rule:card:ghost-town.1 @contested
+  @id:nocturne-ghost-town-bought-and-played-same-turn @rule:card:ghost-town @rule:base:duration @rule:card:ghost-town.1
   Scenario: A Ghost Town bought this turn is played at Night and pays out at the start of the next turn
-    Reading adopted (gap): the rulebook leaves Ghost Town's cost of 3 and its +1 Card and +1 Action to the printed card;
-    the value used here comes from the printed card (see fixtures/nocturne/contested.toml).
+    Printed card value (verified against the card database): Ghost Town's cost of 3 and its +1 Card and +1 Action.
     Given a Dominion game between Alice and Bob with kingdom "Ghost Town"
     And it is Alice's Buy phase
     And Alice has 3 Coins and 1 Buy
