@@ -101,6 +101,17 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     Then Alice loses the game
     And Bob wins the game
 
+  @id:nodawn-sunrise-no-rooms-night-entities-die @rule:514.4d @rule:514.4c
+  Scenario: With no Haven there is no Room, so every night Entity dies at sunrise
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Bob's lineage Haven is "Test Haven"
+    And Alice controls "Duskcaller Shaman" and "Lauds Cantor"
+    When the game advances to Alice's upkeep
+    Then Alice has "Duskcaller Shaman" in Spoils
+    And Alice controls "Lauds Cantor"
+    And Alice loses the game
+
   @id:nodawn-sunrise-no-haven-on-either-side @rule:704.5f @rule:104.4a
   Scenario: Neither Master has a Haven at sunrise: both die at once and the game is a draw
     Given the world cycle stands at Night 3, The Vanish
@@ -345,4 +356,19 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Alice's "Test Night Prowler" shelters in "Test Haven"
     And Alice's "Test Night Thrall" shelters in "Test Haven"
     And Alice has 1 Vitae
+    And Alice is still in the game
+
+  @id:nodawn-unreturned-entity-exposed-at-night @rule:503.3d @rule:506.5a
+  Scenario: A night Entity left sheltered stays there until its Haven leaves the battlefield
+    Given the world cycle stands at Night 1, The Hunt
+    And Alice's lineage Haven is "Test Haven"
+    And Alice controls "Tollhouse of the Nine Gates" with 6 damage
+    And Alice controls "Test Night Prowler"
+    And Alice's "Test Night Prowler" shelters in "Tollhouse of the Nine Gates"
+    And Bob has "Test Bolt 2" in hand
+    When Alice passes
+    And Bob casts "Test Bolt 2" targeting Alice's "Tollhouse of the Nine Gates"
+    And Bob and Alice pass in turn
+    Then Alice no longer controls "Tollhouse of the Nine Gates"
+    And Alice's "Test Night Prowler" is not sheltered
     And Alice is still in the game

@@ -63,7 +63,8 @@ def round_position(words: str) -> int:
     "a No Dawn duel between {first:player} and {second:player}",
     meaning="Starts a duel on Night 1, The Hunt (103.6): the first player is the starting player, "
     "in their first main phase with priority; both Masters are \"Test Master\", no Vitae in pools, "
-    "no meters, empty zones.",
+    "no meters, empty zones, and no Haven in play (the lineage Havens of 103.2 are placed "
+    "with \"each player's lineage Haven is ...\").",
     example="a No Dawn duel between Alice and Bob",
 )
 def given_duel(case: CaseBuilder, first: str, second: str) -> None:
