@@ -39,7 +39,19 @@ def test_the_generator_is_deterministic_and_its_corpus_lints(tmp_path):
     assert problems == []
     assert len(corpus.cases) == 200
     assert len({c["id"] for c in corpus.cases}) == 200
-    assert len({c["game"] for c in corpus.cases}) >= 2
+
+
+def test_past_the_real_corpus_the_copies_start_again_and_cover_every_game(tmp_path):
+    from adjudicator.corpus.load import load_corpus
+    from adjudicator.games import PLAYABLE
+
+    real = len(load_corpus(PACKAGE_ROOT, compile_cases=False).scenarios)
+    _generator().generate(real + 3, tmp_path)
+    scenarios = load_corpus(tmp_path, compile_cases=False).scenarios
+    ids = [s.tag_values("id")[0] for s in scenarios]
+    assert len(ids) == len(set(ids)) == real + 3
+    assert sum(i.endswith("-c0002") for i in ids) == 3
+    assert {s.game for s in scenarios} == set(PLAYABLE)
 
 
 def test_copies_keep_the_steps_and_change_only_id_and_title(tmp_path):
