@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn import abilities
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
@@ -42,7 +43,7 @@ def check_timing(state: dict[str, Any], name: str, definition: dict[str, Any]) -
     if turn["priority"] != name:
         raise Refused(f"{name} does not hold priority (117.1)")
     kind = definition["type"]
-    if kind not in INSTANT_TYPES and not (
+    if kind not in INSTANT_TYPES and not abilities.ambush(definition) and not (
         turn["active"] == name and turn["phase"] in ("main1", "main2") and not state["zones"]["stack"]
     ):
         article = "an" if kind[0] in "AEIOU" else "a"
@@ -66,20 +67,46 @@ def object_label(obj: dict[str, Any]) -> str:
 
 
 def legal_targets(state: dict[str, Any], cards: dict[str, dict[str, Any]],
-                  effect: dict[str, Any]) -> list[str]:
+                  effect: dict[str, Any], controller: str | None = None,
+                  source: dict[str, Any] | None = None,
+                  self_obj: dict[str, Any] | None = None) -> list[str]:
     """Targets as players name them: a player's name for their Master, "<player>'s <card>"
-    for a permanent or a spell, "<player>'s seal" for a drop (601.2c, 115.2, 405.6c)."""
+    for a permanent or a spell, "<player>'s seal" for a drop (601.2c, 115.2, 405.6c). A counter
+    of spells cannot touch an ability (113.8), nothing targets itself (115.5), and Elusive and
+    Sanctity keep some permanents out of reach (702.13a, 702.15a)."""
     allowed = TARGETED[effect["effect"]]
     if "stack" in allowed:
-        return [object_label(o) for o in state["zones"]["stack"]]
+        return [object_label(o) for o in state["zones"]["stack"]
+                if o.get("kind") != "ability" and o is not self_obj]
     targets = []
     if "player" in allowed:
         targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if cards[obj["card"]]["type"] in allowed:
+            if cards[obj["card"]]["type"] in allowed and (
+                    controller is None
+                    or abilities.target_bar(cards, controller, source, owner, obj) is None):
                 targets.append(f"{owner}'s {obj['card']}")
     return targets
+
+
+def choose_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], effect: dict[str, Any],
+                  name: str, source: dict[str, Any], decisions: Decisions,
+                  self_obj: dict[str, Any] | None = None) -> str:
+    """Announce a target (601.2c): decision ``target``, among the objects and players of the kind
+    the text demands; a choice that Elusive or Sanctity forbids fails the legality check and the
+    casting or activation is refused (601.2e, 702.13a, 702.15a)."""
+    legal = legal_targets(state, cards, effect, name, source, self_obj)
+    if not legal:
+        raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
+    answer = decisions.take("target", name, legal_targets(state, cards, effect, self_obj=self_obj))
+    if answer not in legal:
+        found = find_target(state, cards, answer, TARGETED[effect["effect"]])
+        reason = None
+        if found is not None and found.get("kind") == "permanent":
+            reason = abilities.target_bar(cards, name, source, found["player"], found["object"])
+        raise Refused(reason or f"{answer} is not a legal target (601.2c)")
+    return answer
 
 
 def cast(
@@ -99,15 +126,16 @@ def cast(
     targets = []
     for effect in definition.get("effects", []):
         if effect["effect"] in TARGETED:
-            options = legal_targets(state, cards, effect)
-            if not options:
-                raise Refused(f"{action['card']} has no legal target (601.2c)")
-            targets.append(decisions.take("target", name, options))
+            targets.append(choose_target(state, cards, effect, name, definition, decisions))
     refuse_sheltered_targets(state, targets)  # 408.2b
     pay_cost(state, name, definition.get("cost", {}), action.get("from_master", 0), decisions)
-    state["zones"]["stack"].append(
-        {"kind": "spell", "card": action["card"], "controller": name, "targets": targets}
-    )
+    spell = {"kind": "spell", "card": action["card"], "controller": name, "targets": targets}
+    state["zones"]["stack"].append(spell)
+    targeted = [e for e in definition.get("effects", []) if e["effect"] in TARGETED]
+    abilities.targeted(state, cards, name, spell, [  # Toll trembles (601.2c, 603.14c)
+        find_target(state, cards, label, TARGETED[e["effect"]])
+        for label, e in zip(targets, targeted, strict=True)])
+    abilities.spell_cast(state, cards, name, action["card"])  # 601.2i
     give_priority(state, name)  # 601.2i
 
 
@@ -151,6 +179,8 @@ def resolve_top(
     obj = state["zones"]["stack"].pop()
     if obj["kind"] == "drop":
         _resolve_drop(state, cards, obj)
+    elif obj["kind"] == "ability":
+        abilities.resolve(state, cards, obj, decisions)  # 608.7a: then it ceases to exist
     else:
         _resolve_spell(state, cards, obj, decisions)
     give_priority(state, state["turn"]["active"])
@@ -169,6 +199,7 @@ def _resolve_drop(state: dict[str, Any], cards: dict[str, dict[str, Any]], obj: 
                 source = definition.get("race") if definition["type"] == "Entity" else None
                 add_to_pool(player, definition.get("blood_seal", 0), source)
                 break
+    abilities.sealed(state, cards, obj["controller"])  # 601.12b, 603.14b
 
 
 def _resolve_spell(
@@ -181,7 +212,7 @@ def _resolve_spell(
     definition = cards[obj["card"]]
     controller = obj["controller"]
     targeted = [e for e in definition.get("effects", []) if e["effect"] in TARGETED]
-    found = [_find_target(state, cards, label, TARGETED[e["effect"]])
+    found = [find_target(state, cards, label, TARGETED[e["effect"]], controller, definition)
              for label, e in zip(obj["targets"], targeted, strict=True)]
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:
@@ -189,9 +220,11 @@ def _resolve_spell(
             target = found.pop(0) if effect["effect"] in TARGETED else None
             if effect["effect"] in TARGETED and target is None:
                 continue  # an illegal target is left untouched (608.3)
-            apply_effect(state, cards, controller, effect, target, decisions)
+            apply_effect(state, cards, controller, effect, target, decisions, source=definition)
     if definition["type"] in PERMANENT_TYPES and not fizzled:
-        state["players"][controller]["zones"]["battlefield"].append(permanent(definition, controller))
+        entering = permanent(definition, controller)
+        state["players"][controller]["zones"]["battlefield"].append(entering)
+        abilities.entered(state, cards, controller, entering)  # 603.6a
     else:
         state["players"][controller]["zones"]["spoils"].append({"card": obj["card"]})
 
@@ -199,8 +232,10 @@ def _resolve_spell(
 def apply_effect(
     state: dict[str, Any], cards: dict[str, dict[str, Any]], controller: str,
     effect: dict[str, Any], target: dict[str, Any] | None, decisions: Decisions,
+    source: dict[str, Any] | None = None,
 ) -> None:
-    """One test ability (docs/games/nodawn.md#test-card-kit)."""
+    """One test ability (docs/games/nodawn.md#test-card-kit); ``source`` is the card definition
+    of the spell or of the ability's source (Sanctity prevents damage by quality, 702.15a)."""
     from adjudicator.games.nodawn.sba import settle
     from adjudicator.games.nodawn.turn import draw_cards
 
@@ -209,7 +244,8 @@ def apply_effect(
     player = state["players"][controller]
     if kind == "damage":
         assert target is not None
-        deal_damage(state, target, amount)
+        if not abilities.damage_prevented(cards, source, target):
+            deal_damage(state, target, amount)
     elif kind == "damage-each-player":
         for name in state["turn_order"]:
             if state["players"][name]["status"] == "playing" and not (
@@ -220,7 +256,7 @@ def apply_effect(
         add_counters(target["object"], "growth", amount)
     elif kind == "counter":
         assert target is not None
-        _counter(state, target["object"])
+        counter_object(state, target["object"])
     elif kind == "draw":
         draw_cards(state, controller, amount)
     elif kind == "gain-vitae":
@@ -244,10 +280,12 @@ def apply_effect(
         raise EngineFault(f"unknown test ability {kind!r}")
 
 
-def _find_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], label: str,
-                 allowed: set[str]) -> dict[str, Any] | None:
+def find_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], label: str,
+                allowed: set[str], controller: str | None = None,
+                source: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """The named target if it is still legal: a player still in the game, a permanent of an
-    allowed kind still on that player's battlefield, or an object still on the stack (608.3)."""
+    allowed kind still on that player's battlefield and not now out of reach (Elusive,
+    Sanctity), or an object still on the stack (608.3)."""
     if "stack" in allowed:
         for obj in state["zones"]["stack"]:
             if object_label(obj) == label:
@@ -260,16 +298,19 @@ def _find_target(state: dict[str, Any], cards: dict[str, dict[str, Any]], label:
     owner, _, card = label.partition("'s ")
     if owner in state["players"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if obj["card"] == card and cards[card]["type"] in allowed:
+            if obj["card"] == card and cards[card]["type"] in allowed and (
+                    controller is None
+                    or abilities.target_bar(cards, controller, source, owner, obj) is None):
                 return {"kind": "permanent", "player": owner, "object": obj,
                         "type": cards[card]["type"]}
     return None
 
 
-def _counter(state: dict[str, Any], obj: dict[str, Any]) -> None:
+def counter_object(state: dict[str, Any], obj: dict[str, Any]) -> None:
     """Counter a spell or an announcement: it leaves the stack unresolved. A spell goes to its
     owner's Spoils (601.10); a countered seal leaves its cards in hand, no Vitae flows, and the
-    turn's drop stays spent (116.2a, 505.4a, 407.5). Costs stay paid (118.5)."""
+    turn's drop stays spent (116.2a, 505.4a, 407.5); a countered ability ceases to exist.
+    Costs stay paid (118.5)."""
     state["zones"]["stack"].remove(obj)
     if obj["kind"] == "spell":
         state["players"][obj["controller"]]["zones"]["spoils"].append({"card": obj["card"]})

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn import abilities
 from adjudicator.games.nodawn.damage import deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered
 from adjudicator.games.nodawn.state import current_stats
@@ -305,6 +306,9 @@ def _check_evasion(cards: Cards, blocker: dict[str, Any], attacker: dict[str, An
     if "Flying" in keywords(cards, attacker) and not keywords(cards, blocker) & {"Flying", "Reach"}:
         raise Refused(f"{attacker['card']!r} has Flying and can be blocked only by an Entity with "
                       "Flying or Reach (702.10a, 509.1d)")
+    reason = abilities.block_bar(cards, blocker, attacker)  # Sanctity (702.15a)
+    if reason is not None:
+        raise Refused(reason)
 
 
 def blockers_of(state: dict[str, Any], controller: str,
@@ -478,11 +482,15 @@ def deal_combat_damage(state: dict[str, Any], cards: Cards, assignments: list[As
     off Companions, Vitae off Masters. Venom marks an Entity for the state check (510.4, 704.5k);
     Feed restores its controller's Master by the damage dealt, up to the cap (510.5, 702.5a)."""
     fed: dict[str, int] = {}
+    dealt = []
     for controller, source, recipient, amount in assignments:
         if recipient["kind"] == "permanent":
             kind = cards[recipient["object"]["card"]]["type"]
             recipient = {**recipient, "type": kind}
+        if abilities.damage_prevented(cards, cards[source["card"]], recipient):
+            continue  # 702.15a: Sanctity prevents it, and the event never happened (603.2e)
         deal_damage(state, recipient, amount)
+        dealt.append((controller, source, recipient, amount))
         kws = keywords(cards, source)
         if "Venom" in kws and recipient.get("type") == "Entity":
             recipient["object"]["venom"] = True
@@ -490,3 +498,4 @@ def deal_combat_damage(state: dict[str, Any], cards: Cards, assignments: list[As
             fed[controller] = fed.get(controller, 0) + amount
     for controller, amount in fed.items():
         gain_vitae(state["players"][controller], amount)
+    abilities.combat_damage_dealt(state, cards, dealt)  # Contagion (702.40a)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
-from adjudicator.games.nodawn import casting, combat, fields, state, turn
-from adjudicator.games.nodawn.sba import run_checks, settle
+from adjudicator.games.nodawn import abilities, casting, combat, fields, state, turn
+from adjudicator.games.nodawn.sba import settle
+from adjudicator.games.nodawn.turn import before_priority
 
 
 class NodawnEngine(ReferenceEngine):
-    """Actions: cast, drop, drain, sacrifice, pass, advance, attack, block, concede
+    """Actions: cast, activate, drop, drain, sacrifice, pass, advance, attack, block, concede
     (docs/games/nodawn.md)."""
 
     game = "nodawn"
@@ -32,7 +33,7 @@ class NodawnEngine(ReferenceEngine):
         if name is not None and current["players"][name]["status"] != "playing":
             raise Refused(f"{name} has left the game (104.5)")
         self._carry_out(current, kind, action, decisions)
-        run_checks(current, self.cards, self.ruleset)  # before anyone receives priority (117.5)
+        before_priority(current, self.cards, self.ruleset, decisions)  # 117.5
 
     def _carry_out(self, current: dict[str, Any], kind: Any, action: dict[str, Any],
                    decisions: Decisions) -> None:
@@ -43,8 +44,15 @@ class NodawnEngine(ReferenceEngine):
         if kind == "block":
             combat.declare_blocks(current, cards, action["player"], action["blocks"])
             return
+        combat_now = current.get("combat") or {}
+        declared = combat_now.get("declaring") == "attackers" and combat_now.get("attacked")
         combat.close_declaration(current)  # acting with priority ends the declaration (508.3, 509.3)
-        if kind == "cast":
+        if declared:  # attack triggers go on the stack before the active player acts (603.3)
+            abilities.attackers_declared(current, cards)
+            before_priority(current, cards, ruleset, decisions)
+        if kind == "activate":
+            abilities.activate(current, cards, action, decisions)
+        elif kind == "cast":
             casting.cast(current, cards, action, decisions)
         elif kind == "drop":
             casting.drop(current, cards, action)

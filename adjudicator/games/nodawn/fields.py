@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.nodawn.abilities import died
 from adjudicator.games.nodawn.casting import give_priority
 from adjudicator.games.nodawn.vitae import add_to_pool
 
@@ -62,7 +63,9 @@ def sacrifice(state: dict[str, Any], cards: dict[str, dict[str, Any]], name: str
     obj = _own_entities(state, cards, name, card)[0]
     definition = cards[card]
     player = state["players"][name]
+    before = [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]]
     player["zones"]["battlefield"].remove(obj)
+    died(state, cards, before, [(name, obj)])  # 603.6c: sacrificed, it dies
     player["zones"]["spoils"].append({"card": card})
     add_to_pool(player, definition.get("cost", {}).get("vitae", 0), definition.get("race"))
     player["corruption"] += 1

@@ -42,6 +42,7 @@ def check_once(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
             cascades.append(name)
     dying = dying_permanents(state, cards)
     sunlight(state, cards, dying, losses)  # 704.5f: the same sweep finds the Master in the light
+    before = [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]]
     for name in cascades:
         state["players"][name]["wrath"] -= CASCADE
         state["players"][name]["corruption"] += 1
@@ -49,6 +50,10 @@ def check_once(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
         state["players"][owner]["zones"]["battlefield"].remove(obj)
         state["players"][owner]["zones"]["spoils"].append({"card": obj["card"]})
     expose(state, cards, dying)  # 704.5n, 506.5a
+    if dying:
+        from adjudicator.games.nodawn.abilities import died
+
+        died(state, cards, before, dying)  # 603.6c: dies-triggers look back
     performed = bool(cascades or dying)
     if losses or ascenders:
         settle(state, winners=ascenders, losses=losses)

@@ -141,7 +141,9 @@ def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
     if kind == "Entity":
         attack, vigor = printed_attack_vigor(state, controller, definition)
         growth = obj["counters"].get("growth", 0)
-        return {"attack": attack + growth, "vigor": vigor + growth}
+        bonus = obj.get("until_end_of_turn", {})  # 611.2: effects lasting until end of turn
+        return {"attack": attack + growth + bonus.get("attack", 0),
+                "vigor": vigor + growth + bonus.get("vigor", 0)}
     if kind == "Companion":  # 306.3; the engine never marks damage on one (306.4)
         return {"vigor": obj["counters"].get("vigor", 0) - obj["damage"]}
     if kind == "Haven":

@@ -544,6 +544,82 @@ def when_advance(case: CaseBuilder, player: str, phase: str) -> None:
                                         "step": step}})
 
 
+def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
+              target: str | None = None) -> None:
+    case.card(card)
+    case.known_player(player)
+    if target is not None:
+        case.choose("target", player, target_name(target))
+    action: dict = {"type": "activate", "player": player, "card": card}
+    if from_master:
+        action["from_master"] = from_master
+    case.act(action)
+
+
+@steps.when(
+    "{player:player} activates {card:card}",
+    meaning="Activates the activated ability of a permanent the player controls, paying its cost "
+    "from the pool (602.3).",
+    example='Alice activates "Test Scribe Lamp"',
+)
+def when_activate(case: CaseBuilder, player: str, card: str) -> None:
+    _activate(case, player, card)
+
+
+@steps.when(
+    "{player:player} activates {card:card} targeting {target}",
+    meaning="Activates the ability with its target pinned, named as in the cast phrase (602.3, 601.2c).",
+    example='Alice activates "Test Noble Pinger" targeting Bob',
+)
+def when_activate_target(case: CaseBuilder, player: str, card: str, target: str) -> None:
+    _activate(case, player, card, target=target)
+
+
+@steps.when(
+    "{player:player} activates {card:card} paying {n:int} from the vein, targeting {target}",
+    meaning="Activates the ability with its target pinned, paying that much of its Vitae cost from "
+    "the Master's Vitae (602.3, 601.2h).",
+    example='Alice activates "Test Noble Pinger" paying 1 from the vein, targeting Bob',
+)
+def when_activate_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
+    _activate(case, player, card, n, target)
+
+
+@steps.given(
+    "{player:player} will {choice:word} the Toll",
+    meaning="Pins the answer to a Toll (702.14a), decision 'toll': 'pay' its cost or 'decline' "
+    "and let the spell or ability be countered.",
+    example="Alice will pay the Toll",
+)
+def given_toll(case: CaseBuilder, player: str, choice: str) -> None:
+    if choice not in ("pay", "decline"):
+        raise CorpusError(f"a Toll is paid or declined, not {choice!r}")
+    case.choose("toll", case.known_player(player), choice)
+
+
+@steps.given(
+    "{player:player} will put the triggered abilities of {names:cards} on the stack in that order",
+    meaning="Pins the order in which the player puts their own waiting triggered abilities on the "
+    "stack (603.3), decision 'trigger-order': the first named goes lowest, the last resolves first.",
+    example='Alice will put the triggered abilities of "Test Martyr" and "Test Mourner" on the stack '
+    "in that order",
+)
+def given_trigger_order(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    case.choose("trigger-order", case.known_player(player), [f"{player}'s {n}" for n in names])
+
+
+@steps.given(
+    "{player:player} will target {target} with {card:card}'s triggered ability",
+    meaning="Pins the target of a triggered ability, chosen as it is put on the stack (603.3).",
+    example='Alice will target Bob with "Test Bell Ringer"\'s triggered ability',
+)
+def given_trigger_target(case: CaseBuilder, player: str, target: str, card: str) -> None:
+    case.card(card)
+    case.choose("target", case.known_player(player), target_name(target))
+
+
 def _target_or_player(words: str) -> str:
     """An attack's target as the engine names it: 'Bob' or "Bob's Master" for the Master,
     'Bob's "Test Haven"' for a permanent (506.3)."""
@@ -691,7 +767,8 @@ _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "
 
 @steps.then(
     "{player:player}'s {card:card} has {n:int} {what}",
-    meaning="A permanent's damage counters (120.3b), growth counters (122.2d) or current "
+    meaning="A permanent's damage counters (120.3b), growth or Corruption counters (122.2d, "
+    "702.40a) or current "
     "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
     example='Alice\'s "Iron Column" has 4 damage',
 )
@@ -701,6 +778,8 @@ def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) ->
         case.expect(path, where={"card": card}, has={_STATS[what]: n})
     elif what in ("growth counter", "growth counters"):
         case.expect(path, where={"card": card}, has={"counters": {"growth": n} if n else {}})
+    elif what in ("Corruption counter", "Corruption counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"corruption": n} if n else {}})
     else:
         raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
 

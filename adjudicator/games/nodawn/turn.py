@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import combat
+from adjudicator.games.nodawn import abilities, combat
 from adjudicator.games.nodawn.casting import give_priority, resolve_top
 from adjudicator.games.nodawn.sba import run_checks
 from adjudicator.games.nodawn.shelter import dusk_return, round_began
@@ -41,20 +41,30 @@ def pass_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], name:
     turn["passed"].append(name)
     if len(turn["passed"]) < len(playing(state)):
         turn["priority"] = next_in_order(state, name)
-        before_priority(state, cards, ruleset)
+        before_priority(state, cards, ruleset, decisions)
         return False
     ended = not state["zones"]["stack"]
     if ended:
         end_step(state, cards, ruleset, decisions)
     else:
         resolve_top(state, cards, decisions)
-    before_priority(state, cards, ruleset)
+    before_priority(state, cards, ruleset, decisions)
     return ended
 
 
-def before_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str) -> None:
-    """State-based checks run each time a player would receive priority (117.5, 704.3)."""
-    run_checks(state, cards, ruleset)
+def before_priority(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str,
+                    decisions: Decisions | None = None) -> bool:
+    """Each time a player would receive priority: the state checks, then the waiting triggered
+    abilities go on the stack, again and again until nothing more happens (117.5, 704.3, 603.3);
+    whether anything did."""
+    performed = False
+    for _ in range(1000):
+        checked = run_checks(state, cards, ruleset)
+        stacked = abilities.stack_triggers(state, cards, decisions)
+        performed = performed or checked or stacked
+        if not (checked or stacked):
+            break
+    return performed
 
 
 CLEANUP = ("ending", "cleanup")
@@ -109,6 +119,7 @@ def begin_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset:
     priority (117.3, 500.3)."""
     step = (state["turn"]["phase"], state["turn"]["step"])
     active = state["turn"]["active"]
+    abilities.step_began(state, cards)  # 603.2b: "at the beginning of" triggers
     if step == ("beginning", "replenish"):
         replenish(state, active)
     elif step == ("beginning", "upkeep"):
@@ -171,7 +182,8 @@ def cleanup(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: st
     for player in state["players"].values():  # 514.2d
         player["master_vitae_spent"] = 0
         player["dropped"] = False
-    return run_checks(state, cards, ruleset)
+    abilities.end_of_turn(state)  # 514.2a
+    return before_priority(state, cards, ruleset, decisions)  # 514.5
 
 
 def discard_to_hand_size(state: dict[str, Any], active: str, decisions: Decisions) -> None:
