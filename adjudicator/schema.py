@@ -61,3 +61,26 @@ def quickly_valid(name: str, instance: Any) -> bool:
     except Exception:
         return False
     return True
+
+
+@cache
+def _validator(name: str) -> Any:
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(load_schema(name))
+
+
+def first_violation(name: str, instance: Any) -> str | None:
+    """``at /path: message`` for the first violation of schema ``name`` (by path), or None.
+
+    The quick check answers for a valid instance; jsonschema finds and words the violation
+    (a message cut at 200 characters). The engines check every state they load with it."""
+    if quickly_valid(name, instance):
+        return None
+    errors = sorted(_validator(name).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path])
+    if not errors:
+        return None
+    err = errors[0]
+    at = "/" + "/".join(str(p) for p in err.absolute_path)
+    message = err.message if len(err.message) <= 200 else err.message[:200] + " ..."
+    return f"at {at}: {message}"

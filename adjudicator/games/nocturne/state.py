@@ -10,13 +10,10 @@ See docs/games/nocturne.md.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-import jsonschema
-
 from adjudicator.engine import EngineFault, json_copy
-from adjudicator.schema import quickly_valid
+from adjudicator.schema import first_violation
 
 #: Zones every player has (rules base:setup, fate-cards-and-boons, doom-cards-hexes-and-states;
 #: ``set_aside``: cards set aside until the end of the turn, card:faithful-hound.1).
@@ -92,21 +89,12 @@ def new_state(
 SCHEMA = "nocturne-state.schema.json"
 
 
-@cache
-def _validator() -> jsonschema.Draft202012Validator:
-    from adjudicator.schema import load_schema
-
-    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
-
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = [] if quickly_valid(SCHEMA, raw) else sorted(_validator().iter_errors(raw),
-                                                            key=lambda e: list(e.absolute_path))
-    if problems:
-        err = problems[0]
-        at = "/" + "/".join(str(p) for p in err.absolute_path)
-        raise EngineFault(f"invalid Nocturne state at {at}: {err.message}")
+    problem = first_violation(SCHEMA, raw)
+    if problem:
+        raise EngineFault(f"invalid Nocturne state {problem}")
     state = json_copy(raw)
     if state["turn"]["active"] not in state["players"]:
         raise EngineFault(f"the active player {state['turn']['active']!r} is not in the game")

@@ -8,10 +8,10 @@ load, so they always follow from printed stats and counters (109.3, 122, 306.3).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
+from adjudicator.schema import first_violation
 
 #: The world cycle's six rounds in order (103.6, 500.9).
 WORLD_CYCLE = (
@@ -154,46 +154,11 @@ def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
 DERIVED = ("attack", "vigor", "defense")
 
 
-@cache
-def _validator() -> Any:
-    import jsonschema
-
-    from adjudicator.schema import load_schema
-
-    return jsonschema.Draft202012Validator(load_schema("nodawn-state.schema.json"))
-
-
-@cache
-def _quick_check() -> Any:
-    """The schema compiled by fastjsonschema (far faster than jsonschema); None if it cannot be."""
-    try:
-        import fastjsonschema
-
-        from adjudicator.schema import load_schema
-
-        return fastjsonschema.compile(load_schema("nodawn-state.schema.json"))
-    except Exception:  # an optional speed-up: jsonschema alone still decides
-        return None
-
-
 def shape_problem(state: Any) -> str | None:
     """What keeps a state from the canonical shape (schema: adjudicator/schemas/
-    nodawn-state.schema.json): an unknown or missing field, a negative count; None if nothing.
-    A state the quick check passes is taken as valid; anything else goes to jsonschema."""
-    quick = _quick_check()
-    if quick is not None:
-        try:
-            quick(state)
-            return None
-        except Exception:
-            pass
-    errors = sorted(_validator().iter_errors(state), key=lambda e: [str(p) for p in e.absolute_path])
-    if not errors:
-        return None
-    err = errors[0]
-    at = "/" + "/".join(str(p) for p in err.absolute_path)
-    message = err.message if len(err.message) <= 200 else err.message[:200] + " ..."
-    return f"invalid No Dawn state at {at}: {message}"
+    nodawn-state.schema.json): an unknown or missing field, a negative count; None if nothing."""
+    problem = first_violation("nodawn-state.schema.json", state)
+    return f"invalid No Dawn state {problem}" if problem else None
 
 
 def load(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:

@@ -10,13 +10,10 @@ follow from the cards. See docs/games/reign.md.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-import jsonschema
-
 from adjudicator.engine import EngineFault, json_copy
-from adjudicator.schema import quickly_valid
+from adjudicator.schema import first_violation
 
 SCHEMA = "reign-state.schema.json"
 
@@ -76,21 +73,12 @@ def attachment_object(name: str) -> dict[str, Any]:
     return {"card": name, "exhausted": False, "emblems": 0}
 
 
-@cache
-def _validator() -> jsonschema.Draft202012Validator:
-    from adjudicator.schema import load_schema
-
-    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
-
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = [] if quickly_valid(SCHEMA, raw) else sorted(_validator().iter_errors(raw),
-                                                            key=lambda e: list(e.absolute_path))
-    if problems:
-        err = problems[0]
-        at = "/" + "/".join(str(p) for p in err.absolute_path)
-        raise EngineFault(f"invalid Reign of Kings state at {at}: {err.message}")
+    problem = first_violation(SCHEMA, raw)
+    if problem:
+        raise EngineFault(f"invalid Reign of Kings state {problem}")
     state = json_copy(raw)
     _check_players(state)
     for player in state["players"].values():

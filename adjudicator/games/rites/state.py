@@ -10,13 +10,10 @@ written on dump and dropped on load. See docs/games/rites.md.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-import jsonschema
-
 from adjudicator.engine import EngineFault, json_copy
-from adjudicator.schema import quickly_valid
+from adjudicator.schema import first_violation
 
 PLAYER_ZONES = ("hand", "deck", "discard", "battlefield", "souls", "rites")
 SHARED_ZONES = ("recruitment", "recruit_deck", "exile")
@@ -53,21 +50,12 @@ def creature(name: str, *, exhausted: bool = False, summoned: bool = False,
 SCHEMA = "rites-state.schema.json"
 
 
-@cache
-def _validator() -> jsonschema.Draft202012Validator:
-    from adjudicator.schema import load_schema
-
-    return jsonschema.Draft202012Validator(load_schema(SCHEMA))
-
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Check a canonical state and return the engine's working copy (derived values dropped)."""
-    problems = [] if quickly_valid(SCHEMA, raw) else sorted(  # the quick check only skips work
-        _validator().iter_errors(raw), key=lambda e: list(e.absolute_path))
-    if problems:
-        err = problems[0]
-        at = "/" + "/".join(str(p) for p in err.absolute_path)
-        raise EngineFault(f"invalid Rites state at {at}: {err.message}")
+    problem = first_violation(SCHEMA, raw)
+    if problem:
+        raise EngineFault(f"invalid Rites state {problem}")
     state = json_copy(raw)
     players = state["players"]
     if sorted(state["turn_order"]) != sorted(players):
