@@ -77,6 +77,39 @@ def json_copy(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+class Table:
+    """What one action works on: the state, the card definitions and the pinned decisions,
+    with the look-ups every game needs. Each game's own Table adds its rules' vocabulary."""
+
+    def __init__(self, state: dict[str, Any], cards: dict[str, dict[str, Any]],
+                 decisions: Decisions | None) -> None:
+        self.state = state
+        self.cards = cards
+        self.decisions = decisions
+
+    def card(self, name: str) -> dict[str, Any]:
+        """The definition of a card named in the state or an action."""
+        if name not in self.cards:
+            raise EngineFault(f"no definition for {name!r} in this case's cards")
+        return self.cards[name]
+
+    def player(self, name: str) -> dict[str, Any]:
+        if name not in self.state["players"]:
+            raise EngineFault(f"unknown player {name!r}")
+        return self.state["players"][name]
+
+    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
+        """A player's zone (hand, deck, ...): card objects in order."""
+        return self.player(player)["zones"][key]
+
+    def shared(self, key: str) -> list[dict[str, Any]]:
+        """A zone no player owns."""
+        return self.state["zones"][key]
+
+    def names(self, player: str, key: str) -> list[str]:
+        return [o["card"] for o in self.zone(player, key)]
+
+
 class ReferenceEngine:
     """Protocol dispatch shared by the reference engines."""
 

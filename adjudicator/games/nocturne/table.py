@@ -11,7 +11,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import EngineFault
+from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
 #: Effects that happen when a card is gained, by card name (filled by cards.py).
@@ -26,22 +27,11 @@ ON_DISCARD: dict[str, Callable[[Table, str], None]] = {}
 ON_TRASH: dict[str, Callable[[Table, str], None]] = {}
 
 
-class Table:
+class Table(BaseTable):
     """The state, the card definitions and the pinned decisions of the action being performed."""
 
-    def __init__(
-        self, state: dict[str, Any], cards: dict[str, dict[str, Any]], decisions: Decisions
-    ) -> None:
-        self.state = state
-        self.cards = cards
-        self.decisions = decisions
 
     # -- definitions ----------------------------------------------------------------------
-    def card(self, name: str) -> dict[str, Any]:
-        if name not in self.cards:
-            raise EngineFault(f"no definition for {name!r} in this case's cards")
-        return self.cards[name]
-
     def is_a(self, name: str, kind: str) -> bool:
         return kind in self.card(name)["types"]
 
@@ -56,15 +46,6 @@ class Table:
     @property
     def active(self) -> str:
         return self.state["turn"]["active"]
-
-    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
-        return self.state["players"][player]["zones"][key]
-
-    def shared(self, key: str) -> list[dict[str, Any]]:
-        return self.state["zones"][key]
-
-    def names(self, player: str, key: str) -> list[str]:
-        return [o["card"] for o in self.zone(player, key)]
 
     def others(self, player: str) -> list[str]:
         """The other players in turn order, starting with the one after ``player``."""

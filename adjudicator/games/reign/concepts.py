@@ -12,7 +12,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import EngineFault, Refused
+from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
 PARAMETERISED = re.compile(r"^(Ravage|Haste|Secret|Scout) ([0-9]+)$")
@@ -22,32 +23,11 @@ class GameEnded(Exception):
     """The game ended in the middle of an action (12): nothing more resolves."""
 
 
-class Table:
+class Table(BaseTable):
     """One action's view of the game: state, card definitions and pinned decisions."""
 
-    def __init__(self, state: dict[str, Any], cards: dict[str, dict[str, Any]],
-                 decisions: Decisions | None) -> None:
-        self.state = state
-        self.cards = cards
-        self.decisions = decisions
 
     # -- cards and players ------------------------------------------------------------------
-    def card(self, name: str) -> dict[str, Any]:
-        if name not in self.cards:
-            raise EngineFault(f"no definition for {name!r}")
-        return self.cards[name]
-
-    def player(self, name: str) -> dict[str, Any]:
-        if name not in self.state["players"]:
-            raise EngineFault(f"unknown player {name!r}")
-        return self.state["players"][name]
-
-    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
-        return self.player(player)["zones"][key]
-
-    def names(self, player: str, key: str) -> list[str]:
-        return [o["card"] for o in self.zone(player, key)]
-
     def in_game(self) -> list[str]:
         """Players still in the game, in turn order starting from the first player (8.2)."""
         order = self.state["turn_order"]

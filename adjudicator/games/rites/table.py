@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
 
@@ -37,24 +38,17 @@ class Waiting:
     run: Callable[[], None]
 
 
-class Table:
+class Table(BaseTable):
     """The state, the card definitions and the pinned decisions of the action being performed."""
 
     def __init__(self, state: dict[str, Any], cards: dict[str, dict[str, Any]],
                  decisions: Decisions) -> None:
-        self.state = state
-        self.cards = cards
-        self.decisions = decisions
+        super().__init__(state, cards, decisions)
         self.waiting: list[Waiting] = []
         #: Creatures An Eye for an Eye destroys once their activation ends (card:an-eye-for-an-eye.4).
         self.doomed: list[tuple[str, dict[str, Any]]] = []
 
     # -- definitions ----------------------------------------------------------------------
-    def card(self, name: str) -> dict[str, Any]:
-        if name not in self.cards:
-            raise EngineFault(f"no definition for {name!r} in this case's cards")
-        return self.cards[name]
-
     def kind(self, name: str) -> str:
         return str(self.card(name)["type"])
 
@@ -73,18 +67,6 @@ class Table:
 
     def opponent(self, player: str) -> str:
         return next(p for p in self.state["turn_order"] if p != player)
-
-    def player(self, name: str) -> dict[str, Any]:
-        return self.state["players"][name]
-
-    def zone(self, player: str, key: str) -> list[dict[str, Any]]:
-        return self.state["players"][player]["zones"][key]
-
-    def shared(self, key: str) -> list[dict[str, Any]]:
-        return self.state["zones"][key]
-
-    def names(self, player: str, key: str) -> list[str]:
-        return [o["card"] for o in self.zone(player, key)]
 
     def take(self, player: str, key: str, name: str) -> dict[str, Any]:
         zone = self.zone(player, key)
