@@ -9,6 +9,8 @@ import jsonschema
 from adjudicator.games import game
 from adjudicator.games.nodawn.state import card_object, new_state
 from adjudicator.schema import load_schema
+from adjudicator.testing import drive
+from adjudicator.testing.drive import act, observe
 
 NODAWN = game("nodawn")
 CARDS = NODAWN.catalogue().cards
@@ -27,18 +29,9 @@ def board(alice: list[str], bob: list[str], pool: int = 0) -> dict:
 
 
 def start(state: dict):
-    engine = NODAWN.new_engine()
-    assert engine.handle({"cmd": "start", "game": "nodawn", "ruleset": "2026-10-07",
-                          "state": state, "cards": CARDS}) == {"ok": True}
-    return engine
+    return drive.start("nodawn", state, CARDS, "2026-10-07")
 
 
-def act(engine, action: dict, decisions: list | None = None) -> dict:
-    return engine.handle({"cmd": "act", "action": action, "decisions": decisions or []})
-
-
-def observe(engine) -> dict:
-    return engine.handle({"cmd": "observe"})["state"]
 
 
 def target(player: str, answer: str) -> dict:

@@ -19,6 +19,8 @@ from adjudicator.games.nodawn.vitae import open_the_vein
 from adjudicator.harness.session import CaseSession
 from adjudicator.rulesets import in_range
 from adjudicator.schema import SCHEMAS
+from adjudicator.testing import drive
+from adjudicator.testing.drive import act, observe
 
 NODAWN = game("nodawn")
 CARDS = NODAWN.catalogue().cards
@@ -31,19 +33,9 @@ def duel(*names: str) -> dict:
 
 
 def start(state: dict, ruleset: str = LATEST):
-    engine = NODAWN.new_engine()
-    reply = engine.handle({"cmd": "start", "game": "nodawn", "ruleset": ruleset,
-                           "state": state, "cards": CARDS})
-    assert reply == {"ok": True}, reply
-    return engine
+    return drive.start("nodawn", state, CARDS, ruleset)
 
 
-def act(engine, action: dict, decisions: list | None = None) -> dict:
-    return engine.handle({"cmd": "act", "action": action, "decisions": decisions or []})
-
-
-def observe(engine) -> dict:
-    return engine.handle({"cmd": "observe"})["state"]
 
 
 # -- 104: settling wins and losses found together --------------------------------------------

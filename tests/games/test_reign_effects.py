@@ -5,6 +5,8 @@
 from adjudicator.games import game
 from adjudicator.games.reign.engine import ReignEngine
 from adjudicator.games.reign.state import field_object, new_state
+from adjudicator.testing import drive
+from adjudicator.testing.drive import act, observe
 
 CARDS = game("reign").catalogue().cards
 
@@ -18,17 +20,9 @@ def duel(phase: str = "kingdom") -> dict:
 
 
 def start(state: dict) -> tuple[ReignEngine, dict]:
-    engine = ReignEngine()
-    reply = engine.handle({"cmd": "start", "game": "reign", "ruleset": "", "state": state, "cards": CARDS})
-    return engine, reply
+    return drive.start_reply("reign", state, CARDS)
 
 
-def act(engine: ReignEngine, action: dict, decisions=()) -> dict:
-    return engine.handle({"cmd": "act", "action": action, "decisions": list(decisions)})
-
-
-def observe(engine: ReignEngine) -> dict:
-    return engine.handle({"cmd": "observe"})["state"]
 
 
 def test_a_unit_turned_location_has_no_power_and_is_a_unit_again_after_the_phase():

@@ -5,6 +5,8 @@ and the decisions the windows ask for."""
 from adjudicator.games import game
 from adjudicator.games.reign.engine import ReignEngine
 from adjudicator.games.reign.state import field_object, new_state
+from adjudicator.testing import drive
+from adjudicator.testing.drive import act, observe
 
 CARDS = game("reign").catalogue().cards
 
@@ -18,18 +20,9 @@ def duel(phase: str = "kingdom") -> dict:
 
 
 def start(state: dict) -> ReignEngine:
-    engine = ReignEngine()
-    assert engine.handle({"cmd": "start", "game": "reign", "ruleset": "", "state": state,
-                          "cards": CARDS}) == {"ok": True}
-    return engine
+    return drive.start("reign", state, CARDS)
 
 
-def act(engine: ReignEngine, action: dict, decisions=()) -> dict:
-    return engine.handle({"cmd": "act", "action": action, "decisions": list(decisions)})
-
-
-def observe(engine: ReignEngine) -> dict:
-    return engine.handle({"cmd": "observe"})["state"]
 
 
 def test_a_loaded_state_gives_priority_to_the_first_player():
