@@ -46,8 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="adjudicator",
         description="Rules-conformance corpus and reference adjudicator for card games. "
-        "Run the corpus against the reference engines or your own engine, export it as JSON "
-        "cases, list the step vocabulary, lint the corpus, and import rulebooks.",
+        "Run the corpus against the reference engines or your own engine (with baselines of known "
+        "failures and report comparison), export it as JSON cases, list the step vocabulary, lint "
+        "the corpus, import and diff rulebooks, measure rule coverage, list the rulebooks' "
+        "contradictions, and build the rules-by-example site. Start with README.md.",
     )
     parser.add_argument("--version", action="version", version=f"adjudicator {__version__}")
     sub = parser.add_subparsers(metavar="COMMAND")
