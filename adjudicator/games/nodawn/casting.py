@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities
+from adjudicator.games.nodawn import abilities, keyword_actions
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
@@ -21,6 +21,7 @@ TARGETED = {
     "damage": {"player", "Entity", "Companion", "Haven"},
     "growth": {"Entity"},
     "counter": {"stack"},
+    **keyword_actions.TARGETED,  # 701
 }
 SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
 
@@ -272,6 +273,8 @@ def apply_effect(
             p = state["players"][name]
             if p["status"] == "playing":
                 p["corruption"] = max(0, p["corruption"] + amount)
+    elif kind in keyword_actions.EFFECTS:
+        keyword_actions.apply(state, cards, controller, effect, target, decisions)
     elif kind == "win":
         settle(state, winners={controller}, losses={})  # 104.2b
     elif kind == "lose":
