@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities, keyword_actions
+from adjudicator.games.nodawn import abilities, effects, keyword_actions
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
@@ -21,6 +21,10 @@ TARGETED = {
     "damage": {"player", "Entity", "Companion", "Haven"},
     "growth": {"Entity"},
     "counter": {"stack"},
+    "pump": {"Entity"},  # continuous effects on target Entity (611.2, 613.4; effects.py)
+    "set-stats": {"Entity"},
+    "switch": {"Entity"},
+    "prevent": {"player", "Entity", "Companion", "Haven"},  # a prevention shield (615.3)
     **keyword_actions.TARGETED,  # 701
 }
 SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
@@ -224,6 +228,7 @@ def _resolve_spell(
             apply_effect(state, cards, controller, effect, target, decisions, source=definition)
     if definition["type"] in PERMANENT_TYPES and not fizzled:
         entering = permanent(definition, controller)
+        effects.arrive(definition, entering)  # 614.6a, 614.6b: as it enters
         state["players"][controller]["zones"]["battlefield"].append(entering)
         abilities.entered(state, cards, controller, entering)  # 603.6a
     else:
@@ -246,12 +251,15 @@ def apply_effect(
     if kind == "damage":
         assert target is not None
         if not abilities.damage_prevented(cards, source, target):
-            deal_damage(state, target, amount)
+            deal_damage(state, target, effects.prevent(state, cards, target, amount, decisions))
     elif kind == "damage-each-player":
         for name in state["turn_order"]:
             if state["players"][name]["status"] == "playing" and not (
                     name != controller and master_sheltered(state, name)):  # 310.10
-                deal_damage(state, {"kind": "master", "player": name}, amount)
+                master = {"kind": "master", "player": name}
+                deal_damage(state, master, effects.prevent(state, cards, master, amount, decisions))
+    elif kind in ("pump", "set-stats", "switch", "rally", "prevent"):
+        effects.create(state, cards, controller, effect, target)  # 611.2, 615.3
     elif kind == "growth":
         assert target is not None
         add_counters(target["object"], "growth", amount)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities
+from adjudicator.games.nodawn import abilities, effects
 from adjudicator.games.nodawn.damage import deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered
 from adjudicator.games.nodawn.state import current_stats
@@ -329,7 +329,7 @@ def begin_damage_step(state: dict[str, Any], cards: Cards, decisions: Decisions)
         fast = any(keywords(cards, o) & {"Celerity", "Frenzy"} for _, o in combatants(state))
         combat["damage_step"] = "celerity" if fast else "normal"
     assignments = assign_damage(state, cards, decisions, combat["damage_step"])
-    deal_combat_damage(state, cards, assignments)
+    deal_combat_damage(state, cards, assignments, decisions)
 
 
 def next_damage_step(state: dict[str, Any]) -> bool:
@@ -370,7 +370,7 @@ def assign_damage(state: dict[str, Any], cards: Cards, decisions: Decisions,
         for obj in list(state["players"][name]["zones"]["battlefield"]):
             if cards[obj["card"]]["type"] != "Entity" or not strikes_now(cards, obj, step):
                 continue
-            amount = current_stats(state, name, obj, cards[obj["card"]])["attack"]
+            amount = current_stats(state, name, obj, cards[obj["card"]], cards)["attack"]
             if amount <= 0:
                 continue  # 510.2a
             for recipient, n in _recipients(state, cards, decisions, name, obj, amount):
@@ -423,7 +423,7 @@ def lethal(state: dict[str, Any], cards: Cards, source: dict[str, Any], owner: s
            obj: dict[str, Any]) -> int:
     """Lethal damage for a blocker: its Vigor less the damage counters it bears; any damage from a
     source with Venom counts as lethal (510.2c, 702.6a, 702.7a)."""
-    need = max(0, current_stats(state, owner, obj, cards[obj["card"]])["vigor"] - obj["damage"])
+    need = max(0, current_stats(state, owner, obj, cards[obj["card"]], cards)["vigor"] - obj["damage"])
     if "Venom" in keywords(cards, source):
         need = min(need, 1)
     return need
@@ -477,10 +477,12 @@ def _check_lethal_order(state: dict[str, Any], cards: Cards, source: dict[str, A
                               f"{text} before assigning it lethal damage (510.2c, 510.2g)")
 
 
-def deal_combat_damage(state: dict[str, Any], cards: Cards, assignments: list[Assignment]) -> None:
+def deal_combat_damage(state: dict[str, Any], cards: Cards, assignments: list[Assignment],
+                       decisions: Decisions | None = None) -> None:
     """All assigned combat damage is dealt at once (510.3): counters on Entities and Havens, Vigor
     off Companions, Vitae off Masters. Venom marks an Entity for the state check (510.4, 704.5k);
-    Feed restores its controller's Master by the damage dealt, up to the cap (510.5, 702.5a)."""
+    Feed restores its controller's Master by the damage dealt, up to the cap (510.5, 702.5a).
+    Prevention effects apply to each recipient's damage first (615)."""
     fed: dict[str, int] = {}
     dealt = []
     for controller, source, recipient, amount in assignments:
@@ -489,6 +491,9 @@ def deal_combat_damage(state: dict[str, Any], cards: Cards, assignments: list[As
             recipient = {**recipient, "type": kind}
         if abilities.damage_prevented(cards, cards[source["card"]], recipient):
             continue  # 702.15a: Sanctity prevents it, and the event never happened (603.2e)
+        amount = effects.prevent(state, cards, recipient, amount, decisions)  # 615
+        if amount <= 0:
+            continue
         deal_damage(state, recipient, amount)
         dealt.append((controller, source, recipient, amount))
         kws = keywords(cards, source)

@@ -73,7 +73,7 @@ def dying_permanents(
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
             definition = cards[obj["card"]]
-            stats = current_stats(state, owner, obj, definition)
+            stats = current_stats(state, owner, obj, definition, cards)
             kind = definition["type"]
             if kind == "Entity":
                 venomed = obj.pop("venom", False)

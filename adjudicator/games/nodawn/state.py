@@ -118,7 +118,7 @@ def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str,
     out = json_copy(state)
     for name, player in out["players"].items():
         for obj in player["zones"]["battlefield"]:
-            obj.update(current_stats(state, name, obj, cards[obj["card"]]))
+            obj.update(current_stats(out, name, obj, cards[obj["card"]], cards))
     return out
 
 
@@ -133,17 +133,19 @@ def printed_attack_vigor(state: dict[str, Any], controller: str,
 
 
 def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
-                  definition: dict[str, Any]) -> dict[str, int]:
+                  definition: dict[str, Any],
+                  cards: dict[str, dict[str, Any]] | None = None) -> dict[str, int]:
     """An object's current values: an Entity's Attack/Vigor with its Growth counters (302.4c,
     122.2d); a Companion's Vigor, the Vigor counters it has left (306.3); a Haven's Defense less
-    its damage counters (120.3d, 210.2)."""
+    its damage counters (120.3d, 210.2). An Entity's values pass through the layers (613.4;
+    effects.attack_vigor); ``cards`` lets the statics of other permanents reach it (611.3)."""
+    from adjudicator.games.nodawn.effects import attack_vigor
+
     kind = definition["type"]
     if kind == "Entity":
-        attack, vigor = printed_attack_vigor(state, controller, definition)
-        growth = obj["counters"].get("growth", 0)
-        bonus = obj.get("until_end_of_turn", {})  # 611.2: effects lasting until end of turn
-        return {"attack": attack + growth + bonus.get("attack", 0),
-                "vigor": vigor + growth + bonus.get("vigor", 0)}
+        attack, vigor = attack_vigor(state, cards, controller, obj,
+                                     printed_attack_vigor(state, controller, definition))
+        return {"attack": attack, "vigor": vigor}
     if kind == "Companion":  # 306.3; the engine never marks damage on one (306.4)
         return {"vigor": obj["counters"].get("vigor", 0) - obj["damage"]}
     if kind == "Haven":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities, combat
+from adjudicator.games.nodawn import abilities, combat, effects
 from adjudicator.games.nodawn.casting import give_priority, resolve_top
 from adjudicator.games.nodawn.sba import run_checks
 from adjudicator.games.nodawn.shelter import dusk_return, round_began
@@ -183,6 +183,7 @@ def cleanup(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: st
         player["master_vitae_spent"] = 0
         player["dropped"] = False
     abilities.end_of_turn(state)  # 514.2a
+    effects.end_of_turn(state)  # 514.2a, 615.3
     return before_priority(state, cards, ruleset, decisions)  # 514.5
 
 

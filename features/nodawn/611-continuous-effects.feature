@@ -1,0 +1,68 @@
+Feature: Continuous effects
+  An effect made by a resolving spell lasts as long as it says, or for the rest of the game if
+  it says nothing, and touches only the objects it found as it resolved. A static ability's
+  effect is never locked in: it applies to whatever its text describes at each moment, while
+  its source stands, and a Night-only static sleeps by Day (611).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+
+  @id:nodawn-continuous-rally-fixed-set @rule:611.2a
+  Scenario: An Entity arriving after a rally resolved is not blessed by it
+    Given Alice controls "Test Noble Squire"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Rally" and "Test Bloodlust Hound" in hand
+    When Alice casts "Test Rally"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Bloodlust Hound"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Noble Squire" has 2 Attack
+    And Alice's "Test Noble Squire" has 3 Vigor
+    And Alice's "Test Bloodlust Hound" has 2 Attack
+    And Alice's "Test Bloodlust Hound" has 1 Vigor
+
+  @id:nodawn-continuous-no-duration-lasts @rule:611.2 @rule:514.2a
+  Scenario: An effect with no stated duration outlives the turn while an end-of-turn one ends
+    Given Alice controls "Test Noble Squire"
+    And Alice has "Test Lasting Blessing" and "Test Might 2" in hand
+    When Alice casts "Test Lasting Blessing" targeting Alice's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Might 2" targeting Alice's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Noble Squire" has 4 Attack
+    When the game advances to Bob's upkeep
+    Then Alice's "Test Noble Squire" has 2 Attack
+    And Alice's "Test Noble Squire" has 3 Vigor
+
+  @id:nodawn-continuous-static-reaches-newcomer @rule:611.3 @rule:611.3b
+  Scenario: A static bonus applies to an Entity the moment it enters
+    Given Alice controls "Test Banner Bearer"
+    And Alice's pool holds 2 generic Vitae
+    And Alice has "Test Noble Squire" in hand
+    When Alice casts "Test Noble Squire"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Noble Squire" has 2 Attack
+    And Alice's "Test Noble Squire" has 3 Vigor
+    And Alice's "Test Banner Bearer" has 1 Attack
+
+  @id:nodawn-continuous-static-ends-with-source @rule:611.3 @rule:613.5
+  Scenario: When the source of a static bonus dies, the Entity it held up dies of its damage
+    Given Alice controls "Test Banner Bearer"
+    And Alice controls "Test Noble Squire" with 2 damage
+    And Bob has "Test Bolt 1" in hand
+    When Alice passes
+    And Bob casts "Test Bolt 1" targeting Alice's "Test Banner Bearer"
+    And Bob and Alice pass in turn
+    Then Alice has "Test Banner Bearer" in Spoils
+    And Alice has "Test Noble Squire" in Spoils
+
+  @id:nodawn-continuous-night-static-at-night @rule:611.3a
+  Scenario: A Night-only static applies during a Night round
+    Given Alice controls "Test Night Standard" and "Test Bloodlust Hound"
+    Then Alice's "Test Bloodlust Hound" has 3 Attack
+
+  @id:nodawn-continuous-night-static-sleeps-by-day @rule:611.3a
+  Scenario: A Night-only static does nothing during a Day round
+    Given the world cycle stands at Day 2, The Assault
+    And Alice controls "Test Night Standard" and "Test Bloodlust Hound"
+    Then Alice's "Test Bloodlust Hound" has 2 Attack
