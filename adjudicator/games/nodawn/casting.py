@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities, effects, keyword_actions
+from adjudicator.games.nodawn import abilities, cost_keywords, effects, keyword_actions
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
@@ -127,14 +127,18 @@ def cast(
         raise Refused(f"a {definition['type']} is not cast from hand (300.8, 311.1)")
     check_timing(state, name, definition)
     player = state["players"][name]
-    _take_from_hand(player, action["card"])  # 601.2a: the card moves to the stack first
+    proposal = cost_keywords.propose(state, cards, name, definition, action)  # 601.2b
+    if not proposal["recall"]:
+        _take_from_hand(player, action["card"])  # 601.2a: the card moves to the stack first
     targets = []
     for effect in definition.get("effects", []):
         if effect["effect"] in TARGETED:
             targets.append(choose_target(state, cards, effect, name, definition, decisions))
     refuse_sheltered_targets(state, targets)  # 408.2b
-    pay_cost(state, name, definition.get("cost", {}), action.get("from_master", 0), decisions)
+    pay_cost(state, name, proposal["cost"], action.get("from_master", 0), decisions)
+    cost_keywords.pay(state, name, proposal)  # 702.23a, 702.26a
     spell = {"kind": "spell", "card": action["card"], "controller": name, "targets": targets}
+    cost_keywords.mark(spell, proposal)  # 702.20a, 702.25a
     state["zones"]["stack"].append(spell)
     targeted = [e for e in definition.get("effects", []) if e["effect"] in TARGETED]
     abilities.targeted(state, cards, name, spell, [  # Toll trembles (601.2c, 603.14c)
@@ -221,7 +225,7 @@ def _resolve_spell(
              for label, e in zip(obj["targets"], targeted, strict=True)]
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:
-        for effect in definition.get("effects", []):
+        for effect in definition.get("effects", []) + cost_keywords.rider(definition, obj):  # 601.7
             target = found.pop(0) if effect["effect"] in TARGETED else None
             if effect["effect"] in TARGETED and target is None:
                 continue  # an illegal target is left untouched (608.3)
@@ -232,7 +236,7 @@ def _resolve_spell(
         state["players"][controller]["zones"]["battlefield"].append(entering)
         abilities.entered(state, cards, controller, entering)  # 603.6a
     else:
-        state["players"][controller]["zones"]["spoils"].append({"card": obj["card"]})
+        state["players"][controller]["zones"][cost_keywords.graveyard(obj)].append({"card": obj["card"]})
 
 
 def apply_effect(
@@ -324,4 +328,5 @@ def counter_object(state: dict[str, Any], obj: dict[str, Any]) -> None:
     Costs stay paid (118.5)."""
     state["zones"]["stack"].remove(obj)
     if obj["kind"] == "spell":
-        state["players"][obj["controller"]]["zones"]["spoils"].append({"card": obj["card"]})
+        state["players"][obj["controller"]]["zones"][cost_keywords.graveyard(obj)].append(
+            {"card": obj["card"]})

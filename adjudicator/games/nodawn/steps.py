@@ -7,6 +7,7 @@ opening the vein, the world cycle's named rounds.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
@@ -409,12 +410,13 @@ def then_afield(case: CaseBuilder, player: str, card: str) -> None:
 
 
 # -- Whens ------------------------------------------------------------------------------------
-def _cast(case: CaseBuilder, player: str, card: str, from_master: int = 0) -> None:
+def _cast(case: CaseBuilder, player: str, card: str, from_master: int = 0, **announced: Any) -> None:
     case.card(card)
     case.known_player(player)
     action = {"type": "cast", "player": player, "card": card}
     if from_master:
         action["from_master"] = from_master
+    action.update(announced)  # 601.2b: Recall, Tribute, Muster, Despoil (cost_keywords.py)
     case.act(action)
 
 
@@ -458,6 +460,50 @@ def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> 
 def when_cast_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
     case.choose("target", player, target_name(target))
     _cast(case, player, card, n)
+
+
+@steps.when(
+    "{player:player} casts {card:card} from {whose:word} Spoils for its Recall cost",
+    meaning="Casts the card from the player's Spoils, paying its Recall cost from the pool instead "
+    "of its printed cost; it goes to the Void as it leaves the stack (702.20a, 601.9).",
+    example='Alice casts "Test Echo Insight" from her Spoils for its Recall cost',
+)
+def when_cast_recall(case: CaseBuilder, player: str, card: str, whose: str) -> None:
+    _cast(case, player, card, recall=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying its Tribute",
+    meaning="Casts the card and pays its Tribute as well: the spell gets its rider as it resolves "
+    "(702.25a, 601.7).",
+    example='Alice casts "Gilded Emissary" paying its Tribute',
+)
+def when_cast_tribute(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, tribute=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} mustering {names:cards}",
+    meaning="Casts the card, draining those undrained Entities of the player's in place of as many "
+    "generic Vitae of its cost (Muster, 702.26a); the rest comes from the pool.",
+    example='Alice casts "Iron Column" mustering "Test Wretch", "Test Thrall" and "Test Brute 4/4"',
+)
+def when_cast_muster(case: CaseBuilder, player: str, card: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    _cast(case, player, card, muster=names)
+
+
+@steps.when(
+    "{player:player} casts {card:card} despoiling {names:cards}",
+    meaning="Casts the card, banishing those cards from the player's Spoils to the Void in place of "
+    "as many generic Vitae of its cost (Despoil, 702.23a); the rest comes from the pool.",
+    example='Alice casts "Sell the Bones" despoiling "Test Wretch", "Test Thrall" and "Test Filler"',
+)
+def when_cast_despoil(case: CaseBuilder, player: str, card: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    _cast(case, player, card, despoil=names)
 
 
 def target_name(words: str) -> str:

@@ -1,0 +1,143 @@
+"""Keyword abilities that change how a spell is cast and paid for: Recall (702.20a, 601.9),
+Despoil (702.23a), Tribute (702.25a, 601.7) and Muster (702.26a).
+
+The caster announces them with the cast (601.2b): the action's optional ``recall`` (true: cast
+from the Spoils for the Recall cost), ``tribute`` (true: pay the Tribute), ``muster`` (the
+Entities drained for generic Vitae) and ``despoil`` (the Spoils cards banished for generic
+Vitae). ``propose`` checks the announcement and returns the cost to pay; ``pay`` carries out the
+drains and banishments with the rest of the payment (601.2h). The spell on the stack records
+``recall`` and ``tribute`` when true: a Recalled spell goes to the Void as it leaves the stack
+(601.9, 601.10), a Tributed spell gets its rider (``tribute_effects``) as it resolves (601.7).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Refused
+
+Cards = dict[str, dict[str, Any]]
+
+
+def _number(definition: dict[str, Any], keyword: str) -> int | None:
+    from adjudicator.games.nodawn.abilities import keyword_value
+
+    value = keyword_value(definition, keyword)
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
+def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str, Any],
+            action: dict[str, Any]) -> dict[str, Any]:
+    """Check the announced alternative and additional costs and cost reductions (601.2b) and
+    work out the cost to pay: ``{"cost", "recall", "tribute", "muster", "despoil"}``. A Recalled
+    card leaves the Spoils for the stack here (601.2a)."""
+    card = definition["name"]
+    player = state["players"][name]
+    cost = dict(definition.get("cost", {}))
+    recall = bool(action.get("recall"))
+    if recall:
+        price = _number(definition, "Recall")
+        if price is None:
+            raise Refused(f"{card!r} has no Recall: it is not cast from the Spoils (702.20a, 601.9)")
+        spoils = player["zones"]["spoils"]
+        found = next((o for o in spoils if o["card"] == card), None)
+        if found is None:
+            raise Refused(f"{name} has no {card!r} in their Spoils to Recall (702.20a)")
+        if action.get("from_master"):
+            raise Refused("a Recall cost is paid from the Vitae pool (702.20a)")
+        spoils.remove(found)  # 601.2a: from the Spoils to the stack
+        cost = {"vitae": price}  # 702.20a: replaces the whole printed cost block
+    tribute = bool(action.get("tribute"))
+    if tribute:
+        extra = _number(definition, "Tribute")
+        if extra is None:
+            raise Refused(f"{card!r} has no Tribute to pay (702.25a)")
+        cost["vitae"] = cost.get("vitae", 0) + extra  # 601.7: an optional surcharge
+    muster = _muster(state, cards, name, definition, action.get("muster", []))
+    despoil = _despoil(player, name, definition, action.get("despoil", []))
+    generic = 0 if cost.get("source") else cost.get("vitae", 0)
+    if len(muster) + len(despoil) > generic:
+        raise Refused(f"Muster and Despoil stand in for generic Vitae only, and {card!r} asks "
+                      f"{generic} (702.23a, 702.26a)")
+    cost["vitae"] = cost.get("vitae", 0) - len(muster) - len(despoil)
+    return {"cost": cost, "recall": recall, "tribute": tribute, "muster": muster,
+            "despoil": despoil}
+
+
+def _muster(state: dict[str, Any], cards: Cards, name: str, definition: dict[str, Any],
+            chosen: list[str]) -> list[dict[str, Any]]:
+    """The Entities to drain for Muster N: at most N, each an undrained Entity the caster
+    controls and that is out in the open — newly turned ones too (702.26a, 514.4g)."""
+    if not chosen:
+        return []
+    card = definition["name"]
+    cap = _number(definition, "Muster")
+    if cap is None:
+        raise Refused(f"{card!r} has no Muster (702.26a)")
+    if len(chosen) > cap:
+        raise Refused(f"{card!r} musters at most {cap} Entities (702.26a)")
+    free = [o for o in state["players"][name]["zones"]["battlefield"]
+            if cards[o["card"]]["type"] == "Entity"]
+    picked: list[dict[str, Any]] = []
+    for entity in chosen:
+        obj = next((o for o in free if o["card"] == entity and all(o is not p for p in picked)
+                    and not o["drained"] and o.get("sheltered") is None), None)
+        if obj is None:
+            raise Refused(f"{name} controls no undrained {entity!r} in the open to muster (702.26a)")
+        picked.append(obj)
+    return picked
+
+
+def _despoil(player: dict[str, Any], name: str, definition: dict[str, Any],
+             chosen: list[str]) -> list[str]:
+    """The Spoils cards to banish for Despoil N: at most N, each in the caster's Spoils
+    (702.23a)."""
+    if not chosen:
+        return []
+    card = definition["name"]
+    cap = _number(definition, "Despoil")
+    if cap is None:
+        raise Refused(f"{card!r} has no Despoil (702.23a)")
+    if len(chosen) > cap:
+        raise Refused(f"{card!r} despoils at most {cap} cards (702.23a)")
+    remaining = [o["card"] for o in player["zones"]["spoils"]]
+    for other in chosen:
+        if other not in remaining:
+            raise Refused(f"{name} has no {other!r} in their Spoils to banish (702.23a)")
+        remaining.remove(other)
+    return list(chosen)
+
+
+def pay(state: dict[str, Any], name: str, proposal: dict[str, Any]) -> None:
+    """With the rest of the payment (601.2h): the mustered Entities drain and stay drained
+    (702.26a), the despoiled cards go from the Spoils to the Void (702.23a)."""
+    player = state["players"][name]
+    for obj in proposal["muster"]:
+        obj["drained"] = True
+    for card in proposal["despoil"]:
+        found = next(o for o in player["zones"]["spoils"] if o["card"] == card)
+        player["zones"]["spoils"].remove(found)
+        player["zones"]["void"].append({"card": card})
+
+
+def mark(spell: dict[str, Any], proposal: dict[str, Any]) -> None:
+    """Record on the spell what its leaving the stack and its resolving depend on."""
+    for key in ("recall", "tribute"):
+        if proposal[key]:
+            spell[key] = True
+
+
+def graveyard(spell: dict[str, Any]) -> str:
+    """Where a spell goes as it leaves the stack, resolved or countered: its owner's Spoils,
+    or the Void if it was Recalled (702.20a, 601.9, 601.10)."""
+    return "void" if spell.get("recall") else "spoils"
+
+
+def rider(definition: dict[str, Any], spell: dict[str, Any]) -> list[dict[str, Any]]:
+    """A Tributed spell's printed rider, carried out as it resolves — only then (601.7)."""
+    return list(definition.get("tribute_effects", [])) if spell.get("tribute") else []

@@ -1,0 +1,77 @@
+"""Unit tests of No Dawn's cost keywords (cost_keywords.py): refusals cite the keyword's rule and
+leave no trace, and a Recalled or Tributed spell on the stack is valid canonical state."""
+
+from __future__ import annotations
+
+import jsonschema
+
+from adjudicator.games import game
+from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.schema import load_schema
+from adjudicator.testing import drive
+from adjudicator.testing.drive import act, observe
+
+NODAWN = game("nodawn")
+CARDS = NODAWN.catalogue().cards
+MASTER = CARDS["Test Master"]
+
+
+def board(alice: list[str], hand: list[str], spoils: list[str] = (), pool: int = 0) -> dict:
+    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
+    zones = state["players"]["Alice"]["zones"]
+    zones["battlefield"] = [card_object(CARDS[c], "battlefield", "Alice") for c in alice]
+    zones["hand"] = [{"card": c} for c in hand]
+    zones["spoils"] = [{"card": c} for c in spoils]
+    zones["domain"] = [{"card": "Test Filler"}]
+    if pool:
+        state["players"]["Alice"]["pool"] = {"generic": pool}
+    return state
+
+
+def start(state: dict):
+    return drive.start("nodawn", state, CARDS, "2026-10-07")
+
+
+def cast(card: str, **announced) -> dict:
+    return {"type": "cast", "player": "Alice", "card": card, **announced}
+
+
+def test_refusals_cite_the_keyword_and_leave_no_trace() -> None:
+    cases = [
+        (board(["Test Wretch"] * 4, ["Iron Column"], pool=3),
+         cast("Iron Column", muster=["Test Wretch"] * 4), "702.26a"),
+        (board([], ["Sell the Bones"], ["Test Filler"] * 4, pool=1),
+         cast("Sell the Bones", despoil=["Test Filler"] * 4), "702.23a"),
+        (board([], [], ["Test Bolt 2"]), cast("Test Bolt 2", recall=True), "702.20a"),
+        (board([], ["Test Rite 2"], pool=5), cast("Test Rite 2", tribute=True), "702.25a"),
+        (board([], [], ["Test Echo Insight"], pool=1),
+         cast("Test Echo Insight", recall=True, from_master=1), "702.20a"),
+    ]
+    for state, action, rule in cases:
+        engine = start(state)
+        before = observe(engine)
+        reply = act(engine, action)
+        assert reply["outcome"] == "refused" and rule in reply["reason"], reply
+        assert observe(engine) == before
+
+
+def test_same_named_entities_are_mustered_one_each() -> None:
+    engine = start(board(["Test Wretch", "Test Wretch"], ["Iron Column"], pool=5))
+    assert act(engine, cast("Iron Column", muster=["Test Wretch", "Test Wretch"]))["outcome"] == "done"
+    field = observe(engine)["players"]["Alice"]["zones"]["battlefield"]
+    assert [o["drained"] for o in field] == [True, True]
+
+
+def test_recalled_and_tributed_spells_are_valid_state() -> None:
+    engine = start(board([], ["Gilded Emissary"], ["Test Echo Insight"], pool=6))
+    assert act(engine, cast("Test Echo Insight", recall=True))["outcome"] == "done"
+    state = observe(engine)
+    assert state["zones"]["stack"][0]["recall"] is True
+    jsonschema.validate(state, load_schema("nodawn-state.schema.json"))
+    for player in ("Alice", "Bob"):
+        act(engine, {"type": "pass", "player": player})
+    assert act(engine, cast("Gilded Emissary", tribute=True))["outcome"] == "done"
+    state = observe(engine)
+    assert state["zones"]["stack"][0]["tribute"] is True
+    assert state["players"]["Alice"]["pool"] == {}
+    jsonschema.validate(state, load_schema("nodawn-state.schema.json"))
