@@ -66,3 +66,15 @@ Feature: Continuous effects
     Given the world cycle stands at Day 2, The Assault
     And Alice controls "Test Night Standard" and "Test Bloodlust Hound"
     Then Alice's "Test Bloodlust Hound" has 2 Attack
+
+  @id:nodawn-continuous-until-your-next-turn @rule:611.2c
+  Scenario: A blessing until its caster's next turn lasts through the opponent's turn and ends as the caster's begins
+    Given Alice controls "Test Noble Squire"
+    And Alice has "Test Vigil Blessing" in hand
+    And Bob's Domain holds, from the top, "Test Filler"
+    When Alice casts "Test Vigil Blessing" targeting Alice's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    And the game advances to Bob's first main phase
+    Then Alice's "Test Noble Squire" has 4 Vigor
+    When the game advances to Alice's upkeep
+    Then Alice's "Test Noble Squire" has 2 Vigor

@@ -71,3 +71,23 @@ Feature: Prevention effects
     And the game advances to Alice's end of combat step
     Then Bob's "Test Stoneskin Warden" has 1 damage
     And Alice has "Test Bloodlust Hound" in her Spoils
+
+  @id:nodawn-prevention-unpreventable-keeps-shield @rule:615.9
+  Scenario: Damage that can't be prevented passes a shield whole and spends none of it
+    Given Alice has "Test Shield 2", "Test Searing Bolt 3" and "Test Bolt 2" in hand
+    When Alice casts "Test Shield 2" targeting Bob
+    And Alice and Bob pass in turn
+    And Alice casts "Test Searing Bolt 3" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 17 Vitae
+    When Alice casts "Test Bolt 2" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 17 Vitae
+
+  @id:nodawn-prevention-unpreventable-static @rule:615.9 @rule:615.5
+  Scenario: Damage that can't be prevented ignores a static reduction
+    Given Bob controls "Test Stoneskin Warden"
+    And Alice has "Test Searing Bolt 3" in hand
+    When Alice casts "Test Searing Bolt 3" targeting Bob's "Test Stoneskin Warden"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Stoneskin Warden" in his Spoils

@@ -115,3 +115,16 @@ def test_anthem_follows_its_source_and_the_time_of_day() -> None:
     assert attack_vigor(state, CARDS, "Alice", hound, (2, 1)) == (3, 2)
     state["players"]["Alice"]["zones"]["battlefield"].remove(banner)
     assert attack_vigor(state, CARDS, "Alice", hound, (2, 1)) == (2, 1)
+
+
+def test_until_your_next_turn_expires_only_at_its_creators_turn() -> None:
+    from adjudicator.games.nodawn.effects import turn_began
+
+    state = board(["Test Gate Sentry"], [])
+    obj = entity(state, "Alice", "Test Gate Sentry")
+    obj["effects"] = [{"layer": "7c", "attack": 0, "vigor": 2, "until": "your next turn", "player": "Alice"},
+                      {"layer": "7c", "attack": 1, "vigor": 0}]
+    turn_began(state, "Bob")
+    assert len(obj["effects"]) == 2
+    turn_began(state, "Alice")  # 611.2c
+    assert obj["effects"] == [{"layer": "7c", "attack": 1, "vigor": 0}]

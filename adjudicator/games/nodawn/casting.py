@@ -254,8 +254,10 @@ def apply_effect(
     player = state["players"][controller]
     if kind == "damage":
         assert target is not None
-        if not abilities.damage_prevented(cards, source, target):
-            deal_damage(state, target, effects.prevent(state, cards, target, amount, decisions))
+        unpreventable = bool(effect.get("unpreventable"))  # 615.9
+        if unpreventable or not abilities.damage_prevented(cards, source, target):
+            deal_damage(state, target, effects.prevent(state, cards, target, amount, decisions,
+                                                       unpreventable))
     elif kind == "damage-each-player":
         for name in state["turn_order"]:
             if state["players"][name]["status"] == "playing" and not (

@@ -7,7 +7,8 @@ Effects are card data (docs/games/nodawn.md#continuous-effects):
   (target Entity gets +A/+V, layer 7c), ``set-stats`` (its Attack and Vigor become A/V, layer
   7b), ``switch`` (its Attack and Vigor are switched, layer 7d), ``rally`` (Entities its
   controller controls get +A/+V, the set fixed as it resolves, 611.2a) — lasting until end of
-  turn (``duration = "end of turn"``) or, with no stated duration, for the rest of the game
+  turn (``duration = "end of turn"``), until its controller's next turn begins (``"until your
+  next turn"``, 611.2c) or, with no stated duration, for the rest of the game
   (611.2); and ``prevent`` (prevent the next N damage to its target this turn, 615.3);
 * a card's ``statics`` are static abilities that apply while it is on the battlefield (611.3):
   ``modify`` (Entities its controller controls, or the other ones, get +A/+V, optionally only
@@ -54,6 +55,8 @@ def create(state: dict[str, Any], cards: Cards, controller: str, effect: dict[st
         record.update(attack=effect.get("attack", 0), vigor=effect.get("vigor", 0))
     if effect.get("duration") == "end of turn":
         record["until"] = "end of turn"
+    elif effect.get("duration") == "until your next turn":
+        record.update(until="your next turn", player=controller)  # 611.2c
     for obj in touched:
         obj.setdefault("effects", []).append(dict(record))
 
@@ -70,6 +73,21 @@ def end_of_turn(state: dict[str, Any]) -> None:
                 obj["effects"] = kept
             else:
                 obj.pop("effects", None)
+
+
+def turn_began(state: dict[str, Any], name: str) -> None:
+    """"Until your next turn" effects created by this player expire the moment their next turn
+    begins (611.2c)."""
+    for player in state["players"].values():
+        for obj in player["zones"]["battlefield"]:
+            if "effects" not in obj:
+                continue
+            kept = [e for e in obj["effects"]
+                    if not (e.get("until") == "your next turn" and e.get("player") == name)]
+            if kept:
+                obj["effects"] = kept
+            else:
+                del obj["effects"]
 
 
 # -- the layer system (613) --------------------------------------------------------------------
@@ -152,15 +170,18 @@ def _reduction(cards: Cards, recipient: dict[str, Any]) -> int:
 
 
 def prevent(state: dict[str, Any], cards: Cards, recipient: dict[str, Any], amount: int,
-            decisions: Decisions | None) -> int:
+            decisions: Decisions | None, unpreventable: bool = False) -> int:
     """The damage left of one damage event once the prevention effects watching its recipient
     have applied: a permanent's static reduction prevents N of each event (615.5), a shield
     prevents up to what it has left and is spent by that much (615.3). Where both apply the
     affected player — the permanent's controller, or the player — chooses which applies
     first, decision ``prevention-order`` (616.1d); each applies once (616.3). Zero damage is no
-    event: nothing applies and no shield is spent (614.4)."""
+    event: nothing applies and no shield is spent (614.4). Damage that can't be prevented passes
+    whole, and no shield is spent on it (615.9)."""
     if amount <= 0:
         return 0
+    if unpreventable:
+        return amount
     if recipient["kind"] == "master":
         holder: dict[str, Any] = state["players"][recipient["player"]]
         chooser = recipient["player"]

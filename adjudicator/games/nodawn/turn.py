@@ -111,6 +111,7 @@ def begin_turn(state: dict[str, Any], name: str) -> None:
         state["world"].update(world(position))
     state["turn"]["active"] = name
     state["players"][name]["turns"] += 1
+    effects.turn_began(state, name)  # 611.2c
 
 
 def begin_step(state: dict[str, Any], cards: dict[str, dict[str, Any]], ruleset: str,
