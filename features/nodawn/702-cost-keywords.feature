@@ -197,3 +197,50 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     And Alice and Bob pass in turn
     Then Alice has "Test Echo Insight" in her Spoils
     And Alice has 1 Corruption
+
+  @id:nodawn-backlash-synthesis-paid @rule:702.36a @rule:702.36
+  Scenario: Paying a Backlash card's synthesis cost spares its caster the backfire
+    Given Alice's pool holds 3 generic Vitae
+    And Alice has "Test Backlash Draw" in hand
+    When Alice casts "Test Backlash Draw" paying its synthesis cost
+    Then Alice's pool holds no Vitae
+    And Alice has 0 Corruption
+
+  @id:nodawn-backlash-backfire @rule:702.36a @rule:601.8
+  Scenario: Without the synthesis cost the backfire is incurred as the spell is cast, and it still resolves
+    Given Alice's pool holds 1 generic Vitae
+    And Alice has "Test Backlash Draw" in hand
+    And Alice's Domain holds, from the top, "Test Filler"
+    When Alice casts "Test Backlash Draw"
+    Then Alice has 2 Corruption
+    And the stack holds "Test Backlash Draw"
+    When Alice and Bob pass in turn
+    Then Alice has "Test Filler" in hand
+
+  @id:nodawn-backlash-countered-stands @rule:702.36a @rule:601.10
+  Scenario: The backfire is part of the cost, so it stands when the spell is countered
+    Given Alice's pool holds 1 generic Vitae
+    And Alice has "Test Backlash Draw" in hand
+    And Bob has "Test Negation" in hand
+    When Alice casts "Test Backlash Draw"
+    And Alice passes
+    And Bob casts "Test Negation" targeting Alice's "Test Backlash Draw"
+    And Bob and Alice pass in turn
+    Then the stack is empty
+    And Alice has "Test Backlash Draw" in her Spoils
+    And Alice has 2 Corruption
+
+  @id:nodawn-backlash-damage @rule:702.36a
+  Scenario: A damage backfire hits the caster's own Master as the spell is cast
+    Given Alice has "Test Backlash Flare" in hand
+    When Alice casts "Test Backlash Flare" targeting Bob
+    Then Alice has 17 Vitae
+    And Bob has 20 Vitae
+    When Alice and Bob pass in turn
+    Then Bob has 18 Vitae
+
+  @id:nodawn-backlash-none-printed @rule:702.36a
+  Scenario: A card without Backlash has no synthesis cost to pay
+    Given Alice's pool holds 4 generic Vitae
+    And Alice has "Test Rite 2" in hand
+    Then Alice cannot cast "Test Rite 2" paying its synthesis cost

@@ -75,3 +75,14 @@ def test_recalled_and_tributed_spells_are_valid_state() -> None:
     assert state["zones"]["stack"][0]["tribute"] is True
     assert state["players"]["Alice"]["pool"] == {}
     jsonschema.validate(state, load_schema("nodawn-state.schema.json"))
+
+
+def test_backlash_without_synthesis_adds_the_backfire_to_the_cost() -> None:
+    engine = start(board([], ["Test Backlash Draw", "Test Backlash Flare"], pool=1))
+    assert act(engine, cast("Test Backlash Draw"))["outcome"] == "done"
+    alice = observe(engine)["players"]["Alice"]
+    assert (alice["corruption"], alice["pool"]) == (2, {})
+    reply = act(engine, cast("Test Backlash Flare", synthesis=True),
+                [{"kind": "target", "player": "Alice", "answer": "Bob"}])
+    assert reply["outcome"] == "refused"  # the pool is empty: the synthesis cost can't be paid
+    assert observe(engine)["players"]["Alice"]["vitae"] == 20

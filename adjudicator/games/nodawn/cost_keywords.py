@@ -1,10 +1,11 @@
 """Keyword abilities that change how a spell is cast and paid for: Recall (702.20a, 601.9),
-Despoil (702.23a), Tribute (702.25a, 601.7) and Muster (702.26a).
+Despoil (702.23a), Tribute (702.25a, 601.7), Muster (702.26a) and Backlash (702.36a, 601.8).
 
 The caster announces them with the cast (601.2b): the action's optional ``recall`` (true: cast
 from the Spoils for the Recall cost), ``tribute`` (true: pay the Tribute), ``muster`` (the
-Entities drained for generic Vitae) and ``despoil`` (the Spoils cards banished for generic
-Vitae). ``propose`` checks the announcement and returns the cost to pay; ``pay`` carries out the
+Entities drained for generic Vitae), ``despoil`` (the Spoils cards banished for generic
+Vitae) and ``synthesis`` (true: pay a Backlash card's synthesis cost rather than its backfire).
+``propose`` checks the announcement and returns the cost to pay; ``pay`` carries out the
 drains and banishments with the rest of the payment (601.2h). The spell on the stack records
 ``recall`` and ``tribute`` when true: a Recalled spell goes to the Void as it leaves the stack
 (601.9, 601.10), a Tributed spell gets its rider (``tribute_effects``) as it resolves (601.7).
@@ -58,6 +59,7 @@ def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str
         if extra is None:
             raise Refused(f"{card!r} has no Tribute to pay (702.25a)")
         cost["vitae"] = cost.get("vitae", 0) + extra  # 601.7: an optional surcharge
+    backfire = _backlash(definition, cost, bool(action.get("synthesis")))
     muster = _muster(state, cards, name, definition, action.get("muster", []))
     despoil = _despoil(player, name, definition, action.get("despoil", []))
     generic = 0 if cost.get("source") else cost.get("vitae", 0)
@@ -66,7 +68,30 @@ def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str
                       f"{generic} (702.23a, 702.26a)")
     cost["vitae"] = cost.get("vitae", 0) - len(muster) - len(despoil)
     return {"cost": cost, "recall": recall, "tribute": tribute, "muster": muster,
-            "despoil": despoil}
+            "despoil": despoil, "backfire": backfire}
+
+
+def _backlash(definition: dict[str, Any], cost: dict[str, Any], synthesis: bool) -> int:
+    """Backlash (702.36a, 601.8): the caster pays the synthesis cost, or else the printed
+    backfire becomes part of the cost — signed Corruption or Wrath, or damage to their own Master
+    (``damage``) — and stands even if the spell is countered."""
+    card = definition["name"]
+    backlash = definition.get("backlash")
+    if keyword_value_of(definition, "Backlash") is None or backlash is None:
+        if synthesis:
+            raise Refused(f"{card!r} has no Backlash synthesis cost to pay (702.36a)")
+        return 0
+    extra = backlash.get("synthesis", {}) if synthesis else backlash.get("penalty", {})
+    for key, amount in extra.items():
+        if key not in ("source", "damage"):
+            cost[key] = cost.get(key, 0) + amount
+    return int(extra.get("damage", 0))
+
+
+def keyword_value_of(definition: dict[str, Any], keyword: str) -> str | None:
+    from adjudicator.games.nodawn.abilities import keyword_value
+
+    return keyword_value(definition, keyword)
 
 
 def _muster(state: dict[str, Any], cards: Cards, name: str, definition: dict[str, Any],
@@ -114,9 +139,13 @@ def _despoil(player: dict[str, Any], name: str, definition: dict[str, Any],
 
 
 def pay(state: dict[str, Any], name: str, proposal: dict[str, Any]) -> None:
-    """With the rest of the payment (601.2h): the mustered Entities drain and stay drained
+    """With the rest of the payment (601.2h): an unpaid Backlash's damage backfire hits the
+    caster's Master (702.36a), the mustered Entities drain and stay drained
     (702.26a), the despoiled cards go from the Spoils to the Void (702.23a)."""
+    from adjudicator.games.nodawn.damage import deal_damage
+
     player = state["players"][name]
+    deal_damage(state, {"kind": "master", "player": name}, proposal["backfire"])  # 702.36a
     for obj in proposal["muster"]:
         obj["drained"] = True
     for card in proposal["despoil"]:

@@ -483,6 +483,16 @@ def when_cast_tribute(case: CaseBuilder, player: str, card: str) -> None:
 
 
 @steps.when(
+    "{player:player} casts {card:card} paying its synthesis cost",
+    meaning="Casts a Backlash card paying its synthesis cost as well, so its backfire is not "
+    "incurred (702.36a, 601.8).",
+    example='Alice casts "Test Backlash Draw" paying its synthesis cost',
+)
+def when_cast_synthesis(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, synthesis=True)
+
+
+@steps.when(
     "{player:player} casts {card:card} mustering {names:cards}",
     meaning="Casts the card, draining those undrained Entities of the player's in place of as many "
     "generic Vitae of its cost (Muster, 702.26a); the rest comes from the pool.",
