@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn import keyword_abilities
 
 Cards = dict[str, dict[str, Any]]
 PENDING = "_triggers"
@@ -167,6 +168,7 @@ def _battlefield(state: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
 
 def entered(state: dict[str, Any], cards: Cards, controller: str, obj: dict[str, Any]) -> None:
     """A permanent enters the battlefield: its own "when this enters" triggers (603.6a)."""
+    keyword_abilities.entering(cards, obj)  # 702.41a: Decay's counters
     _fire(state, cards, [(controller, obj)], "enters")
 
 
@@ -192,6 +194,8 @@ def step_began(state: dict[str, Any], cards: Cards) -> None:
     if event is not None:
         active = turn["active"]
         _fire(state, cards, [(n, o) for n, o in _battlefield(state) if n == active], event)
+        if event == "upkeep":
+            keyword_abilities.upkeep(state, cards, active)  # 702.41a
 
 
 def spell_cast(state: dict[str, Any], cards: Cards, caster: str, card: str) -> None:
@@ -457,6 +461,9 @@ def resolve(state: dict[str, Any], cards: Cards, obj: dict[str, Any], decisions:
         return
     if ability == "Contagion":
         _resolve_contagion(state, cards, obj)
+        return
+    if ability in keyword_abilities.RESOLVES:
+        keyword_abilities.resolve(state, cards, obj, decisions)
         return
     from adjudicator.games.nodawn.casting import TARGETED, apply_effect, find_target
 

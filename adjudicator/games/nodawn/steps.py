@@ -195,7 +195,7 @@ def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
     "{player:player} controls {card:card} with {n:int} {what}",
     meaning="A permanent already marked: 'damage' (damage counters on an Entity or a Haven, "
     "120.3b, 120.3d), 'Vigor' (a Companion's Vigor counters, 306.3) or 'growth counters' "
-    "(on an Entity, 122.2d).",
+    "(on an Entity, 122.2d) or 'decay counters' (on an Entity, 702.41a).",
     example='Alice controls "Iron Column" with 4 damage',
 )
 def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
@@ -213,6 +213,9 @@ def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, wha
     elif what in ("growth counter", "growth counters") and kind == "Entity":
         if n:
             obj["counters"]["growth"] = n
+    elif what in ("decay counter", "decay counters") and kind == "Entity":
+        if n:
+            obj["counters"]["decay"] = n  # 702.41a
     else:
         raise CorpusError(f"a {kind} cannot be given {what!r}: say damage (Entity, Haven), Vigor "
                           "(Companion) or growth counters (Entity)")
@@ -823,8 +826,8 @@ _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "
 
 @steps.then(
     "{player:player}'s {card:card} has {n:int} {what}",
-    meaning="A permanent's damage counters (120.3b), growth or Corruption counters (122.2d, "
-    "702.40a) or current "
+    meaning="A permanent's damage counters (120.3b), growth, Corruption or decay counters (122.2d, "
+    "702.40a, 702.41a) or current "
     "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
     example='Alice\'s "Iron Column" has 4 damage',
 )
@@ -836,6 +839,8 @@ def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) ->
         case.expect(path, where={"card": card}, has={"counters": {"growth": n} if n else {}})
     elif what in ("Corruption counter", "Corruption counters"):
         case.expect(path, where={"card": card}, has={"counters": {"corruption": n} if n else {}})
+    elif what in ("decay counter", "decay counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"decay": n} if n else {}})
     else:
         raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
 
