@@ -32,3 +32,26 @@ def test_decay_trigger_without_its_source_does_nothing() -> None:
     after = observe(engine)
     assert after["zones"]["stack"] == []
     assert after["players"]["Alice"]["zones"]["void"] == [{"card": "Test Rotting Ghoul"}]
+
+
+def test_bleed_refusals_leave_no_trace() -> None:
+    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
+    state["players"]["Alice"]["zones"]["hand"] = [{"card": "Test Bleeding Page"}]
+    engine = drive.start("nodawn", state, CARDS, "2026-10-07")
+    before = observe(engine)
+    for who in ("Bob", "Alice"):  # Bob lacks priority and the card; Alice's pool is empty
+        reply = act(engine, {"type": "activate", "player": who, "card": "Test Bleeding Page"})
+        assert reply["outcome"] == "refused", reply
+        assert observe(engine) == before
+
+
+def test_bleed_from_the_vein() -> None:
+    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
+    state["players"]["Alice"]["zones"]["hand"] = [{"card": "Test Bleeding Page"}]
+    engine = drive.start("nodawn", state, CARDS, "2026-10-07")
+    reply = act(engine, {"type": "activate", "player": "Alice", "card": "Test Bleeding Page",
+                         "from_master": 1})
+    assert reply["outcome"] == "done"
+    after = observe(engine)
+    assert after["players"]["Alice"]["vitae"] == 19
+    assert after["zones"]["stack"][0]["ability"] == "Bleed"

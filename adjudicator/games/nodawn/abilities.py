@@ -377,6 +377,9 @@ def activate(state: dict[str, Any], cards: Cards, action: dict[str, Any], decisi
     if turn["priority"] != name:
         raise Refused(f"{name} does not hold priority (117.1, 113.3b)")
     mine = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
+    if not mine and keyword_abilities.bleeds(state, cards, name, card):
+        keyword_abilities.bleed(state, cards, action, decisions)  # 702.21a: from hand
+        return
     if not mine:
         raise Refused(f"{name} controls no {card!r}: only a permanent's controller activates its "
                       "abilities (602.3)")

@@ -1,9 +1,13 @@
-"""Keyword abilities of permanents not modeled elsewhere: Decay (702.41a).
+"""Keyword abilities not modeled elsewhere: Decay (702.41a) and Bleed (702.21a).
 
 Decay N: the Entity enters with N decay counters; at the beginning of each of its controller's
 upkeeps a triggered ability (on the stack as ``"ability": "Decay"``) makes it lose 1 Vigor for
 each decay counter on it as it resolves — a layer-7c effect for the rest of the game
 (effects.py), so the loss adds up from upkeep to upkeep while the counters remain.
+
+Bleed N: an activated ability of the card in its owner's hand, "N Vitae, discard this card: draw
+a card". The ``activate`` action names a card the player holds and does not control on the
+battlefield; the ability goes on the stack as ``"ability": "Bleed"``.
 """
 
 from __future__ import annotations
@@ -14,13 +18,13 @@ from adjudicator.engine import Decisions
 
 Cards = dict[str, dict[str, Any]]
 #: The keyword triggers this module resolves.
-RESOLVES = ("Decay",)
+RESOLVES = ("Decay", "Bleed")
 
 
-def _decay(definition: dict[str, Any]) -> int | None:
+def _decay(definition: dict[str, Any], keyword: str = "Decay") -> int | None:
     from adjudicator.games.nodawn.abilities import keyword_value
 
-    value = keyword_value(definition, "Decay")
+    value = keyword_value(definition, keyword)
     if value is None:
         return None
     try:
@@ -48,13 +52,46 @@ def upkeep(state: dict[str, Any], cards: Cards, active: str) -> None:
             _trigger(state, active, obj["card"], "Decay")
 
 
+def bleeds(state: dict[str, Any], cards: Cards, name: str, card: str) -> bool:
+    """Whether the player holds the card in hand and it has Bleed (702.21a)."""
+    definition = cards.get(card)
+    return (definition is not None and _decay(definition, "Bleed") is not None
+            and any(o["card"] == card for o in state["players"][name]["zones"]["hand"]))
+
+
+def bleed(state: dict[str, Any], cards: Cards, action: dict[str, Any],
+          decisions: Decisions) -> None:
+    """Activate Bleed from hand (702.21a, 602.3): pay its Vitae (the pool, or ``from_master`` from
+    the vein) and discard the card as the cost, then the ability goes on the stack and its
+    activator receives priority (117.3a)."""
+    from adjudicator.games.nodawn.casting import give_priority
+    from adjudicator.games.nodawn.vitae import pay_cost
+
+    name, card = action["player"], action["card"]
+    price = _decay(cards[card], "Bleed") or 0
+    pay_cost(state, name, {"vitae": price}, action.get("from_master", 0), decisions)  # 601.2h
+    player = state["players"][name]
+    held = next(o for o in player["zones"]["hand"] if o["card"] == card)
+    player["zones"]["hand"].remove(held)
+    player["zones"]["spoils"].append({"card": card})  # 701.10a: discarded as part of the cost
+    state["zones"]["stack"].append({"kind": "ability", "card": card, "controller": name,
+                                    "targets": [], "source": f"{name}'s {card}",
+                                    "ability": "Bleed", "refers": []})
+    give_priority(state, name)
+
+
 def resolve(state: dict[str, Any], cards: Cards, stack_obj: dict[str, Any],
             decisions: Decisions) -> None:
-    """Decay resolves: its source, if still on the battlefield, loses 1 Vigor for each decay
-    counter on it now, for the rest of the game (702.41a, 611.2)."""
+    """Bleed resolves: its controller draws a card (702.21a). Decay resolves: its source, if
+    still on the battlefield, loses 1 Vigor for each decay counter on it now, for the rest of the
+    game (702.41a, 611.2)."""
     from adjudicator.games.nodawn.abilities import _permanent
     from adjudicator.games.nodawn.effects import create
+    from adjudicator.games.nodawn.turn import draw_cards
 
+    if stack_obj["ability"] == "Bleed":
+        draw_cards(state, stack_obj["controller"], 1)
+        return
     found = _permanent(state, stack_obj["source"])
     if found is None:
         return

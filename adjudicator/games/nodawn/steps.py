@@ -616,6 +616,16 @@ def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
 
 
 @steps.when(
+    "{player:player} bleeds {card:card}",
+    meaning="Activates the Bleed ability of a card in the player's hand, paying its Vitae from the "
+    "pool and discarding the card as the cost; it draws a card as it resolves (702.21a).",
+    example='Alice bleeds "Test Bleeding Page"',
+)
+def when_bleed(case: CaseBuilder, player: str, card: str) -> None:
+    _activate(case, player, card)
+
+
+@steps.when(
     "{player:player} activates {card:card}",
     meaning="Activates the activated ability of a permanent the player controls, paying its cost "
     "from the pool (602.3).",
