@@ -55,3 +55,23 @@ def test_bleed_from_the_vein() -> None:
     after = observe(engine)
     assert after["players"]["Alice"]["vitae"] == 19
     assert after["zones"]["stack"][0]["ability"] == "Bleed"
+
+
+def test_unpinned_devour_names_the_other_entities_and_none() -> None:
+    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
+    state["players"]["Alice"]["zones"]["battlefield"] = [
+        card_object(CARDS[c], "battlefield", "Alice") for c in ("Test Wretch", "Test Thrall", "Test Wretch")]
+    state["players"]["Alice"]["zones"]["hand"] = [{"card": "Test Devourer"}]
+    state["players"]["Alice"]["pool"] = {"generic": 1}
+    engine = drive.start("nodawn", state, CARDS, "2026-10-07")
+    act(engine, {"type": "cast", "player": "Alice", "card": "Test Devourer"})
+    act(engine, {"type": "pass", "player": "Alice"})
+    reply = act(engine, {"type": "pass", "player": "Bob"})
+    assert reply["decision"] == {"kind": "devour", "player": "Alice",
+                                 "options": ["Test Thrall", "Test Wretch", "none"]}
+    reply = act(engine, {"type": "pass", "player": "Bob"},
+                [{"kind": "devour", "player": "Alice", "answer": ["Test Wretch", "Test Wretch"]}])
+    assert reply["outcome"] == "done"
+    field = observe(engine)["players"]["Alice"]["zones"]["battlefield"]
+    assert [o["card"] for o in field] == ["Test Thrall", "Test Devourer"]
+    assert field[1]["counters"] == {"growth": 2}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities, cost_keywords, effects, keyword_actions
+from adjudicator.games.nodawn import abilities, cost_keywords, effects, keyword_abilities, keyword_actions
 from adjudicator.games.nodawn.damage import add_counters, deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered, refuse_sheltered_targets
 from adjudicator.games.nodawn.state import PERMANENT_TYPES, permanent
@@ -234,6 +234,7 @@ def _resolve_spell(
         entering = permanent(definition, controller)
         effects.arrive(definition, entering)  # 614.6a, 614.6b: as it enters
         state["players"][controller]["zones"]["battlefield"].append(entering)
+        keyword_abilities.devour(state, cards, controller, entering, decisions)  # 702.43a
         abilities.entered(state, cards, controller, entering)  # 603.6a
     else:
         state["players"][controller]["zones"][cost_keywords.graveyard(obj)].append({"card": obj["card"]})

@@ -1,4 +1,5 @@
-"""Keyword abilities not modeled elsewhere: Decay (702.41a) and Bleed (702.21a).
+"""Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a) and Devour
+(702.43a).
 
 Decay N: the Entity enters with N decay counters; at the beginning of each of its controller's
 upkeeps a triggered ability (on the stack as ``"ability": "Decay"``) makes it lose 1 Vigor for
@@ -8,13 +9,17 @@ each decay counter on it as it resolves — a layer-7c effect for the rest of th
 Bleed N: an activated ability of the card in its owner's hand, "N Vitae, discard this card: draw
 a card". The ``activate`` action names a card the player holds and does not control on the
 battlefield; the ability goes on the stack as ``"ability": "Bleed"``.
+
+Devour N: as the permanent enters, its controller may sacrifice any number of their other
+Entities (decision ``devour``: the Entities' names, or ``"none"``); it gets N growth counters for
+each one sacrificed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions
+from adjudicator.engine import Decisions, EngineFault
 
 Cards = dict[str, dict[str, Any]]
 #: The keyword triggers this module resolves.
@@ -40,6 +45,40 @@ def entering(cards: Cards, obj: dict[str, Any]) -> None:
     n = _decay(cards[obj["card"]])
     if n:
         add_counters(obj, "decay", n)
+
+
+def devour(state: dict[str, Any], cards: Cards, controller: str, obj: dict[str, Any],
+           decisions: Decisions) -> None:
+    """As a permanent with Devour N enters, its controller may sacrifice any number of their other
+    Entities in the open; it gets N growth counters for each (702.43a, 701.12a). Each sacrificed
+    Entity dies (603.6c). Asked only when there is an Entity to sacrifice."""
+    from adjudicator.games.nodawn.abilities import died
+    from adjudicator.games.nodawn.damage import add_counters
+
+    n = _decay(cards[obj["card"]], "Devour")
+    if n is None:
+        return
+    field = state["players"][controller]["zones"]["battlefield"]
+    fodder = [o for o in field if o is not obj and cards[o["card"]]["type"] == "Entity"
+              and o.get("sheltered") is None]
+    if not fodder:
+        return
+    answer = decisions.take("devour", controller, sorted({o["card"] for o in fodder}) + ["none"])
+    chosen = [c for c in (answer if isinstance(answer, list) else [answer]) if c != "none"]
+    eaten: list[dict[str, Any]] = []
+    for card in chosen:
+        victim = next((o for o in fodder if o["card"] == card and all(o is not e for e in eaten)), None)
+        if victim is None:
+            raise EngineFault(f"{controller} controls no other {card!r} to sacrifice to Devour (702.43a)")
+        eaten.append(victim)
+    if not eaten:
+        return
+    before = [(p, o) for p in state["turn_order"] for o in state["players"][p]["zones"]["battlefield"]]
+    for victim in eaten:
+        field.remove(victim)
+        state["players"][controller]["zones"]["spoils"].append({"card": victim["card"]})
+    add_counters(obj, "growth", n * len(eaten))
+    died(state, cards, before, [(controller, v) for v in eaten])
 
 
 def upkeep(state: dict[str, Any], cards: Cards, active: str) -> None:
