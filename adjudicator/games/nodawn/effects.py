@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn import keyword_abilities
 
 Cards = dict[str, dict[str, Any]]
 #: Layer 7 sublayers of the resolution-created effects, by effect name (613.4b-d).
@@ -107,7 +108,8 @@ def anthems(state: dict[str, Any], cards: Cards, controller: str,
         for source in state["players"][name]["zones"]["battlefield"]:
             if source.get("sheltered"):
                 continue
-            for static in cards[source["card"]].get("statics", []):
+            definition = cards[source["card"]]
+            for static in definition.get("statics", []) + keyword_abilities.statics(definition):  # 702.37a
                 if static["kind"] != "modify" or not _static_applies(state, static):
                     continue
                 affects = static.get("affects", "entities-you-control")

@@ -1,5 +1,5 @@
-"""Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a) and Devour
-(702.43a).
+"""Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a), Devour (702.43a)
+and Command (702.37a).
 
 Decay N: the Entity enters with N decay counters; at the beginning of each of its controller's
 upkeeps a triggered ability (on the stack as ``"ability": "Decay"``) makes it lose 1 Vigor for
@@ -9,6 +9,9 @@ each decay counter on it as it resolves — a layer-7c effect for the rest of th
 Bleed N: an activated ability of the card in its owner's hand, "N Vitae, discard this card: draw
 a card". The ``activate`` action names a card the player holds and does not control on the
 battlefield; the ability goes on the stack as ``"ability": "Bleed"``.
+
+Command +A/+V: while the permanent is on the battlefield, its controller's other Entities get
++A/+V — the static anthem effects.py applies in layer 7c like a printed ``statics`` entry.
 
 Devour N: as the permanent enters, its controller may sacrifice any number of their other
 Entities (decision ``devour``: the Entities' names, or ``"none"``); it gets N growth counters for
@@ -36,6 +39,24 @@ def _decay(definition: dict[str, Any], keyword: str = "Decay") -> int | None:
         return int(value)
     except ValueError:
         return None
+
+
+def statics(definition: dict[str, Any]) -> list[dict[str, Any]]:
+    """The static abilities a keyword stands for: Command +A/+V is "your other Entities get
+    +A/+V" (702.37a). A Command without a readable bonus grants nothing."""
+    from adjudicator.games.nodawn.abilities import keyword_value
+
+    value = keyword_value(definition, "Command")
+    if not value:
+        return []
+    attack, sep, vigor = value.partition("/")
+    try:
+        bonus = {"attack": int(attack), "vigor": int(vigor)} if sep else None
+    except ValueError:
+        bonus = None
+    if bonus is None:
+        return []
+    return [{"kind": "modify", "affects": "other-entities-you-control", **bonus}]
 
 
 def entering(cards: Cards, obj: dict[str, Any]) -> None:
