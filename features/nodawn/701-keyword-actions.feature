@@ -222,3 +222,43 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice has "Test Bolt 2" in her Spoils
     And Alice has 1 Vitae
     And Bob has 20 Vitae
+
+  @id:nodawn-foresee-one-to-bottom @rule:701.16a @rule:701.16
+  Scenario: Foreseeing, a player may put a seen card on the bottom of the Domain and keep the other on top
+    Given Alice's Domain holds, from the top, "Test Filler", "Test Bolt 3" and "Iron Column"
+    And Alice has "Test Scrying 2" in hand
+    When Alice casts "Test Scrying 2"
+    And Alice passes
+    Given Alice will foresee "Test Bolt 3" on top and "Test Filler" on the bottom
+    When Bob passes
+    Then Alice's Domain is "Test Bolt 3", "Iron Column" and "Test Filler"
+
+  @id:nodawn-foresee-reorder-top @rule:701.16a
+  Scenario: Foreseeing, a player may put both seen cards back on top in a new order
+    Given Alice's Domain holds, from the top, "Test Filler", "Test Bolt 3" and "Iron Column"
+    And Alice has "Test Scrying 2" in hand
+    When Alice casts "Test Scrying 2"
+    And Alice passes
+    Given Alice will foresee "Test Bolt 3" on top and "Test Filler" on top
+    When Bob passes
+    Then Alice's Domain is "Test Bolt 3", "Test Filler" and "Iron Column"
+
+  @id:nodawn-foresee-both-bottom @rule:701.16a
+  Scenario: Both seen cards may go to the bottom, in the order the player chooses
+    Given Alice's Domain holds, from the top, "Test Filler", "Test Bolt 3" and "Iron Column"
+    And Alice has "Test Scrying 2" in hand
+    When Alice casts "Test Scrying 2"
+    And Alice passes
+    Given Alice will foresee "Test Bolt 3" on the bottom and "Test Filler" on the bottom
+    When Bob passes
+    Then Alice's Domain is "Iron Column", "Test Bolt 3" and "Test Filler"
+
+  @id:nodawn-foresee-empty-domain @rule:701.16a
+  Scenario: With an empty Domain there is nothing to Foresee and nothing is asked
+    Given Alice's Domain is empty
+    And Alice has "Test Scrying 2" in hand
+    When Alice casts "Test Scrying 2"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has "Test Scrying 2" in her Spoils
+    And the game is not over

@@ -1,6 +1,6 @@
 """Keyword actions (701) as test abilities: destroy (701.9a, Deathless 702.12a), banish (701.6a),
-discard (701.10a), erode (701.24a), double a Master's Vitae (701.26a) and the counter with an
-out clause (701.7a, 701.7b).
+discard (701.10a), erode (701.24a), double a Master's Vitae (701.26a), the counter with an
+out clause (701.7a, 701.7b) and Foresee (701.16a).
 
 Each is an ``effects`` entry of a card (docs/games/nodawn.md#test-card-kit) carried out by
 ``casting.apply_effect``; ``TARGETED`` says what each targets (115.2).
@@ -23,7 +23,7 @@ TARGETED: dict[str, set[str]] = {
     "erode": {"player"},
     "counter-unless": {"stack"},
 }
-EFFECTS = frozenset(TARGETED) | {"double-vitae"}
+EFFECTS = frozenset(TARGETED) | {"double-vitae", "foresee"}
 
 
 def apply(state: dict[str, Any], cards: Cards, controller: str, effect: dict[str, Any],
@@ -44,6 +44,8 @@ def apply(state: dict[str, Any], cards: Cards, controller: str, effect: dict[str
         erode(state, target["player"], amount)
     elif kind == "double-vitae":
         double_vitae(state, controller)
+    elif kind == "foresee":
+        foresee(state, controller, amount, decisions)
     elif kind == "counter-unless":
         assert target is not None
         counter_unless(state, target["object"], amount, decisions)
@@ -116,6 +118,27 @@ def erode(state: dict[str, Any], name: str, amount: int) -> None:
     domain = player["zones"]["domain"]
     moved, player["zones"]["domain"] = domain[:max(0, amount)], domain[max(0, amount):]
     player["zones"]["spoils"].extend({"card": o["card"]} for o in moved)
+
+
+def foresee(state: dict[str, Any], name: str, amount: int, decisions: Decisions) -> None:
+    """Foresee N: the player looks at the top N cards of their Domain and puts each back on top
+    or on the bottom, in the order they choose (701.16a) — decision ``foresee``: one entry per
+    card seen, ``"<card> on top"`` or ``"<card> on the bottom"``; the entries on top are listed
+    from the top down, those on the bottom likewise. Foreseeing 0 cards (N = 0, or an empty
+    Domain) is no Foresee at all."""
+    domain = state["players"][name]["zones"]["domain"]
+    seen = [o["card"] for o in domain[:max(0, amount)]]
+    if not seen:
+        return
+    options = [f"{card} {where}" for card in dict.fromkeys(seen) for where in ("on top", "on the bottom")]
+    answer = decisions.take("foresee", name, options)
+    placed = answer if isinstance(answer, list) else [answer]
+    cards = [entry.rsplit(" on ", 1)[0] for entry in placed]
+    if sorted(cards) != sorted(seen):
+        raise EngineFault(f"the Foresee answer must place each of {seen} exactly once (701.16a)")
+    top = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on top")]
+    bottom = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on the bottom")]
+    state["players"][name]["zones"]["domain"] = top + domain[len(seen):] + bottom
 
 
 def double_vitae(state: dict[str, Any], name: str) -> None:

@@ -615,6 +615,23 @@ def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
     case.act(action)
 
 
+@steps.given(
+    "{player:player} will foresee {placements}",
+    meaning="Pins where the player puts each card they Foresee (decision 'foresee', 701.16a): "
+    "'\"<card>\" on top' or '\"<card>\" on the bottom', joined by commas or 'and'; those on top "
+    "listed from the top down, those on the bottom likewise.",
+    example='Alice will foresee "Test Bolt 3" on top and "Test Filler" on the bottom',
+)
+def given_foresee(case: CaseBuilder, player: str, placements: str) -> None:
+    found = re.findall(r'"([^"]+)" (on top|on the bottom)', placements)
+    if not found:
+        raise CorpusError(f"say where each card goes, '\"<card>\" on top' or on the bottom: "
+                          f"{placements!r}")
+    for card, _ in found:
+        case.card(card)
+    case.choose("foresee", case.known_player(player), [f"{card} {where}" for card, where in found])
+
+
 @steps.when(
     "{player:player} bleeds {card:card}",
     meaning="Activates the Bleed ability of a card in the player's hand, paying its Vitae from the "
