@@ -117,7 +117,8 @@ def anthems(state: dict[str, Any], cards: Cards, controller: str,
                     continue
                 attack += static.get("attack", 0)
                 vigor += static.get("vigor", 0)
-    return attack, vigor
+    pack = keyword_abilities.pack_bonus(state, cards, controller, obj)  # 702.44a
+    return attack + pack[0], vigor + pack[1]
 
 
 def attack_vigor(state: dict[str, Any], cards: Cards | None, controller: str, obj: dict[str, Any],

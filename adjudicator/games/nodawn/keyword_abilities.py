@@ -1,5 +1,5 @@
-"""Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a), Devour (702.43a)
-and Command (702.37a).
+"""Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a), Devour (702.43a),
+Command (702.37a) and Pack (702.44a).
 
 Decay N: the Entity enters with N decay counters; at the beginning of each of its controller's
 upkeeps a triggered ability (on the stack as ``"ability": "Decay"``) makes it lose 1 Vigor for
@@ -12,6 +12,9 @@ battlefield; the ability goes on the stack as ``"ability": "Bleed"``.
 
 Command +A/+V: while the permanent is on the battlefield, its controller's other Entities get
 +A/+V — the static anthem effects.py applies in layer 7c like a printed ``statics`` entry.
+
+Pack N +A/+V: while the Entity is attacking alongside N or more other attacking Entities, it
+gets +A/+V (layer 7c). Pack's "can't be blocked alone" form is not modeled.
 
 Devour N: as the permanent enters, its controller may sacrifice any number of their other
 Entities (decision ``devour``: the Entities' names, or ``"none"``); it gets N growth counters for
@@ -57,6 +60,28 @@ def statics(definition: dict[str, Any]) -> list[dict[str, Any]]:
     if bonus is None:
         return []
     return [{"kind": "modify", "affects": "other-entities-you-control", **bonus}]
+
+
+def pack_bonus(state: dict[str, Any], cards: Cards, controller: str,
+               obj: dict[str, Any]) -> tuple[int, int]:
+    """Pack N +A/+V: +A/+V while this Entity attacks alongside N or more other attacking Entities
+    of its controller's (702.44a); (0, 0) otherwise."""
+    from adjudicator.games.nodawn.abilities import keyword_value
+
+    value = keyword_value(cards[obj["card"]], "Pack")
+    if not value or obj.get("attacking") is None:
+        return 0, 0
+    count, _, bonus = value.partition(" ")
+    attack, sep, vigor = bonus.partition("/")
+    try:
+        need, plus = int(count), (int(attack), int(vigor))
+    except ValueError:
+        return 0, 0
+    if not sep:
+        return 0, 0
+    others = sum(1 for o in state["players"][controller]["zones"]["battlefield"]
+                 if o is not obj and o.get("attacking") is not None)
+    return plus if others >= need else (0, 0)
 
 
 def entering(cards: Cards, obj: dict[str, Any]) -> None:

@@ -1,0 +1,42 @@
+Feature: Pack
+  An Entity with Pack N gets its printed bonus while it is attacking together with at least N
+  other attacking Entities (702.44).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+
+  @id:nodawn-pack-with-others @rule:702.44a @rule:702.44
+  Scenario: Attacking alongside another Entity, a Pack 1 Entity gets its bonus, and deals damage with it
+    Given Alice controls "Test Pack Wolf" and "Test Wretch"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Pack Wolf" and "Test Wretch"
+    Then Alice's "Test Pack Wolf" has 3 Attack
+    And Alice's "Test Pack Wolf" has 3 Vigor
+    And Alice's "Test Wretch" has 1 Attack
+    When the game advances to Alice's end of combat step
+    Then Bob has 16 Vitae
+
+  @id:nodawn-pack-alone @rule:702.44a
+  Scenario: Attacking alone, a Pack Entity gets no bonus
+    Given Alice controls "Test Pack Wolf" and "Test Wretch"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Pack Wolf"
+    Then Alice's "Test Pack Wolf" has 2 Attack
+    When the game advances to Alice's end of combat step
+    Then Bob has 18 Vitae
+
+  @id:nodawn-pack-not-attacking @rule:702.44a
+  Scenario: Out of combat a Pack Entity has only its printed values
+    Given Alice controls "Test Pack Wolf" and "Test Wretch"
+    Then Alice's "Test Pack Wolf" has 2 Attack
+    And Alice's "Test Pack Wolf" has 2 Vigor
+
+  @id:nodawn-pack-ends-with-combat @rule:702.44a
+  Scenario: The bonus ends when the Entities leave combat
+    Given Alice controls "Test Pack Wolf" and "Test Wretch"
+    And Bob's Domain holds, from the top, "Test Filler"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Pack Wolf" and "Test Wretch"
+    And the game advances to Alice's second main phase
+    Then Alice's "Test Pack Wolf" is not in combat
+    And Alice's "Test Pack Wolf" has 2 Attack
