@@ -117,6 +117,7 @@ def end_of_turn(state: dict[str, Any]) -> None:
     """Cleanup: effects lasting until end of turn end (514.2a) and the turn's once-each-turn
     activations are forgotten (514.2d, 602.4a)."""
     for player in state["players"].values():
+        player.pop("siege", None)  # 508.2, 702.29a: the siege count disperses
         for obj in player["zones"]["battlefield"]:
             obj.pop("until_end_of_turn", None)
             obj.pop("activated_this_turn", None)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
-from adjudicator.games.nodawn import abilities, effects
+from adjudicator.games.nodawn import abilities, effects, keyword_abilities
 from adjudicator.games.nodawn.damage import deal_damage
 from adjudicator.games.nodawn.shelter import master_sheltered
 from adjudicator.games.nodawn.state import current_stats
@@ -134,6 +134,7 @@ def declare_attacks(state: dict[str, Any], cards: Cards, name: str, attacks: lis
         chosen.append((obj, target))
     for obj, target in chosen:
         obj["attacking"] = target  # 508.1g
+        keyword_abilities.siege_declared(state, cards, name, target)  # 508.2
         obj["blocked"] = False
         if "Vigilance" not in keywords(cards, obj):
             obj["drained"] = True  # 508.1e

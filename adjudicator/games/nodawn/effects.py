@@ -117,7 +117,7 @@ def anthems(state: dict[str, Any], cards: Cards, controller: str,
                     continue
                 attack += static.get("attack", 0)
                 vigor += static.get("vigor", 0)
-    pack = keyword_abilities.pack_bonus(state, cards, controller, obj)  # 702.44a
+    pack = keyword_abilities.own_bonus(state, cards, controller, obj)  # 702.29a, 702.44a
     return attack + pack[0], vigor + pack[1]
 
 

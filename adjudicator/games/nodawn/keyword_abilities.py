@@ -1,5 +1,5 @@
 """Keyword abilities not modeled elsewhere: Decay (702.41a), Bleed (702.21a), Devour (702.43a),
-Command (702.37a) and Pack (702.44a).
+Command (702.37a), Pack (702.44a) and Siege with the siege count (702.29a, 508.2).
 
 Decay N: the Entity enters with N decay counters; at the beginning of each of its controller's
 upkeeps a triggered ability (on the stack as ``"ability": "Decay"``) makes it lose 1 Vigor for
@@ -15,6 +15,9 @@ Command +A/+V: while the permanent is on the battlefield, its controller's other
 
 Pack N +A/+V: while the Entity is attacking alongside N or more other attacking Entities, it
 gets +A/+V (layer 7c). Pack's "can't be blocked alone" form is not modeled.
+
+Siege N +A/+V: each attack declared at a Haven raises its player's siege count for the turn
+(``siege`` on the player, 508.2); while the count is N or more, the Entity gets +A/+V.
 
 Devour N: as the permanent enters, its controller may sacrifice any number of their other
 Entities (decision ``devour``: the Entities' names, or ``"none"``); it gets N growth counters for
@@ -60,6 +63,40 @@ def statics(definition: dict[str, Any]) -> list[dict[str, Any]]:
     if bonus is None:
         return []
     return [{"kind": "modify", "affects": "other-entities-you-control", **bonus}]
+
+
+def siege_declared(state: dict[str, Any], cards: Cards, name: str, target: str) -> None:
+    """An attack declared at a Haven raises its player's siege count for the turn; the count
+    never un-rings (508.2, 702.29a)."""
+    owner, sep, card = target.partition("'s ")
+    if not sep or owner not in state["players"] or cards.get(card, {}).get("type") != "Haven":
+        return
+    player = state["players"][name]
+    player["siege"] = player.get("siege", 0) + 1
+
+
+def _bonus(text: str) -> tuple[int, int] | None:
+    attack, sep, vigor = text.partition("/")
+    try:
+        return (int(attack), int(vigor)) if sep else None
+    except ValueError:
+        return None
+
+
+def own_bonus(state: dict[str, Any], cards: Cards, controller: str,
+              obj: dict[str, Any]) -> tuple[int, int]:
+    """What this Entity's own Pack and Siege give it now (702.44a, 702.29a), in layer 7c."""
+    from adjudicator.games.nodawn.abilities import keyword_value
+
+    attack, vigor = pack_bonus(state, cards, controller, obj)
+    value = keyword_value(cards[obj["card"]], "Siege")
+    if value:
+        count, _, rider = value.partition(" ")
+        plus = _bonus(rider)
+        if plus is not None and count.isdigit() and \
+                state["players"][controller].get("siege", 0) >= int(count):
+            attack, vigor = attack + plus[0], vigor + plus[1]
+    return attack, vigor
 
 
 def pack_bonus(state: dict[str, Any], cards: Cards, controller: str,
