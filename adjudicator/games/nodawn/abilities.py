@@ -45,6 +45,18 @@ def keyword_value(definition: dict[str, Any], name: str) -> str | None:
     return None
 
 
+def keyword_number(definition: dict[str, Any], name: str) -> int | None:
+    """The number of a keyword written "<Name> N" ("Muster 3", "Decay 2"); None if the card
+    lacks the keyword or its parameter is not a number."""
+    value = keyword_value(definition, name)
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
 def qualities(definition: dict[str, Any]) -> set[str]:
     """The characteristic values a Sanctity or Elusive quality may name: type, Lineage, Race,
     class, binding (702.15a)."""

@@ -16,20 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.nodawn.abilities import keyword_number
 
 Cards = dict[str, dict[str, Any]]
-
-
-def _number(definition: dict[str, Any], keyword: str) -> int | None:
-    from adjudicator.games.nodawn.abilities import keyword_value
-
-    value = keyword_value(definition, keyword)
-    if value is None:
-        return None
-    try:
-        return int(value)
-    except ValueError:
-        return None
 
 
 def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str, Any],
@@ -42,7 +31,7 @@ def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str
     cost = dict(definition.get("cost", {}))
     recall = bool(action.get("recall"))
     if recall:
-        price = _number(definition, "Recall")
+        price = keyword_number(definition, "Recall")
         if price is None:
             raise Refused(f"{card!r} has no Recall: it is not cast from the Spoils (702.20a, 601.9)")
         spoils = player["zones"]["spoils"]
@@ -55,7 +44,7 @@ def propose(state: dict[str, Any], cards: Cards, name: str, definition: dict[str
         cost = {"vitae": price}  # 702.20a: replaces the whole printed cost block
     tribute = bool(action.get("tribute"))
     if tribute:
-        extra = _number(definition, "Tribute")
+        extra = keyword_number(definition, "Tribute")
         if extra is None:
             raise Refused(f"{card!r} has no Tribute to pay (702.25a)")
         cost["vitae"] = cost.get("vitae", 0) + extra  # 601.7: an optional surcharge
@@ -101,7 +90,7 @@ def _muster(state: dict[str, Any], cards: Cards, name: str, definition: dict[str
     if not chosen:
         return []
     card = definition["name"]
-    cap = _number(definition, "Muster")
+    cap = keyword_number(definition, "Muster")
     if cap is None:
         raise Refused(f"{card!r} has no Muster (702.26a)")
     if len(chosen) > cap:
@@ -125,7 +114,7 @@ def _despoil(player: dict[str, Any], name: str, definition: dict[str, Any],
     if not chosen:
         return []
     card = definition["name"]
-    cap = _number(definition, "Despoil")
+    cap = keyword_number(definition, "Despoil")
     if cap is None:
         raise Refused(f"{card!r} has no Despoil (702.23a)")
     if len(chosen) > cap:

@@ -29,22 +29,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
+from adjudicator.games.nodawn import abilities  # a cycle: used only inside functions
 
 Cards = dict[str, dict[str, Any]]
 #: The keyword triggers this module resolves.
 RESOLVES = ("Decay", "Bleed")
-
-
-def _decay(definition: dict[str, Any], keyword: str = "Decay") -> int | None:
-    from adjudicator.games.nodawn.abilities import keyword_value
-
-    value = keyword_value(definition, keyword)
-    if value is None:
-        return None
-    try:
-        return int(value)
-    except ValueError:
-        return None
 
 
 def statics(definition: dict[str, Any]) -> list[dict[str, Any]]:
@@ -125,7 +114,7 @@ def entering(cards: Cards, obj: dict[str, Any]) -> None:
     """As a permanent with Decay N enters, it gets N decay counters (702.41a)."""
     from adjudicator.games.nodawn.damage import add_counters
 
-    n = _decay(cards[obj["card"]])
+    n = abilities.keyword_number(cards[obj["card"]], "Decay")
     if n:
         add_counters(obj, "decay", n)
 
@@ -138,7 +127,7 @@ def devour(state: dict[str, Any], cards: Cards, controller: str, obj: dict[str, 
     from adjudicator.games.nodawn.abilities import died
     from adjudicator.games.nodawn.damage import add_counters
 
-    n = _decay(cards[obj["card"]], "Devour")
+    n = abilities.keyword_number(cards[obj["card"]], "Devour")
     if n is None:
         return
     field = state["players"][controller]["zones"]["battlefield"]
@@ -170,14 +159,14 @@ def upkeep(state: dict[str, Any], cards: Cards, active: str) -> None:
     from adjudicator.games.nodawn.abilities import _trigger
 
     for obj in state["players"][active]["zones"]["battlefield"]:
-        if _decay(cards[obj["card"]]) is not None:
+        if abilities.keyword_number(cards[obj["card"]], "Decay") is not None:
             _trigger(state, active, obj["card"], "Decay")
 
 
 def bleeds(state: dict[str, Any], cards: Cards, name: str, card: str) -> bool:
     """Whether the player holds the card in hand and it has Bleed (702.21a)."""
     definition = cards.get(card)
-    return (definition is not None and _decay(definition, "Bleed") is not None
+    return (definition is not None and abilities.keyword_number(definition, "Bleed") is not None
             and any(o["card"] == card for o in state["players"][name]["zones"]["hand"]))
 
 
@@ -190,7 +179,7 @@ def bleed(state: dict[str, Any], cards: Cards, action: dict[str, Any],
     from adjudicator.games.nodawn.vitae import pay_cost
 
     name, card = action["player"], action["card"]
-    price = _decay(cards[card], "Bleed") or 0
+    price = abilities.keyword_number(cards[card], "Bleed") or 0
     pay_cost(state, name, {"vitae": price}, action.get("from_master", 0), decisions)  # 601.2h
     player = state["players"][name]
     held = next(o for o in player["zones"]["hand"] if o["card"] == card)
