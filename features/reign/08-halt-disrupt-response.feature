@@ -12,7 +12,7 @@ Feature: Halt, Disrupt and Response
     And it is the Confrontation phase and Alice is the active player
 
   @id:reign-halt-save-prevents-one-combat-kill @rule:7.4 @rule:7.3 @rule:7.2 @rule:8.3
-  Scenario: A unit saved from a Combat kill still counts as one of the units chosen
+  Scenario: A Combat kill that a save cancels still uses up one of the picks
     Given Alice's active quest is "Test Quest W2 M2 S2 L2"
     And Alice controls "Test Soldier 5"
     And Bob controls "Test Soldier 2", "Test Spy 2" and "Test Soldier 1"

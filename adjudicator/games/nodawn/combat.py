@@ -59,7 +59,7 @@ def close_declaration(state: dict[str, Any]) -> None:
 
 
 def end_combat(state: dict[str, Any]) -> None:
-    """As the end of combat step ends every permanent is removed from combat (511.3)."""
+    """Close combat: once its last step is over, no permanent is attacking or blocking any more (511.3)."""
     state["combat"] = None
     for player in state["players"].values():
         for obj in player["zones"]["battlefield"]:

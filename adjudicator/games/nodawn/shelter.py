@@ -179,8 +179,8 @@ def safe_refuge(state: dict[str, Any], cards: Cards, name: str) -> bool:
 
 
 def day_rest(state: dict[str, Any], cards: Cards) -> None:
-    """As each Day round begins, each Master resting in a safe refuge recovers 1 Vitae, never
-    above its cap (500.17, 703.4b, 119.6)."""
+    """The Day rest: at the start of every Day round, a Master whose refuge still stands gains 1
+    Vitae, up to its cap (500.17, 703.4b, 119.6)."""
     for name in _playing(state):
         if safe_refuge(state, cards, name):
             gain_vitae(state["players"][name], 1)

@@ -1,6 +1,6 @@
-"""Winning and elimination (1.1, 12): 15 Influence wins at once (a state-based check, 8.1);
-a player who must draw from an empty deck is eliminated; the last player standing wins; the
-simultaneity rules of 12 settle ties."""
+"""Winning and elimination (1.1, 12): reaching 15 Influence wins immediately (checked like a
+state-based action, 8.1); having to draw with no cards left in the deck eliminates a player; a
+lone survivor wins; 12's rules for things happening together settle ties."""
 
 from __future__ import annotations
 

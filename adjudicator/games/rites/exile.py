@@ -1,7 +1,7 @@
 """Exile X and Rift X (exile, rift), and the recruitment zone's refill.
 
-Exile X takes face-up cards from the recruitment zone one at a time, each slot refilled at once
-from the recruit deck, so a replacement can be exiled by the same effect (exile.1); an empty
+Exile X removes face-up recruitment cards one by one; each emptied slot is refilled from the
+recruit deck straight away, so the same effect may take the newcomer too (exile.1); an empty
 recruit deck leaves the slot empty and the effect does what it can (exile.2). Exiled cards go to
 the shared exile pile, belong to nobody and trigger nothing (exile.3); every exile by a player
 counts for that player's Rite of Antimatter (exile.4). Rift X swaps up to X cards of the hand with

@@ -1,7 +1,8 @@
-"""Guard (guard): during the opponent's turn a ready creature with Guard may be exhausted to
-cancel a Wound effect aimed at its owner, after Aegis and Divine Shield (guard.2); it is then
-destroyed at once, its Demise waits and its owner's Rite of Ruin triggers (guard.3). One Guard
-per effect (guard.4); never against Unblockable Wound or poison (guard.6)."""
+"""Guard (guard): in the other player's turn, its owner may exhaust a ready Guard creature to
+stop a Wound effect aimed at them, once Aegis and Divine Shield have applied (guard.2); the
+guarding creature is destroyed immediately, with its Demise put on hold and its owner's Rite of
+Ruin triggered (guard.3). Each effect can be guarded once (guard.4); Unblockable Wound and
+poison cannot be guarded (guard.6)."""
 
 from __future__ import annotations
 
