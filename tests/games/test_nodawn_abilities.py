@@ -5,41 +5,14 @@ stack objects are valid canonical state, and waiting triggers never leak into a 
 from __future__ import annotations
 
 import jsonschema
+from nodawn_kit import duel, start, target
 
-from adjudicator.games import game
-from adjudicator.games.nodawn.state import card_object, new_state
 from adjudicator.schema import load_schema
-from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
-
-
-def board(alice: list[str], bob: list[str], pool: int = 0) -> dict:
-    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
-    if pool:
-        state["players"]["Alice"]["pool"] = {"generic": pool}
-    for name, cards in (("Alice", alice), ("Bob", bob)):
-        for card in cards:
-            state["players"][name]["zones"]["battlefield"].append(
-                card_object(CARDS[card], "battlefield", name))
-    return state
-
-
-def start(state: dict):
-    return drive.start("nodawn", state, CARDS, "2026-10-07")
-
-
-
-
-def target(player: str, answer: str) -> dict:
-    return {"kind": "target", "player": player, "answer": answer}
 
 
 def test_ability_on_stack_is_valid_state_and_no_pending_triggers_leak() -> None:
-    engine = start(board(["Test Noble Pinger"], ["Bishop of Coin"], pool=1))
+    engine = start(duel(["Test Noble Pinger"], ["Bishop of Coin"], pool=1))
     reply = act(engine, {"type": "activate", "player": "Alice", "card": "Test Noble Pinger"},
                 [target("Alice", "Bob's Bishop of Coin")])
     assert reply["outcome"] == "done"
@@ -51,7 +24,7 @@ def test_ability_on_stack_is_valid_state_and_no_pending_triggers_leak() -> None:
 
 
 def test_unpinned_toll_names_its_options() -> None:
-    engine = start(board(["Test Noble Pinger"], ["Bishop of Coin"], pool=1))
+    engine = start(duel(["Test Noble Pinger"], ["Bishop of Coin"], pool=1))
     act(engine, {"type": "activate", "player": "Alice", "card": "Test Noble Pinger"},
         [target("Alice", "Bob's Bishop of Coin")])
     act(engine, {"type": "pass", "player": "Alice"})
@@ -62,7 +35,7 @@ def test_unpinned_toll_names_its_options() -> None:
 
 def test_toll_unpayable_counters_without_asking() -> None:
     """With no Vitae in the pool and the vein closed by Day, the Toll cannot be paid (702.14a)."""
-    state = board([], ["Bishop of Coin"])
+    state = duel([], ["Bishop of Coin"])
     state["world"].update(position=5, type="day", name="The Assault")
     state["players"]["Alice"]["zones"]["hand"].append({"card": "Test Bolt 3"})
     engine = start(state)
@@ -76,7 +49,7 @@ def test_toll_unpayable_counters_without_asking() -> None:
 
 
 def test_elusive_refusal_cites_the_rule() -> None:
-    state = board([], ["Test Elusive Shade"])
+    state = duel([], ["Test Elusive Shade"])
     state["players"]["Alice"]["zones"]["hand"].append({"card": "Test Bolt 3"})
     reply = act(start(state), {"type": "cast", "player": "Alice", "card": "Test Bolt 3"},
                 [target("Alice", "Bob's Test Elusive Shade")])
@@ -84,7 +57,7 @@ def test_elusive_refusal_cites_the_rule() -> None:
 
 
 def test_newly_turned_drain_cost_refusal_cites_602_4c() -> None:
-    state = board(["Test Noble Pinger"], [], pool=1)
+    state = duel(["Test Noble Pinger"], [], pool=1)
     state["players"]["Alice"]["zones"]["battlefield"][0]["newly_turned"] = True
     reply = act(start(state), {"type": "activate", "player": "Alice", "card": "Test Noble Pinger"},
                 [target("Alice", "Bob")])
@@ -92,7 +65,7 @@ def test_newly_turned_drain_cost_refusal_cites_602_4c() -> None:
 
 
 def test_once_each_turn_mark_is_forgotten_at_cleanup() -> None:
-    state = board(["Test Prayer Wheel"], [])
+    state = duel(["Test Prayer Wheel"], [])
     state["players"]["Alice"]["vitae"] = 10
     state["players"]["Bob"]["zones"]["domain"].append({"card": "Test Filler"})
     engine = start(state)
@@ -105,7 +78,7 @@ def test_once_each_turn_mark_is_forgotten_at_cleanup() -> None:
 
 
 def test_vitae_ability_skips_the_stack_and_keeps_priority() -> None:
-    engine = start(board(["Test Blood Fount"], []))
+    engine = start(duel(["Test Blood Fount"], []))
     reply = act(engine, {"type": "activate", "player": "Alice", "card": "Test Blood Fount"})
     assert reply["outcome"] == "done"
     state = observe(engine)

@@ -5,16 +5,11 @@ all-or-nothing declarations (508.1, 509.1), and Venom's mark never being observa
 from __future__ import annotations
 
 import jsonschema
+from nodawn_kit import CARDS, MASTER, permanent, start
 
-from adjudicator.games import game
 from adjudicator.games.nodawn.state import card_object, new_state
 from adjudicator.schema import load_schema
-from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
 
 
 def board(alice: list[str], bob: list[str], **given: dict) -> dict:
@@ -30,14 +25,10 @@ def board(alice: list[str], bob: list[str], **given: dict) -> dict:
     return state
 
 
-def start(state: dict):
-    return drive.start("nodawn", state, CARDS, "2026-10-07")
 
 
 
 
-def permanent(state: dict, player: str, card: str) -> dict:
-    return next(o for o in state["players"][player]["zones"]["battlefield"] if o["card"] == card)
 
 
 def to_damage(engine) -> dict:

@@ -4,16 +4,11 @@ leave no trace, and a Recalled or Tributed spell on the stack is valid canonical
 from __future__ import annotations
 
 import jsonschema
+from nodawn_kit import CARDS, MASTER, start
 
-from adjudicator.games import game
 from adjudicator.games.nodawn.state import card_object, new_state
 from adjudicator.schema import load_schema
-from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
 
 
 def board(alice: list[str], hand: list[str], spoils: list[str] = (), pool: int = 0) -> dict:
@@ -28,8 +23,6 @@ def board(alice: list[str], hand: list[str], spoils: list[str] = (), pool: int =
     return state
 
 
-def start(state: dict):
-    return drive.start("nodawn", state, CARDS, "2026-10-07")
 
 
 def cast(card: str, **announced) -> dict:

@@ -5,35 +5,11 @@ canonical state, the prevention-order decision names its options, statics follow
 from __future__ import annotations
 
 import jsonschema
+from nodawn_kit import CARDS, duel, start, target
 
-from adjudicator.games import game
 from adjudicator.games.nodawn.effects import attack_vigor, prevent
-from adjudicator.games.nodawn.state import card_object, new_state
 from adjudicator.schema import load_schema
-from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
-
-
-def board(alice: list[str], bob: list[str], hand: tuple[str, ...] | list[str] = ()) -> dict:
-    state = new_state(["Alice", "Bob"], [MASTER, MASTER])
-    for name, cards in (("Alice", alice), ("Bob", bob)):
-        for card in cards:
-            state["players"][name]["zones"]["battlefield"].append(
-                card_object(CARDS[card], "battlefield", name))
-    state["players"]["Alice"]["zones"]["hand"] = [{"card": c} for c in hand]
-    return state
-
-
-def start(state: dict):
-    return drive.start("nodawn", state, CARDS, "2026-10-07")
-
-
-def target(player: str, answer: str) -> dict:
-    return {"kind": "target", "player": player, "answer": answer}
 
 
 def resolve(engine) -> None:
@@ -46,7 +22,7 @@ def entity(state: dict, player: str, card: str) -> dict:
 
 
 def test_layer_order_sets_then_modifies_then_switches() -> None:
-    state = board(["Test Gate Sentry"], [])
+    state = duel(["Test Gate Sentry"], [])
     obj = entity(state, "Alice", "Test Gate Sentry")
     obj["counters"]["growth"] = 1
     obj["effects"] = [{"layer": "7d"}, {"layer": "7c", "attack": 2, "vigor": 0},
@@ -58,7 +34,7 @@ def test_layer_order_sets_then_modifies_then_switches() -> None:
 
 
 def test_effects_and_shields_are_valid_state_and_end_at_cleanup() -> None:
-    engine = start(board(["Test Gate Sentry"], [], ["Test Might 2", "Test Lasting Blessing",
+    engine = start(duel(["Test Gate Sentry"], [], ["Test Might 2", "Test Lasting Blessing",
                                                      "Test Shield 2"]))
     schema = load_schema("nodawn-state.schema.json")
     for card, answer in (("Test Might 2", "Alice's Test Gate Sentry"),
@@ -81,7 +57,7 @@ def test_effects_and_shields_are_valid_state_and_end_at_cleanup() -> None:
 
 
 def test_prevention_order_is_asked_with_its_options() -> None:
-    state = board([], ["Test Stoneskin Warden"], ["Test Bolt 2"])
+    state = duel([], ["Test Stoneskin Warden"], ["Test Bolt 2"])
     entity(state, "Bob", "Test Stoneskin Warden")["shield"] = 2
     engine = start(state)
     act(engine, {"type": "cast", "player": "Alice", "card": "Test Bolt 2"},
@@ -95,7 +71,7 @@ def test_prevention_order_is_asked_with_its_options() -> None:
 
 
 def test_zero_damage_spends_no_shield_and_static_reduction_per_event() -> None:
-    state = board([], ["Test Stoneskin Warden"])
+    state = duel([], ["Test Stoneskin Warden"])
     obj = entity(state, "Bob", "Test Stoneskin Warden")
     recipient = {"kind": "permanent", "player": "Bob", "object": obj, "type": "Entity"}
     assert prevent(state, CARDS, recipient, 0, None) == 0
@@ -106,7 +82,7 @@ def test_zero_damage_spends_no_shield_and_static_reduction_per_event() -> None:
 
 
 def test_anthem_follows_its_source_and_the_time_of_day() -> None:
-    state = board(["Test Night Standard", "Test Banner Bearer", "Test Bloodlust Hound"], [])
+    state = duel(["Test Night Standard", "Test Banner Bearer", "Test Bloodlust Hound"], [])
     hound = entity(state, "Alice", "Test Bloodlust Hound")
     banner = entity(state, "Alice", "Test Banner Bearer")
     assert attack_vigor(state, CARDS, "Alice", hound, (2, 1)) == (4, 2)
@@ -120,7 +96,7 @@ def test_anthem_follows_its_source_and_the_time_of_day() -> None:
 def test_until_your_next_turn_expires_only_at_its_creators_turn() -> None:
     from adjudicator.games.nodawn.effects import turn_began
 
-    state = board(["Test Gate Sentry"], [])
+    state = duel(["Test Gate Sentry"], [])
     obj = entity(state, "Alice", "Test Gate Sentry")
     obj["effects"] = [{"layer": "7c", "attack": 0, "vigor": 2, "until": "your next turn", "player": "Alice"},
                       {"layer": "7c", "attack": 1, "vigor": 0}]

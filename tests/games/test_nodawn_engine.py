@@ -9,31 +9,23 @@ import json
 
 import jsonschema
 import pytest
+from nodawn_kit import LATEST, MASTER, NODAWN, start
 
 from adjudicator.corpus.load import load_corpus
 from adjudicator.engine import Decisions, NeedsDecision
-from adjudicator.games import game
 from adjudicator.games.nodawn.sba import settle
 from adjudicator.games.nodawn.state import new_state
 from adjudicator.games.nodawn.vitae import open_the_vein
 from adjudicator.harness.session import CaseSession
 from adjudicator.rulesets import in_range
 from adjudicator.schema import SCHEMAS
-from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
-LATEST = "2026-10-07"
 
 
 def duel(*names: str) -> dict:
     return new_state(list(names or ("Alice", "Bob")), [MASTER] * (len(names) or 2))
 
 
-def start(state: dict, ruleset: str = LATEST):
-    return drive.start("nodawn", state, CARDS, ruleset)
 
 
 

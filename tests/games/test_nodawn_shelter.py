@@ -5,16 +5,12 @@ the same sweep as its Master's death, and Day states that never went through a s
 from __future__ import annotations
 
 import pytest
+from nodawn_kit import CARDS, MASTER, permanent
 
 from adjudicator.engine import Decisions, EngineFault, NeedsDecision
-from adjudicator.games import game
 from adjudicator.games.nodawn import shelter
 from adjudicator.games.nodawn.sba import check_once, run_checks
 from adjudicator.games.nodawn.state import card_object, load, new_state, shape_problem, world
-
-NODAWN = game("nodawn")
-CARDS = NODAWN.catalogue().cards
-MASTER = CARDS["Test Master"]
 
 
 def board(position: int, alice: list[str], bob: list[str]) -> dict:
@@ -27,8 +23,6 @@ def board(position: int, alice: list[str], bob: list[str]) -> dict:
     return state
 
 
-def permanent(state: dict, player: str, card: str) -> dict:
-    return next(o for o in state["players"][player]["zones"]["battlefield"] if o["card"] == card)
 
 
 def test_overflow_asks_which_night_entities_are_saved() -> None:
