@@ -83,18 +83,27 @@ def keyword_value_of(definition: dict[str, Any], keyword: str) -> str | None:
     return keyword_value(definition, keyword)
 
 
+def _within_cap(definition: dict[str, Any], keyword: str, rule: str, verb: str, noun: str,
+                chosen: list[str]) -> bool:
+    """Whether anything was chosen for a "<Keyword> N" cost reduction; refused if the card lacks
+    the keyword or more than N were chosen."""
+    if not chosen:
+        return False
+    card = definition["name"]
+    cap = keyword_number(definition, keyword)
+    if cap is None:
+        raise Refused(f"{card!r} has no {keyword} ({rule})")
+    if len(chosen) > cap:
+        raise Refused(f"{card!r} {verb} at most {cap} {noun} ({rule})")
+    return True
+
+
 def _muster(state: dict[str, Any], cards: Cards, name: str, definition: dict[str, Any],
             chosen: list[str]) -> list[dict[str, Any]]:
     """The Entities to drain for Muster N: at most N, each an undrained Entity the caster
     controls and that is out in the open — newly turned ones too (702.26a, 514.4g)."""
-    if not chosen:
+    if not _within_cap(definition, "Muster", "702.26a", "musters", "Entities", chosen):
         return []
-    card = definition["name"]
-    cap = keyword_number(definition, "Muster")
-    if cap is None:
-        raise Refused(f"{card!r} has no Muster (702.26a)")
-    if len(chosen) > cap:
-        raise Refused(f"{card!r} musters at most {cap} Entities (702.26a)")
     free = [o for o in state["players"][name]["zones"]["battlefield"]
             if cards[o["card"]]["type"] == "Entity"]
     picked: list[dict[str, Any]] = []
@@ -111,14 +120,8 @@ def _despoil(player: dict[str, Any], name: str, definition: dict[str, Any],
              chosen: list[str]) -> list[str]:
     """The Spoils cards to banish for Despoil N: at most N, each in the caster's Spoils
     (702.23a)."""
-    if not chosen:
+    if not _within_cap(definition, "Despoil", "702.23a", "despoils", "cards", chosen):
         return []
-    card = definition["name"]
-    cap = keyword_number(definition, "Despoil")
-    if cap is None:
-        raise Refused(f"{card!r} has no Despoil (702.23a)")
-    if len(chosen) > cap:
-        raise Refused(f"{card!r} despoils at most {cap} cards (702.23a)")
     remaining = [o["card"] for o in player["zones"]["spoils"]]
     for other in chosen:
         if other not in remaining:
