@@ -9,46 +9,127 @@ serves in-process runs and ``adjudicator serve <game>``.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from adjudicator import __version__
 
 
 class Refused(Exception):
-    """The rules do not allow this action now; the state is left as it was."""
+    """The rules do not allow this action now; the state is left as it was.
+
+    ``decision`` is the record of the decision whose pinned answer the rules forbid, when that
+    is why (protocol 2: an answer outside the legal options is a refusal, not an error)."""
+
+    def __init__(self, reason: str, decision: dict[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.decision = decision
 
 
 class NeedsDecision(Exception):
     """The action needs a decision that was not pinned."""
 
-    def __init__(self, kind: str, player: str | None, options: list[Any]) -> None:
+    def __init__(self, kind: str, player: str | None, options: list[Any], *,
+                 low: int | None = None, high: int | None = None) -> None:
         super().__init__(kind)
         self.kind, self.player, self.options = kind, player, options
+        self.low, self.high = low, high
+
+    def record(self) -> dict[str, Any]:
+        """The decision as a ``needs-decision`` reply names it."""
+        return _record(self.kind, self.player, self.options, self.low, self.high)
 
 
 class EngineFault(Exception):
-    """The engine cannot carry on with this case (bad state, bad answer to a decision)."""
+    """The engine cannot carry on with this case (a state it cannot read, a bug)."""
+
+
+def _record(kind: str, player: str | None, options: list[Any], low: int | None,
+            high: int | None) -> dict[str, Any]:
+    record: dict[str, Any] = {"kind": kind, "player": player, "options": list(options)}
+    if low is not None:
+        record["min"] = low
+    if high is not None:
+        record["max"] = high
+    return record
 
 
 class Decisions:
-    """The decisions pinned for one action, consumed by kind and player, in pinned order."""
+    """The decisions of one action: the pinned answers, consumed by kind and player in pinned
+    order, and the record of every decision taken (docs/protocol.md, *Decisions*).
 
-    def __init__(self, pinned: list[dict[str, Any]]) -> None:
+    ``checkpoints`` names decisions (``{"kind", "player"}``): the record of every decision of
+    those kinds carries the canonical state at the moment it is taken, which ``snapshot`` gives.
+    """
+
+    def __init__(self, pinned: list[dict[str, Any]],
+                 checkpoints: list[dict[str, Any]] | None = None,
+                 snapshot: Callable[[], dict[str, Any]] | None = None) -> None:
         self.pinned = pinned
         self.used: list[int] = []
+        self.records: list[dict[str, Any]] = []
+        self._checkpoints = list(checkpoints or [])
+        self._snapshot = snapshot
 
-    def take(self, kind: str, player: str | None, options: list[Any] | None = None) -> Any:
-        """The pinned answer to this decision; NeedsDecision when none was pinned."""
+    def take(self, kind: str, player: str | None, options: list[Any], *,
+             low: int | None = None, high: int | None = None) -> Any:
+        """The pinned answer to this decision. ``options`` is the complete set of legal answers;
+        ``low``/``high`` bound how many of them one answer names (absent: exactly one).
+
+        No pin: NeedsDecision. A pinned answer outside the options: Refused, naming the
+        decision. The answer is recorded either way."""
+        i = self._pin(kind, player)
+        if i is None:
+            raise NeedsDecision(kind, player, list(options), low=low, high=high)
+        self.used.append(i)
+        answer = self.pinned[i].get("answer")
+        record = self._record(kind, player, options, low, high, answer, pinned=i)
+        if not _within(answer, options):
+            self.records.pop()
+            raise Refused(f"{_who(player)} answer {answer!r} to {kind!r} is not among the legal "
+                          f"options {options!r}", decision=record)
+        return answer
+
+    def forced(self, kind: str, player: str | None, options: list[Any], answer: Any, *,
+               low: int | None = None, high: int | None = None) -> Any:
+        """A decision with one legal answer (``answer``): taken without asking when nothing
+        was pinned for it, and recorded with ``pinned: null``; a pin for it is still honoured
+        (and refused when illegal), so engines that ask and engines that don't agree."""
+        if self._pin(kind, player) is not None:
+            return self.take(kind, player, options, low=low, high=high)
+        self._record(kind, player, options, low, high, answer, pinned=None)
+        return answer
+
+    def _pin(self, kind: str, player: str | None) -> int | None:
+        """The index of the first unused pin for this decision, if any."""
         for i, d in enumerate(self.pinned):
             if i not in self.used and d.get("kind") == kind and d.get("player") == player:
-                self.used.append(i)
-                answer = d.get("answer")
-                if options is not None and not _within(answer, options):
-                    raise EngineFault(
-                        f"pinned answer {answer!r} to {kind!r} is not among the options {options!r}"
-                    )
-                return answer
-        raise NeedsDecision(kind, player, options or [])
+                return i
+        return None
+
+    def refuse(self, kind: str, player: str | None, why: str) -> NoReturn:
+        """Refuse the action because the answer just taken for this decision breaks a rule
+        beyond membership of the options (a count, a multiset, a combination)."""
+        for record in reversed(self.records):
+            if record["kind"] == kind and record["player"] == player:
+                self.records.remove(record)
+                raise Refused(why, decision=record)
+        raise Refused(why)
+
+    def _record(self, kind: str, player: str | None, options: list[Any], low: int | None,
+                high: int | None, answer: Any, *, pinned: int | None) -> dict[str, Any]:
+        record = _record(kind, player, options, low, high)
+        record["answer"] = answer
+        record["pinned"] = pinned
+        if self._snapshot is not None and any(
+                c.get("kind") == kind and c.get("player") == player for c in self._checkpoints):
+            record["state"] = self._snapshot()
+        self.records.append(record)
+        return record
+
+
+def _who(player: str | None) -> str:
+    return f"{player}'s" if player else "the environment's"
 
 
 def _within(answer: Any, options: list[Any]) -> bool:
@@ -178,15 +259,18 @@ class ReferenceEngine:
         if self.state is None:
             return {"error": "act before start"}
         work = json_copy(self.state)
-        decisions = Decisions(message.get("decisions", []))
+        decisions = Decisions(message.get("decisions", []), message.get("checkpoints"),
+                              snapshot=lambda: self.dump(work))
         try:
             self.perform(work, message["action"], decisions)
         except Refused as exc:
-            return {"outcome": "refused", "reason": str(exc)}
+            reply: dict[str, Any] = {"outcome": "refused", "reason": str(exc),
+                                     "decisions": decisions.records}
+            if exc.decision is not None:
+                reply["decision"] = exc.decision
+            return reply
         except NeedsDecision as need:
-            return {
-                "outcome": "needs-decision",
-                "decision": {"kind": need.kind, "player": need.player, "options": need.options},
-            }
+            return {"outcome": "needs-decision", "decision": need.record(),
+                    "decisions": decisions.records}
         self.state = work
-        return {"outcome": "done", "used": sorted(decisions.used)}
+        return {"outcome": "done", "used": sorted(decisions.used), "decisions": decisions.records}

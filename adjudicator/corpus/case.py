@@ -7,7 +7,11 @@ The case format is versioned (``CASE_FORMAT``) and published as
               for "cannot" checks: the engine must refuse and leave the state unchanged);
 * ``choose``  a player's pinned answer to a decision the next action will raise;
 * ``random``  a pinned outcome of randomness (shuffles, reveals), a decision of the environment;
-* ``expect``  a check on the observed canonical state at a JSON Pointer path.
+* ``expect``  a check on the observed canonical state at a JSON Pointer path (with ``at``: on
+              the state at the moment a decision of the action before it was taken);
+* ``offers``  a check on what a decision of the action before it offered (format 2).
+
+docs/cases.md describes every field.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from adjudicator.errors import CorpusError, location
 if TYPE_CHECKING:
     from adjudicator.games import GameSpec
 
-CASE_FORMAT = 1
+CASE_FORMAT = 2
 
 
 @dataclass
@@ -39,6 +43,11 @@ class CaseBuilder:
         self.script: list[dict[str, Any]] = []
         self.acted = False
         self.refusing = False
+        #: Set while a Then is read at a checkpoint: the decision (``{decision, player, nth}``)
+        #: at whose moment its expectations hold.
+        self.at: dict[str, Any] | None = None
+        #: Set while a "cannot answer" check compiles its action: the decision refused.
+        self.refuses: dict[str, Any] | None = None
 
     # -- setup -------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
@@ -96,18 +105,54 @@ class CaseBuilder:
         op: dict[str, Any] = {"op": "act", "action": action}
         if refused or self.refusing:
             op["expect"] = "refused"
+        if self.refuses is not None:
+            op["refuses"] = dict(self.refuses)
         self._op(op)
 
+    def _last_act(self, what: str) -> dict[str, Any]:
+        """The act op that a check of its decisions (offers, a checkpoint) reads."""
+        for op in reversed(self.script):
+            if op["op"] == "act":
+                return op
+        raise CorpusError(f"{what} reads the decisions of the action before it, and no action "
+                          "comes before it; put it after a When")
+
+    def decision_kind(self, decision: str) -> str:
+        """A decision kind of this game, or a CorpusError listing the kinds there are."""
+        kinds = self.game.decisions
+        if kinds and decision not in kinds:
+            raise CorpusError(f"unknown decision {decision!r} in {self.game.name} (decisions: "
+                              f"{', '.join(sorted(kinds))})")
+        return decision
+
     def choose(self, decision: str, player: str, answer: Any) -> None:
-        self._op({"op": "choose", "decision": decision, "player": player, "answer": answer})
+        self._op({"op": "choose", "decision": self.decision_kind(decision), "player": player,
+                  "answer": answer})
 
     def random(self, decision: str, answer: Any) -> None:
-        self._op({"op": "random", "decision": decision, "answer": answer})
+        self._op({"op": "random", "decision": self.decision_kind(decision), "answer": answer})
 
     def expect(self, path: str, **matcher: Any) -> None:
         if self.state is None:
             self.board()
-        self._op({"op": "expect", "path": path, **matcher})
+        op: dict[str, Any] = {"op": "expect", "path": path, **matcher}
+        if self.at is not None:
+            act = self._last_act("a check at a decision")
+            wanted = {"decision": self.at["decision"], "player": self.at["player"]}
+            checkpoints = act.setdefault("checkpoints", [])
+            if wanted not in checkpoints:
+                checkpoints.append(wanted)
+            op["at"] = dict(self.at)
+        self._op(op)
+
+    def offers(self, decision: str, player: str | None, *, nth: int = 1, **matchers: Any) -> None:
+        """Check what the named decision of the action before it offered (docs/cases.md)."""
+        self._last_act("an offers check")
+        op: dict[str, Any] = {"op": "offers", "decision": self.decision_kind(decision),
+                              "player": player}
+        if nth != 1:
+            op["nth"] = nth
+        self._op({**op, **matchers})
 
 
 def pointer(*parts: str | int) -> str:

@@ -29,6 +29,15 @@ def _quoted_list(text: str) -> list[str]:
     return re.findall(r'"([^"]+)"', text)
 
 
+#: Ordinals a step may put before a repeated thing ("Alice's second "discard" choice").
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1}
+
+
+def _ordinal(text: str) -> int:
+    """"second " -> 2, "last " -> -1; nothing (the slot left out) -> 1."""
+    return ORDINALS[text.strip()] if text.strip() else 1
+
+
 @dataclass(frozen=True)
 class Placeholder:
     """A typed slot in a phrase: its regex and the converter applied to the matched text."""
@@ -48,6 +57,10 @@ PLACEHOLDERS: dict[str, Placeholder] = {
         r'"[^"]+"(?:(?:, | and |, and )"[^"]+")*', _quoted_list, 'quoted card names: "A", "B" and "C"'
     ),
     "quoted": Placeholder(r'"[^"]*"', lambda s: s[1:-1], "a value in double quotes"),
+    "ordinal": Placeholder(
+        r"(?:(?:" + "|".join(ORDINALS) + r") )?", _ordinal,
+        "an optional ordinal and a space: first, second, ... sixth, last (first when left out)"
+    ),
 }
 _SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
 

@@ -59,17 +59,20 @@ class GameSpec:
     card_schema: str  # file name in adjudicator/schemas/
     zones: dict[str, str]  # zone phrase -> state key; "shared:<key>" for zones no player owns
     state_schema: str = ""  # file name in adjudicator/schemas/ of the canonical state schema
+    #: The game's decision kinds (docs/games/<game>.md, *Decision kinds*): what a pinned answer,
+    #: an offers check or a checkpoint may name. Empty: any kind is accepted.
+    decisions: tuple[str, ...] = ()
     _vocabulary: Vocabulary | None = field(default=None, repr=False)
     _catalogue: Catalogue | None = field(default=None, repr=False)
 
     def vocabulary(self) -> Vocabulary:
         """The shared core phrases plus the game's own, indexed once."""
         if self._vocabulary is None:
-            from adjudicator.corpus import core_steps
+            from adjudicator.corpus import core_steps, decision_steps
             from adjudicator.corpus.vocabulary import Vocabulary
 
             own = importlib.import_module(self.steps).steps
-            self._vocabulary = Vocabulary(self.slug, [core_steps.steps, own])
+            self._vocabulary = Vocabulary(self.slug, [core_steps.steps, decision_steps.steps, own])
         return self._vocabulary
 
     def catalogue(self) -> Catalogue:

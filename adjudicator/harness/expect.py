@@ -9,7 +9,11 @@ An ``expect`` op names a JSON Pointer ``path`` and one matcher:
 * ``lacks``     ... includes none of these card names;
 * ``count``     the list has this many entries;
 * ``where`` + ``has``  the one object in the list matching every key of ``where`` has every
-  key/value of ``has`` (a subset check).
+  key/value of ``has`` (a subset check); with ``nth`` (1-based, -1 for the last), the nth of
+  the objects matching ``where``, in list order, however many match;
+* ``absent``    nothing is at the path (``true``; e.g. no such pile, no such key);
+* ``nowhere``   no object anywhere under the path (at any depth) has every key/value of this
+  object (e.g. ``{"card": "Goat"}``: no Goat in any zone, pile or record of the state).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-MATCHERS = ("equals", "cards", "contains", "lacks", "count", "has")
+MATCHERS = ("equals", "cards", "contains", "lacks", "count", "has", "absent", "nowhere")
 _MISSING = object()
 
 
@@ -57,10 +61,15 @@ def check(expect: dict[str, Any], state: Any) -> tuple[Any, Any] | None:
     """None if the state meets the expectation, else ``(expected, observed)`` for the report."""
     path = expect["path"]
     value = resolve(state, path)
+    if "absent" in expect:
+        return None if value is _MISSING else ("<nothing>", value)
     if value is _MISSING and "default" in expect:
         value = expect["default"]
     if value is _MISSING:
         return _wanted(expect), f"<nothing at {path}>"
+    if "nowhere" in expect:
+        found = _found(value, expect["nowhere"], path)
+        return None if not found else ({"nowhere": expect["nowhere"]}, found)
     if "equals" in expect:
         return None if value == expect["equals"] else (expect["equals"], value)
     if "count" in expect:
@@ -82,6 +91,25 @@ def check(expect: dict[str, Any], state: Any) -> tuple[Any, Any] | None:
     raise ValueError(f"expect op without a matcher: {expect}")
 
 
+def _found(value: Any, pattern: dict[str, Any], path: str) -> dict[str, Any]:
+    """Every object under ``value`` with all of ``pattern``'s keys and values, by its pointer."""
+    found: dict[str, Any] = {}
+    stack: list[tuple[str, Any]] = [(path, value)]
+    while stack:
+        where, node = stack.pop()
+        if isinstance(node, dict):
+            if all(k in node and node[k] == v for k, v in pattern.items()):
+                found[where or "/"] = node
+            stack.extend((f"{where}/{_escape(k)}", v) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((f"{where}/{i}", v) for i, v in enumerate(node))
+    return dict(sorted(found.items()))
+
+
+def _escape(key: str) -> str:
+    return str(key).replace("~", "~0").replace("/", "~1")
+
+
 def _wanted(expect: dict[str, Any]) -> Any:
     for key in MATCHERS:
         if key in expect:
@@ -94,6 +122,11 @@ def _check_where(expect: dict[str, Any], value: Any) -> tuple[Any, Any] | None:
     if not isinstance(value, list):
         return {"where": where, "has": has}, value
     found = [o for o in value if isinstance(o, dict) and all(o.get(k) == v for k, v in where.items())]
+    nth = expect.get("nth")
+    if nth is not None:
+        if not found or not (nth == -1 or 0 < nth <= len(found)):
+            return {"where": where, "nth": nth, "has": has}, f"<{len(found)} objects matching {where}>"
+        found = [found[-1 if nth == -1 else nth - 1]]
     if len(found) != 1:
         what = "no object" if not found else f"{len(found)} objects"
         return {"where": where, "has": has}, f"<{what} matching {where}>"

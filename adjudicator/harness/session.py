@@ -11,6 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from adjudicator.harness.expect import check
+from adjudicator.harness.offers import (
+    decider,
+    describe_taken,
+    find_record,
+    illegal_acceptance,
+    offers_mismatch,
+)
 
 #: Outcomes of a case, in the order a summary lists them.
 OUTCOMES = ("pass", "fail", "errored", "crashed", "timeout", "skipped", "unsupported")
@@ -20,10 +27,15 @@ ENGINE_FAULTS = ("errored", "crashed", "timeout")
 ACT_OUTCOMES = ("done", "refused", "needs-decision")
 #: Characters of an engine's text quoted in a message.
 QUOTE = 200
+#: The first protocol version whose engines report the decisions they take (docs/protocol.md).
+DECISIONS_PROTOCOL = 2
 
 
 class EngineClient(Protocol):
     """Anything that answers protocol messages: in-process engines and subprocesses alike."""
+
+    @property
+    def protocol(self) -> int: ...
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -79,6 +91,9 @@ class CaseSession:
     pending: list[dict[str, Any]] = field(default_factory=list)
     started: bool = False
     _observed: Any = None
+    #: The decisions the last action took (with the refused one last), for offers and checkpoints.
+    _taken: list[dict[str, Any]] = field(default_factory=list)
+    _last_act: dict[str, Any] | None = None
 
     def run(self) -> None:
         """Feed the whole script, then finish; an engine fault's message names the case."""
@@ -104,6 +119,8 @@ class CaseSession:
             self.pending.append({"kind": op["decision"], "player": None, "answer": op["answer"]})
         elif kind == "expect":
             self._expect(op)
+        elif kind == "offers":
+            self._offers(op)
         else:
             raise CaseFailure("errored", f"unknown script op {kind!r}", op=op)
 
@@ -146,6 +163,14 @@ class CaseSession:
         )
         if "unsupported" in reply:
             raise CaseFailure("unsupported", f"engine does not support this case: {reply['unsupported']}")
+        if self._protocol() < DECISIONS_PROTOCOL and needs_decision_records(self.case):
+            raise CaseFailure(
+                "unsupported",
+                f"this case checks the decisions an action offers, which engines report from "
+                f"protocol {DECISIONS_PROTOCOL}; the engine speaks protocol {self._protocol()}")
+
+    def _protocol(self) -> int:
+        return getattr(self.client, "protocol", DECISIONS_PROTOCOL)
 
     def observe(self, op: dict[str, Any] | None = None) -> Any:
         if not self.started:
@@ -165,9 +190,15 @@ class CaseSession:
         before = self.observe(op) if refused_expected else None
         decisions, self.pending = self.pending, []
         self._observed = None
-        reply = self._reply({"cmd": "act", "action": op["action"], "decisions": decisions}, op)
+        message: dict[str, Any] = {"cmd": "act", "action": op["action"], "decisions": decisions}
+        if op.get("checkpoints") and self._protocol() >= DECISIONS_PROTOCOL:
+            message["checkpoints"] = [{"kind": c["decision"], "player": c["player"]}
+                                      for c in op["checkpoints"]]
+        reply = self._reply(message, op)
         outcome = reply.get("outcome")
-        _check_act_reply(reply, op)
+        _check_act_reply(reply, op, self._protocol())
+        self._last_act = op
+        self._taken = _taken(reply)
         if outcome == "needs-decision":
             d = reply["decision"]
             raise CaseFailure(
@@ -179,6 +210,7 @@ class CaseSession:
         if outcome == "refused":
             if not refused_expected:
                 raise CaseFailure("fail", f"the engine refused the action: {reply.get('reason')}", op=op)
+            _check_refusal_cause(op, reply)
             after = self.observe(op)
             if after != before:
                 raise CaseFailure("fail", "the refused action changed the state", op=op,
@@ -186,6 +218,10 @@ class CaseSession:
             return
         if refused_expected:
             raise CaseFailure("fail", "the rules forbid this action, but the engine carried it out", op=op)
+        for record in self._taken:
+            problem = illegal_acceptance(record)
+            if problem:
+                raise CaseFailure("fail", problem, op=op)
         used = set(reply.get("used", []))
         unused = [d for i, d in enumerate(decisions) if i not in used]
         if unused:
@@ -193,13 +229,49 @@ class CaseSession:
                 "fail", "pinned decisions were not used by this action: " + _decisions(unused), op=op
             )
 
+    def _record(self, op: dict[str, Any], at: dict[str, Any]) -> dict[str, Any]:
+        """The decision of the last action that an offers op or a checkpoint names."""
+        player = at.get("player")
+        record = find_record(self._taken, at["decision"], player, at.get("nth", 1))
+        if record is None:
+            last = self._last_act or {}
+            nth = at.get("nth", 1)
+            which = "" if nth == 1 else ("the last " if nth == -1 else f"a {_ordinal(nth)} ")
+            raise CaseFailure(
+                "fail",
+                f"the action at line {last.get('line')} took no {which}{at['decision']!r} decision "
+                f"by {decider(player)}; {describe_taken(self._taken)}", op=op)
+        return record
+
+    def _offers(self, op: dict[str, Any]) -> None:
+        if not self.started:
+            self._start(op)
+        mismatch = offers_mismatch(op, self._record(op, op))
+        if mismatch is not None:
+            expected, observed = mismatch
+            raise CaseFailure("fail", f"{decider(op.get('player'))}'s {op['decision']!r} choice "
+                              "offered other options", op=op, expected=expected, observed=observed)
+
     def _expect(self, op: dict[str, Any]) -> None:
-        state = self.observe(op)
+        at = op.get("at")
+        state = self.observe(op) if at is None else self._checkpoint(op, at)
         mismatch = check(op, state)
         if mismatch is not None:
             expected, observed = mismatch
-            raise CaseFailure("fail", f"state at {op['path']} differs", op=op,
+            moment = "" if at is None else f" at {decider(at.get('player'))}'s {at['decision']!r} choice"
+            raise CaseFailure("fail", f"state at {op['path']}{moment} differs", op=op,
                               expected=expected, observed=observed)
+
+    def _checkpoint(self, op: dict[str, Any], at: dict[str, Any]) -> Any:
+        """The state the engine reported at the moment the named decision was taken."""
+        if not self.started:
+            self._start(op)
+        state = self._record(op, at).get("state")
+        if not isinstance(state, dict):
+            raise CaseFailure("errored", f"the engine reported no 'state' for the checkpoint at "
+                              f"{decider(at.get('player'))}'s {at['decision']!r} decision, though the "
+                              "act request asked for it (checkpoints)", op=op)
+        return state
 
 
 def _quote(value: Any, limit: int = QUOTE) -> str:
@@ -211,7 +283,7 @@ def _quote(value: Any, limit: int = QUOTE) -> str:
     return text if len(text) <= limit else text[:limit] + f" ... ({len(text)} characters)"
 
 
-def _check_act_reply(reply: dict[str, Any], op: dict[str, Any]) -> None:
+def _check_act_reply(reply: dict[str, Any], op: dict[str, Any], protocol: int) -> None:
     """The fields of an ``act`` reply the harness relies on have the shape docs/protocol.md gives."""
     outcome = reply.get("outcome")
     problem = None
@@ -221,9 +293,62 @@ def _check_act_reply(reply: dict[str, Any], op: dict[str, Any]) -> None:
         problem = "outcome 'needs-decision' without a 'decision' object"
     elif outcome == "done" and not _index_list(reply.get("used", [])):
         problem = "'used' is not a list of decision indexes"
+    elif protocol >= DECISIONS_PROTOCOL:
+        problem = _records_problem(reply, outcome)
     if problem:
         raise CaseFailure("errored", f"engine's reply to 'act' is malformed: {problem}: {_quote(reply)}",
                           op=op)
+
+
+def _records_problem(reply: dict[str, Any], outcome: Any) -> str | None:
+    """What is wrong with a protocol-2 reply's decision records, if anything."""
+    records = reply.get("decisions")
+    if records is None:
+        return f"a protocol {DECISIONS_PROTOCOL} '{outcome}' reply must list its 'decisions'" \
+            if outcome == "done" else None
+    if not isinstance(records, list):
+        return "'decisions' is not a list"
+    for i, record in enumerate(records):
+        if not isinstance(record, dict) or not isinstance(record.get("kind"), str) \
+                or not isinstance(record.get("options"), list) or "player" not in record:
+            return f"decisions[{i}] is not a decision record {{kind, player, options, answer}}"
+    return None
+
+
+def _taken(reply: dict[str, Any]) -> list[dict[str, Any]]:
+    """The decisions an act reply reports, the refused or asked-for one last."""
+    records = reply.get("decisions")
+    taken = [r for r in records if isinstance(r, dict)] if isinstance(records, list) else []
+    if reply.get("outcome") == "refused" and isinstance(reply.get("decision"), dict):
+        taken.append(reply["decision"])
+    return taken
+
+
+def _check_refusal_cause(op: dict[str, Any], reply: dict[str, Any]) -> None:
+    """A refusal the scenario ties to a pinned answer must be a refusal of that answer."""
+    cause = op.get("refuses")
+    if cause is None:
+        return
+    refused = reply.get("decision")
+    if not (isinstance(refused, dict) and refused.get("kind") == cause["decision"]
+            and refused.get("player") == cause.get("player")):
+        named = "no decision" if not isinstance(refused, dict) else \
+            f"{refused.get('kind')!r} by {decider(refused.get('player'))}"
+        raise CaseFailure(
+            "fail", f"the engine refused the action, but not for {decider(cause.get('player'))}'s "
+            f"{cause['decision']!r} answer (its refusal names {named}): {reply.get('reason')}", op=op)
+
+
+def needs_decision_records(case: dict[str, Any]) -> bool:
+    """Whether a case checks the decisions actions take (offers, checkpoints, refused answers)."""
+    return any(op["op"] == "offers" or "at" in op or "refuses" in op for op in case["script"])
+
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _ordinal(n: int) -> str:
+    return _ORDINALS.get(n, f"{n}th")
 
 
 def _index_list(value: Any) -> bool:

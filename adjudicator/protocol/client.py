@@ -30,6 +30,7 @@ from adjudicator.errors import AdjudicatorError, ProtocolError
 from adjudicator.harness.session import CaseFailure
 from adjudicator.protocol.messages import (
     PROTOCOL_VERSION,
+    PROTOCOL_VERSIONS,
     ProtocolViolation,
     decode,
     dispatch,
@@ -151,11 +152,12 @@ def _check_hello(reply: dict[str, Any], validate: bool) -> dict[str, Any]:
     if "error" in reply:
         raise CaseFailure("errored", f"engine answered hello with an error: {reply['error']}")
     version = reply.get("protocol")
-    if type(version) is not int or version != PROTOCOL_VERSION:
+    if type(version) is not int or version not in PROTOCOL_VERSIONS:
         stated = "no protocol version" if version is None else f"protocol {version!r}"
+        speaks = " or ".join(str(v) for v in PROTOCOL_VERSIONS)
         raise ProtocolError(
             f"the engine's hello reply states {stated}; this harness speaks protocol "
-            f"{PROTOCOL_VERSION} only (docs/protocol.md)"
+            f"{speaks} (docs/protocol.md)"
         )
     _validated_reply("hello", reply, validate)
     engine = reply.get("engine")
@@ -190,8 +192,13 @@ class InProcessClient:
         self._seq = 0
         self._hello: dict[str, Any] | None = None
 
+    @property
+    def protocol(self) -> int:
+        """The protocol version the engine stated in its hello (this package's before any)."""
+        return self._hello.get("protocol", PROTOCOL_VERSION) if self._hello else PROTOCOL_VERSION
+
     def hello(self) -> dict[str, Any]:
-        """The hello reply without ``seq``: ``{"protocol": 1, "engine": {name, version, ...}}``;
+        """The hello reply without ``seq``: ``{"protocol": 2, "engine": {name, version, ...}}``;
         AdjudicatorError if the engine fails it."""
         if self._hello is None:
             with _outside_a_case():
@@ -279,9 +286,16 @@ class SubprocessClient:
         """The engine's process id while it runs (also its process group id on POSIX)."""
         return self._process.popen.pid if self._process else None
 
+    @property
+    def protocol(self) -> int:
+        """The protocol version the running engine stated in its hello (this package's own
+        before the first hello)."""
+        reply = self._hello_reply
+        return reply.get("protocol", PROTOCOL_VERSION) if reply else PROTOCOL_VERSION
+
     def hello(self) -> dict[str, Any]:
         """Start the engine if needed; its hello reply without ``seq``:
-        ``{"protocol": 1, "engine": {name, version, games, language, features, ...}}``.
+        ``{"protocol": 2, "engine": {name, version, games, language, features, ...}}``.
 
         Called outside any case, so an engine that fails its hello raises AdjudicatorError
         (ProtocolError for another protocol version) rather than CaseFailure.

@@ -25,9 +25,12 @@ if TYPE_CHECKING:  # jsonschema is imported on first validation: serving never n
     from jsonschema.exceptions import ValidationError
 
 #: The protocol version this package speaks; both sides state it in ``hello``.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+#: The versions the harness accepts from an engine (docs/protocol.md, *Versioning*): an engine
+#: speaking 1 keeps working, but cases that check offered options need 2.
+PROTOCOL_VERSIONS = (1, 2)
 
-#: The commands of protocol v1, in the order a session uses them.
+#: The commands of the protocol, in the order a session uses them.
 COMMANDS = ("hello", "start", "act", "observe", "stop")
 
 SCHEMA_DIR = SCHEMAS / "protocol"

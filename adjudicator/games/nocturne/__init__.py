@@ -35,4 +35,9 @@ GAME = GameSpec(
         "Druid's Boons": "shared:druid_boons",
     },
     state_schema="nocturne-state.schema.json",
+    decisions=("gain", "trash", "trash from play", "discard", "topdeck", "order", "play", "receive now",
+               "exchange", "set aside", "to hand", "Druid's Boon", "next Boon", "receive",
+               "start of turn",
+               # outcomes of the environment
+               "shuffle", "boon shuffle", "hex shuffle"),
 )

@@ -20,4 +20,7 @@ GAME = GameSpec(
     zones={"hand": "hand", "Domain": "domain", "Spoils": "spoils", "Void": "void", "Pit": "pit",
            "battlefield": "battlefield", "stack": "shared:stack"},
     state_schema="nodawn-state.schema.json",
+    decisions=("target", "pool-payment", "pit-order", "discard", "refuge", "shelter", "return",
+               "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
+               "combat-damage"),
 )

@@ -48,4 +48,10 @@ GAME = GameSpec(
         "out-of-game zone": "out",
     },
     state_schema="reign-state.schema.json",
+    decisions=("quest", "first player", "kill", "emblems", "subtle", "glory", "mastery", "cunning",
+               "ravage", "prowess", "wary", "ruthless", "compel", "ruthless kill", "duplicate save",
+               "remove emblem", "discard", "scout", "scout bottom", "attach", "target", "X", "halt",
+               "disrupt", "response", "search", "winner",
+               # outcomes of the environment
+               "chooser", "shuffle", "quest shuffle", "random discard"),
 )

@@ -54,4 +54,9 @@ GAME = GameSpec(
         "exile pile": "shared:exile",
     },
     state_schema="rites-state.schema.json",
+    decisions=("guard", "trap", "sacrifice", "destroy", "discard", "exile", "research", "rift give",
+               "rift take", "allegiance", "rite", "order", "exile it", "burning hand", "return",
+               "return from hell", "take from", "cloning station", "rite of grace",
+               # outcomes of the environment
+               "shuffle"),
 )
