@@ -68,7 +68,7 @@ def test_export_validates_against_its_schema(tmp_path):
     assert {c["game"] for c in document["cases"]} >= {"nodawn"}
 
 
-@pytest.mark.parametrize("game", ["nodawn", "nocturne"])
+@pytest.mark.parametrize("game", ["nodawn", "nocturne", "reign", "rites"])
 def test_steps_docs_are_current(game):
     out = adjudicator("steps", game, "--markdown")
     assert out.returncode == 0

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from adjudicator.engine import Decisions, EngineFault, NeedsDecision
+from adjudicator.engine import Decisions, EngineFault, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.reign.concepts import GameEnded, Table
 from adjudicator.games.reign.engine import ReignEngine
@@ -143,9 +143,12 @@ def test_a_struggle_resolves_with_the_power_floor():
     assert record["totals"] == {"Alice": 1, "Bob": 0} and record["winner"] == "Alice"
 
 
-def test_an_answer_outside_the_options_is_a_fault():
+def test_an_answer_outside_the_options_is_a_refusal_naming_the_decision():
     state = duel()
     state["players"]["Bob"]["zones"]["field"] = [field_object("Test Soldier 1"), field_object("Test Spy 2")]
     t = table(state, [{"kind": "kill", "player": "Bob", "answer": "Test Soldier 5"}])
-    with pytest.raises(EngineFault):
+    with pytest.raises(Refused) as refused:
         t.choose_cards("Bob", "kill", ["Test Soldier 1", "Test Spy 2"], 1)
+    assert refused.value.decision is not None
+    assert refused.value.decision["kind"] == "kill"
+    assert refused.value.decision["answer"] == "Test Soldier 5"

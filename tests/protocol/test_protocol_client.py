@@ -220,7 +220,7 @@ def test_a_line_over_the_size_cap_is_errored() -> None:
 
 def test_another_protocol_version_is_refused() -> None:
     client = fake("other_protocol")
-    with pytest.raises(ProtocolError, match="states protocol 2; this harness speaks protocol 1"):
+    with pytest.raises(ProtocolError, match="states protocol 3; this harness speaks protocol 1 or 2"):
         client.hello()
     assert client.pid is None
     client.close()
@@ -325,7 +325,7 @@ def test_in_process_messages_cross_a_json_round_trip() -> None:
     observed = client.request({"cmd": "observe"})["state"]
     observed["order"].append("c")
     assert engine.state["order"] == ["a", "b"]  # the reply is a copy
-    assert client.hello() == {"protocol": 1, "engine": engine.handle({"cmd": "hello"})["engine"]}
+    assert client.hello() == {"protocol": 2, "engine": engine.handle({"cmd": "hello"})["engine"]}
 
 
 def test_in_process_engine_exceptions_become_error_replies() -> None:

@@ -48,7 +48,7 @@ def numbered(seq: int, message: dict[str, Any]) -> str:
 
 def test_a_session_in_memory_echoes_seq_and_stops_at_stop() -> None:
     status, replies = served([
-        numbered(1, {"cmd": "hello", "protocol": 1}),
+        numbered(1, {"cmd": "hello", "protocol": 2}),
         numbered(2, start_message()),
         numbered(3, PASS),
         numbered(4, PASS),
@@ -58,9 +58,9 @@ def test_a_session_in_memory_echoes_seq_and_stops_at_stop() -> None:
     ])
     assert status == 0
     assert [r["seq"] for r in replies] == [1, 2, 3, 4, 5, 6]
-    assert replies[0]["protocol"] == 1 and replies[0]["engine"]["games"] == ["nodawn"]
+    assert replies[0]["protocol"] == 2 and replies[0]["engine"]["games"] == ["nodawn"]
     assert replies[1] == {"seq": 2, "ok": True}
-    assert replies[2] == {"seq": 3, "outcome": "done", "used": []}
+    assert replies[2] == {"seq": 3, "outcome": "done", "used": [], "decisions": []}
     assert replies[3]["outcome"] == "refused" and "priority" in replies[3]["reason"]
     assert replies[4]["state"]["turn"]["priority"] == "Bob"
     assert replies[5] == {"seq": 6, "ok": True}
@@ -68,7 +68,7 @@ def test_a_session_in_memory_echoes_seq_and_stops_at_stop() -> None:
 
 def test_bad_lines_get_error_replies_with_null_seq_and_serving_goes_on() -> None:
     status, replies = served(["this is not json", "[1, 2]", "", "   ",
-                              numbered(1, {"cmd": "hello", "protocol": 1})])
+                              numbered(1, {"cmd": "hello", "protocol": 2})])
     assert status == 0  # end of input
     assert replies[0]["seq"] is None and replies[0]["error"].startswith("invalid JSON: ")
     assert replies[1] == {"seq": None, "error": "a request must be a JSON object, not an array"}
@@ -103,7 +103,7 @@ def test_engine_exceptions_become_error_replies_and_serving_goes_on(
 
 
 def test_binary_streams_are_served_as_utf8() -> None:
-    stdin = io.BytesIO((numbered(1, {"cmd": "hello", "protocol": 1}) + "\n").encode())
+    stdin = io.BytesIO((numbered(1, {"cmd": "hello", "protocol": 2}) + "\n").encode())
     stdout = io.BytesIO()
     assert serve("nodawn", stdin, stdout) == 0
     assert json.loads(stdout.getvalue())["seq"] == 1
@@ -138,7 +138,7 @@ def test_a_real_subprocess_gives_exactly_the_in_process_replies() -> None:
     over_the_wire = run_session(process)
     in_process = run_session(InProcessClient(game("nodawn").new_engine(), validate=True))
     assert over_the_wire == in_process
-    assert over_the_wire[1] == {"outcome": "done", "used": []}
+    assert over_the_wire[1] == {"outcome": "done", "used": [], "decisions": []}
     assert over_the_wire[2]["outcome"] == "refused"
     assert pid is not None and process.pid is None
     assert not Path(f"/proc/{pid}").exists()  # stopped and reaped
