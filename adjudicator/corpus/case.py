@@ -237,6 +237,11 @@ def _board_checked(builder: CaseBuilder, scenario: Scenario) -> bool:
     return True
 
 
+def _checks(op: dict[str, Any]) -> bool:
+    """Whether a script op checks something an engine could get wrong."""
+    return op["op"] in ("expect", "offers") or (op["op"] == "act" and op.get("expect") == "refused")
+
+
 def compile_scenario(scenario: Scenario, game: GameSpec) -> dict[str, Any]:
     """Compile a scenario into a case dict, or raise CorpusError at the offending step."""
     vocabulary = game.vocabulary()
@@ -250,6 +255,10 @@ def compile_scenario(scenario: Scenario, game: GameSpec) -> dict[str, Any]:
         _board_checked(builder, scenario)
     if builder.state is None:
         raise CorpusError("scenario never sets up a game", where=scenario.where)
+    if not any(_checks(op) for op in builder.script):
+        raise CorpusError(
+            f"scenario {scenario.title!r} checks nothing: with no Then it passes against any "
+            "engine; add a Then that states what the rules say must result", where=scenario.where)
     case = case_header(scenario)
     case["setup"] = {"state": copy.deepcopy(builder.state), "cards": builder.cards}
     case["script"] = builder.script

@@ -145,13 +145,17 @@ def _at(case: CaseBuilder, at: dict[str, object], check: str) -> None:
         del at["nth"]
     definition, args = case.game.vocabulary().resolve("then", check, case.where)
     if definition.func in (then_at_choice, then_at_outcome):
-        raise CorpusError("a check at a decision takes a check of the board, not another "
-                          "decision check")
+        raise CorpusError("a check at a decision takes one check of the board, not another "
+                          "'at ...' check")
+    before = len(case.script)
     case.at = at
     try:
         definition.func(case, **args)
     finally:
         case.at = None
+    if any(op["op"] != "expect" for op in case.script[before:]):
+        raise CorpusError("a check at a decision takes a check of the board (a Then about zones, "
+                          "meters or cards), not a check of choices or actions")
 
 
 # -- Thens: absence --------------------------------------------------------------------------------------

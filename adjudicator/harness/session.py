@@ -236,11 +236,11 @@ class CaseSession:
         if record is None:
             last = self._last_act or {}
             nth = at.get("nth", 1)
-            which = "" if nth == 1 else ("the last " if nth == -1 else f"a {_ordinal(nth)} ")
+            which = f"no {at['decision']!r} decision" if nth in (1, -1) else \
+                f"no {_ordinal(nth)} {at['decision']!r} decision"
             raise CaseFailure(
-                "fail",
-                f"the action at line {last.get('line')} took no {which}{at['decision']!r} decision "
-                f"by {decider(player)}; {describe_taken(self._taken)}", op=op)
+                "fail", f"the action at line {last.get('line')} took {which} by {decider(player)}; "
+                f"{describe_taken(self._taken)}", op=op)
         return record
 
     def _offers(self, op: dict[str, Any]) -> None:
