@@ -18,6 +18,8 @@ HEAD = """Feature: F
     And Alice has "Test Rite 2" and "Test Bolt 3" in hand
 """
 ADVANCE = "    When the game advances to Bob's upkeep\n"
+PIN = '    And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"\n'
+EVERY = '"Test Filler", "Test Rite 2" and "Test Bolt 3"'
 
 
 def compiled(tmp_path: Path, body: str) -> tuple[list[dict], list[str]]:
@@ -35,8 +37,8 @@ def script(tmp_path: Path, body: str) -> list[dict]:
 
 
 def test_offers_phrases_compile_to_offers_ops(tmp_path: Path) -> None:
-    ops = script(tmp_path, '    And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"\n' + ADVANCE +
-                 '    Then Alice\'s "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"\n'
+    ops = script(tmp_path, PIN + ADVANCE +
+                 f'    Then Alice\'s "discard" choice offers exactly {EVERY}\n'
                  '    And Alice\'s "discard" choice offers "Test Rite 2"\n'
                  '    And Alice\'s second "discard" choice does not offer "Iron Column"\n'
                  '    And Alice\'s last "discard" choice allows at most 2\n'
@@ -63,7 +65,7 @@ def test_cannot_answer_pins_the_answer_and_expects_that_refusal(tmp_path: Path) 
 
 
 def test_a_check_at_a_choice_asks_the_action_before_for_a_checkpoint(tmp_path: Path) -> None:
-    ops = script(tmp_path, '    And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"\n' + ADVANCE +
+    ops = script(tmp_path, PIN + ADVANCE +
                  "    Then at Alice's \"discard\" choice, Alice's hand holds 9 cards\n")
     assert ops[1]["checkpoints"] == [{"decision": "discard", "player": "Alice"}]
     assert ops[2] == {"op": "expect", "path": "/players/Alice/zones/hand", "count": 9,
@@ -101,8 +103,7 @@ def test_a_check_at_a_choice_takes_a_board_check(tmp_path: Path) -> None:
 
 
 def test_a_scenario_that_checks_nothing_is_a_problem(tmp_path: Path) -> None:
-    _, problems = compiled(tmp_path, '    And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"\n'
-                           + ADVANCE)
+    _, problems = compiled(tmp_path, PIN + ADVANCE)
     (problem,) = problems
     assert problem.startswith(f"{tmp_path / 'features/nodawn/x.feature'}:7: scenario 'S' checks nothing")
 

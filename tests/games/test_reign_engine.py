@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from adjudicator.engine import Decisions, EngineFault, NeedsDecision, Refused
+from adjudicator.engine import Decisions, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.reign.concepts import GameEnded, Table
 from adjudicator.games.reign.engine import ReignEngine

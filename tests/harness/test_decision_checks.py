@@ -65,7 +65,7 @@ def offers(**matcher: Any) -> dict[str, Any]:
     return {"op": "offers", "decision": "gain", "player": "Alice", "line": 6, **matcher}
 
 
-# -- offers -------------------------------------------------------------------------------------------
+# -- offers ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("matcher", [
     {"exactly": ["Village", "Silver"]}, {"includes": ["Silver"]}, {"excludes": ["Gold"]},
     {"min": 1}, {"max": 1},
@@ -119,7 +119,7 @@ def test_a_forced_decision_is_recorded_and_can_be_checked() -> None:
     run([act(), offers(exactly=["Silver"])], {"outcome": "done", "used": [], "decisions": [forced]})
 
 
-# -- what the engine accepted ----------------------------------------------------------------------------
+# -- what the engine accepted ----------------------------------------------------------------------
 def test_an_accepted_answer_outside_the_offered_options_fails() -> None:
     accepted = {**GAIN, "answer": "Gold"}
     failure = failing([{**PIN, "answer": "Gold"}, act()],
@@ -136,31 +136,32 @@ def test_an_accepted_answer_naming_more_than_the_maximum_fails() -> None:
     assert "names 3 options where it allows 0 to 2" in failure.message
 
 
-# -- refused answers -----------------------------------------------------------------------------------
+# -- refused answers -------------------------------------------------------------------------------
+REFUSES_GAIN = {"decision": "gain", "player": "Alice"}
 REFUSED_GAIN = {"outcome": "refused", "reason": "Gold costs too much", "decisions": [],
                 "decision": {**GAIN, "answer": "Gold"}}
 
 
 def test_a_refusal_of_the_named_answer_passes_and_can_be_checked() -> None:
-    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses={"decision": "gain", "player": "Alice"}),
+    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses=REFUSES_GAIN),
               offers(exactly=["Silver", "Village"])]
     run(script, REFUSED_GAIN)
 
 
 def test_a_refusal_for_another_reason_fails() -> None:
-    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses={"decision": "gain", "player": "Alice"})]
+    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses=REFUSES_GAIN)]
     failure = failing(script, {"outcome": "refused", "reason": "Alice has no Action left"})
     assert failure.outcome == "fail"
     assert "not for Alice's 'gain' answer (its refusal names no decision)" in failure.message
 
 
 def test_carrying_out_a_forbidden_answer_fails() -> None:
-    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses={"decision": "gain", "player": "Alice"})]
+    script = [{**PIN, "answer": "Gold"}, act(expect="refused", refuses=REFUSES_GAIN)]
     failure = failing(script, {"outcome": "done", "used": [0], "decisions": [{**GAIN, "answer": "Gold"}]})
     assert "the rules forbid this action, but the engine carried it out" in failure.message
 
 
-# -- checkpoints ---------------------------------------------------------------------------------------------
+# -- checkpoints -----------------------------------------------------------------------------------
 def test_a_checkpoint_reads_the_state_reported_with_the_decision() -> None:
     middle = {"players": {"Alice": {"zones": {"hand": []}}}}
     reply = {"outcome": "done", "used": [0], "decisions": [{**GAIN, "state": middle}]}
@@ -182,11 +183,12 @@ def test_a_checkpoint_the_engine_left_without_state_is_errored() -> None:
     assert "reported no 'state' for the checkpoint" in failure.message
 
 
-# -- malformed protocol-2 replies ----------------------------------------------------------------------------
+# -- malformed protocol-2 replies ------------------------------------------------------------------
 @pytest.mark.parametrize("reply, problem", [
     ({"outcome": "done", "used": []}, "must list its 'decisions'"),
     ({"outcome": "done", "used": [], "decisions": {}}, "'decisions' is not a list"),
-    ({"outcome": "done", "used": [], "decisions": [{"kind": "gain"}]}, "decisions[0] is not a decision record"),
+    ({"outcome": "done", "used": [], "decisions": [{"kind": "gain"}]},
+     "decisions[0] is not a decision record"),
 ])
 def test_a_protocol_2_reply_without_proper_records_is_errored(reply, problem) -> None:
     failure = failing([act()], reply)
@@ -194,7 +196,7 @@ def test_a_protocol_2_reply_without_proper_records_is_errored(reply, problem) ->
     assert problem in failure.message
 
 
-# -- engines speaking protocol 1 ------------------------------------------------------------------------------
+# -- engines speaking protocol 1 -------------------------------------------------------------------
 def test_a_protocol_1_engine_runs_cases_that_check_no_decisions() -> None:
     client = run([PIN, act(), {"op": "expect", "path": "/players", "count": 1, "line": 6}],
                  {"outcome": "done", "used": [0]}, protocol=1)
@@ -204,7 +206,7 @@ def test_a_protocol_1_engine_runs_cases_that_check_no_decisions() -> None:
 
 @pytest.mark.parametrize("script", [
     [PIN, act(), offers(includes=["Silver"])],
-    [PIN, act(expect="refused", refuses={"decision": "gain", "player": "Alice"})],
+    [PIN, act(expect="refused", refuses=REFUSES_GAIN)],
     [PIN, act(), {"op": "expect", "path": "/players", "count": 1, "line": 7,
                   "at": {"decision": "gain", "player": "Alice"}}],
 ])
@@ -214,7 +216,7 @@ def test_a_protocol_1_engine_is_unsupported_for_cases_that_check_decisions(scrip
     assert "engine speaks protocol 1" in failure.message
 
 
-# -- the reference engines' Decisions ----------------------------------------------------------------------
+# -- the reference engines' Decisions --------------------------------------------------------------
 def test_decisions_record_options_bounds_and_the_pin_used() -> None:
     decisions = Decisions([{"kind": "discard", "player": "Alice", "answer": ["Copper"]}])
     assert decisions.take("discard", "Alice", ["Copper", "Estate"], low=1, high=1) == ["Copper"]
@@ -272,7 +274,7 @@ def test_checkpoints_copy_the_state_into_matching_records() -> None:
     assert decisions.records[1]["state"] == {"moment": 1}
 
 
-# -- absence and ordinals in expect ------------------------------------------------------------------------------
+# -- absence and ordinals in expect ----------------------------------------------------------------
 STATE = {"supply": {"Silver": 40}, "players": {"Alice": {"zones": {"play": [
     {"card": "Imp", "tapped": False}, {"card": "Imp", "tapped": True}]}}}}
 
