@@ -1,11 +1,16 @@
-"""Files: writing them whole or not at all (reports, exports, rule indexes, docs), and showing
-their paths to users relative to the corpus root."""
+"""Files: writing them whole or not at all (reports, exports, rule indexes, docs), showing
+their paths to users relative to the corpus root, and where caches of derived files live."""
 
 from __future__ import annotations
 
 import os
 import tempfile
 from pathlib import Path
+
+#: The folder under the corpus root that holds caches (compiled corpus, parsed rule indexes).
+CACHE_DIR_NAME = ".adjudicator-cache"
+#: Environment variable naming another cache folder.
+CACHE_DIR_VARIABLE = "ADJUDICATOR_CACHE_DIR"
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -39,3 +44,9 @@ def relative(path: Path, root: Path) -> Path:
         return path.relative_to(root)
     except ValueError:
         return path
+
+
+def cache_dir(root: Path) -> Path:
+    """The cache folder of the corpus under ``root``: ``$ADJUDICATOR_CACHE_DIR`` when set."""
+    override = os.environ.get(CACHE_DIR_VARIABLE)
+    return Path(override) if override else root / CACHE_DIR_NAME

@@ -26,7 +26,7 @@ def add(sub: Any) -> None:
 
 
 def cmd_docs(args: argparse.Namespace) -> int:
-    from adjudicator.site import build
+    from adjudicator.site.build import build
 
     every = list(PLAYABLE) + [g for g in GAME_SLUGS if g not in PLAYABLE]  # games with a corpus first
     games = list(dict.fromkeys(args.game)) if args.game else every

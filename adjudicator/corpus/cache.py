@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -34,12 +33,10 @@ from adjudicator import __version__
 from adjudicator.corpus.case import CASE_FORMAT
 from adjudicator.corpus.feature import FeatureFile, Scenario, Step, Tag
 from adjudicator.corpus.load import Corpus, feature_files
+from adjudicator.files import cache_dir
 from adjudicator.games import PLAYABLE, game
 
 CACHE_FORMAT = 1
-CACHE_DIR_NAME = ".adjudicator-cache"
-#: Environment variable naming another cache folder.
-CACHE_DIR_VARIABLE = "ADJUDICATOR_CACHE_DIR"
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
@@ -47,11 +44,6 @@ _NOT_COMPILER = {"cli", "harness", "protocol", "testing", "__pycache__"}
 
 #: Hits, misses and stores of this process (never timing: tests observe the cache through it).
 STATS: Counter[str] = Counter()
-
-
-def cache_dir(root: Path) -> Path:
-    override = os.environ.get(CACHE_DIR_VARIABLE)
-    return Path(override) if override else root / CACHE_DIR_NAME
 
 
 def cached_lint(root: Path, games: list[str] | None = None, *, use_cache: bool = True

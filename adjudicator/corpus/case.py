@@ -18,22 +18,44 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from adjudicator.corpus.feature import Scenario, Step
 from adjudicator.errors import CorpusError, location
 
 if TYPE_CHECKING:
-    from adjudicator.games import GameSpec
+    from adjudicator.cards import Catalogue
+    from adjudicator.corpus.vocabulary import Vocabulary
 
 CASE_FORMAT = 2
+
+
+class Game(Protocol):
+    """What compiling a scenario needs of its game; :class:`adjudicator.games.GameSpec` is one.
+
+    Declared here, below the game registry, so the compiler never imports the registry that
+    assembles games out of it (docs/architecture.md)."""
+
+    slug: str
+    name: str
+    opening_example: str
+    zones: dict[str, str]
+    decisions: tuple[str, ...]
+
+    def vocabulary(self) -> Vocabulary: ...
+
+    def catalogue(self) -> Catalogue: ...
+
+    def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]: ...
+
+    def new_engine(self) -> Any: ...
 
 
 @dataclass
 class CaseBuilder:
     """What step functions write into while a scenario compiles."""
 
-    game: GameSpec
+    game: Game
     state: dict[str, Any] | None = None
     step: Step | None = None
     where: str = ""
@@ -242,7 +264,7 @@ def _checks(op: dict[str, Any]) -> bool:
     return op["op"] in ("expect", "offers") or (op["op"] == "act" and op.get("expect") == "refused")
 
 
-def compile_scenario(scenario: Scenario, game: GameSpec) -> dict[str, Any]:
+def compile_scenario(scenario: Scenario, game: Game) -> dict[str, Any]:
     """Compile a scenario into a case dict, or raise CorpusError at the offending step."""
     vocabulary = game.vocabulary()
     builder = CaseBuilder(game)

@@ -13,7 +13,7 @@ from typing import Any
 
 import tomli_w
 
-from adjudicator.files import write_atomic
+from adjudicator.files import cache_dir, write_atomic
 from adjudicator.games import ROOT
 
 from .model import FINGERPRINT, ISO_DATE, KINDS, STATUSES, Rule, RuleIndexError
@@ -186,8 +186,6 @@ def _parsed(text: str, path: Path) -> dict[str, Any]:
 
 
 def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
-    from adjudicator.corpus.cache import cache_dir
-
     entry = cache_dir(REPO_ROOT) / f"index-{path.parent.name}-{path.stem}.json"
     try:
         kept = json.loads(entry.read_text(encoding="utf-8"))

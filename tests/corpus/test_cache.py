@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator import files
 from adjudicator.corpus import cache
 from adjudicator.corpus.lint import lint
 from adjudicator.corpus.vocabulary import StepDef
@@ -76,7 +77,7 @@ def test_an_edit_invalidates_the_entry(root, edit, monkeypatch):
 
 def test_a_corrupt_entry_is_ignored_and_replaced(root):
     cache.cached_lint(root)
-    (entry,) = (root / cache.CACHE_DIR_NAME).iterdir()
+    (entry,) = (root / files.CACHE_DIR_NAME).iterdir()
     entry.write_text('{"format": 1, "key": "')
     before = counts()
     corpus, problems = cache.cached_lint(root)
@@ -106,6 +107,6 @@ def test_no_cache_and_an_unwritable_folder_still_lint(root, monkeypatch):
     assert (problems, len(corpus.cases), delta(before)) == ([], 12, (0, 0, 0))
     blocker = root / "not-a-folder"
     blocker.write_text("")
-    monkeypatch.setenv(cache.CACHE_DIR_VARIABLE, str(blocker))
+    monkeypatch.setenv(files.CACHE_DIR_VARIABLE, str(blocker))
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases), delta(before)) == ([], 12, (0, 1, 0))

@@ -12,7 +12,7 @@ import pytest
 
 from adjudicator.corpus.load import load_corpus
 from adjudicator.games import GAME_SLUGS, ROOT
-from adjudicator.site import build
+from adjudicator.site.build import build
 
 #: The scenario that Engine A fails; it cites 704.5e (the issue's permalink example).
 FAILING = "nodawn-wrath-cascade-seven"

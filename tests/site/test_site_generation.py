@@ -217,7 +217,7 @@ def test_addresses_survive_retitling_and_moving_scenarios(tmp_path, site):
     """Move a feature file, retitle its scenarios and a rule group: no address changes."""
     import shutil
 
-    from adjudicator.site import build
+    from adjudicator.site.build import build
 
     for folder in ("features/nodawn", "fixtures/nodawn"):
         shutil.copytree(ROOT / folder, tmp_path / folder)
