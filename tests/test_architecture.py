@@ -230,9 +230,9 @@ def layer_of(module: str) -> str | None:
     best: tuple[int, str] | None = None
     for name, layer in LAYERS.items():
         for pattern in layer.modules:
-            if pattern.endswith(".*") and module.startswith(pattern[:-1]):
-                if best is None or len(pattern) > best[0]:
-                    best = (len(pattern), name)
+            wider = pattern.endswith(".*") and module.startswith(pattern[:-1])
+            if wider and (best is None or len(pattern) > best[0]):
+                best = (len(pattern), name)
     return best[1] if best else None
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from adjudicator.engine import Decisions, EngineFault, NeedsDecision
 from adjudicator.games import game
-from adjudicator.games.nocturne import cards as _cards  # noqa: F401  (registers effects)
+from adjudicator.games.nocturne import engine as _engine  # noqa: F401  (assembles every rule module)
 from adjudicator.games.nocturne.hexes import each_other_receives
 from adjudicator.games.nocturne.scoring import finish_game, game_over
 from adjudicator.games.nocturne.state import new_state

@@ -1,11 +1,14 @@
 """Dominion: Nocturne: the reference engine, its step vocabulary and its cards.
 
-Where each rule lives: turn.py (base:turn-phases, night-phase, base:buying, base:cleanup-phase,
-base:duration), table.py (base:drawing, base:shuffling, base:gaining, base:trashing,
-base:attack), setup.py (base:setup, heirlooms), boons.py (fate-cards-and-boons, boon:*),
-hexes.py (doom-cards-hexes-and-states, hex:*), states.py (state:*), cards.py (card:*,
-special:*, heirloom:*), scoring.py (base:game-end, base:game-end), state.py (the canonical
-state). See docs/games/nocturne.md.
+Where each rule lives. The core, base Dominion, names no rule module: turn.py (base:turn-phases,
+night-phase, base:buying, base:cleanup-phase, base:duration), table.py (base:drawing,
+base:shuffling, base:gaining, base:trashing, base:attack), play.py (playing a card), setup.py
+(base:setup, heirlooms), scoring.py (base:game-end), state.py (the canonical state). The rule
+modules register with it: boons.py (fate-cards-and-boons, boon:*), hexes.py
+(doom-cards-hexes-and-states, hex:*), states.py (state:*), cards.py and kingdom.py (card:*,
+special:*), heirlooms.py (heirloom:*), spirits.py (special:ghost, special:zombie-*). engine.py
+imports them all; steps.py is the vocabulary. See docs/games/nocturne.md and
+docs/architecture.md.
 """
 
 from __future__ import annotations

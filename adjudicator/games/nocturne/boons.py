@@ -9,9 +9,11 @@ marked ``keep`` stays in front of its receiver (zone "boons") until Clean-up. Pl
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from adjudicator.engine import EngineFault
 from adjudicator.games.nocturne.table import Table, registry, reveal_next
+from adjudicator.games.nocturne.turn import AT_TURN_START, StartEffect
 
 BoonEffect = Callable[[Table, str], None]
 BOONS: dict[str, BoonEffect] = {}
@@ -56,6 +58,26 @@ def receive_boon(table: Table, player: str) -> str | None:
         follow_boon(table, player, name)
         settle_boon(table, player, name)
     return name
+
+
+def waiting_boons(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
+    """card:blessed-village.1: a Boon left in front of the player is received at the start of
+    their next turn (then discarded, or kept until Clean-up if it says so)."""
+    return [(obj["card"], id(obj), _receive_waiting(table, player, obj))
+            for obj in table.zone(player, "boons")
+            if obj.get("waiting") and id(obj) in began and id(obj) not in done]
+
+
+def _receive_waiting(table: Table, player: str, obj: dict[str, Any]) -> Callable[[], None]:
+    def run() -> None:
+        table.remove(player, obj)
+        follow_boon(table, player, obj["card"])
+        settle_boon(table, player, obj["card"])
+
+    return run
+
+
+AT_TURN_START["boons"] = waiting_boons
 
 
 def gives_coin(table: Table, name: str) -> bool:

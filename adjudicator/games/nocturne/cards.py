@@ -6,7 +6,6 @@ fixtures/nocturne/cards/*.toml. Each function cites the rulebook entry it implem
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from adjudicator.games.nocturne.boons import (
@@ -19,29 +18,9 @@ from adjudicator.games.nocturne.boons import (
 from adjudicator.games.nocturne.hexes import each_other_receives, receive_hex
 from adjudicator.games.nocturne.play import effect, play_card, remove_from_play, still_in_play
 from adjudicator.games.nocturne.states import has_state, take_state
-from adjudicator.games.nocturne.table import ON_GAIN, Table
+from adjudicator.games.nocturne.table import Table, on_gain
 
 Obj = dict[str, Any]
-
-
-GainEffect = Callable[[Table, str], None]
-
-
-def on_gain(name: str) -> Callable[[GainEffect], GainEffect]:
-    """Register what happens when a card of this name is gained (base:gaining)."""
-
-    def register(func: GainEffect) -> GainEffect:
-        ON_GAIN[name] = func
-        return func
-
-    return register
-
-
-def gain_choice(table: Table, player: str, options: list[str], **where: str) -> None:
-    """Gain one of these cards (the player chooses when there is a real choice)."""
-    chosen = table.choose_one(player, "gain", options, optional=False)
-    if chosen is not None:
-        table.gain(player, chosen, **where)
 
 
 def exchange(table: Table, player: str, obj: Obj, other: str) -> bool:
@@ -83,7 +62,7 @@ def vampire(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:vampire: Hex for each other player; gain a non-Vampire costing up to 5; exchange for a
     Bat."""
     each_other_receives(table, player)
-    gain_choice(table, player, table.supply_cards(lambda n: n != "Vampire" and table.cost(n) <= 5))
+    table.gain_choice(player, table.supply_cards(lambda n: n != "Vampire" and table.cost(n) <= 5))
     exchange(table, player, obj, "Bat")
 
 
@@ -108,7 +87,7 @@ def devils_workshop(table: Table, player: str, obj: Obj, phase: str) -> None:
     if gained == 0:
         table.gain(player, "Gold")
     elif gained == 1:
-        gain_choice(table, player, table.supply_cards(lambda n: table.cost(n) <= 4))
+        table.gain_choice(player, table.supply_cards(lambda n: table.cost(n) <= 4))
     else:
         table.gain(player, "Imp")
 
@@ -148,7 +127,7 @@ def tragic_hero(table: Table, player: str, obj: Obj, phase: str) -> None:
     if still_in_play(table, player, obj):
         remove_from_play(table, player, obj)
         table.to_trash(obj["card"], player)
-    gain_choice(table, player, table.supply_cards(lambda n: table.is_a(n, "Treasure")))
+    table.gain_choice(player, table.supply_cards(lambda n: table.is_a(n, "Treasure")))
 
 
 @effect("Bard")
@@ -261,7 +240,7 @@ def wish(table: Table, player: str, obj: Obj, phase: str) -> None:
         return
     remove_from_play(table, player, obj)
     table.return_to_pile("Wish")
-    gain_choice(table, player, table.supply_cards(lambda n: table.cost(n) <= 6), to="hand")
+    table.gain_choice(player, table.supply_cards(lambda n: table.cost(n) <= 6), to="hand")
 
 
 @effect("Will-o'-Wisp")
@@ -284,8 +263,3 @@ def lucky_coin(table: Table, player: str, obj: Obj, phase: str) -> None:
 def cursed_gold(table: Table, player: str, obj: Obj, phase: str) -> None:
     """heirloom:cursed-gold: when played, gain a Curse."""
     table.gain(player, "Curse")
-
-
-# The other card families register themselves on import (kingdom.py: the Kingdom cards added
-# later; heirlooms.py; spirits.py: Ghost and the Zombies).
-from adjudicator.games.nocturne import heirlooms, kingdom, spirits  # noqa: E402, F401

@@ -10,10 +10,24 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
-from adjudicator.games.nocturne import cards as _cards  # noqa: F401  (registers card effects)
-from adjudicator.games.nocturne import state, turn
+from adjudicator.games.nocturne import (
+    boons,
+    cards,
+    heirlooms,
+    hexes,
+    kingdom,
+    spirits,
+    state,
+    states,
+    turn,
+)
 from adjudicator.games.nocturne.setup import set_up
 from adjudicator.games.nocturne.table import Table
+
+#: The rule modules: each files what it adds (card, Boon and Hex effects, gain, discard and
+#: trash reactions, turn and buy rules) in the core's registries as it is imported, so importing
+#: this engine assembles the whole game (docs/architecture.md).
+RULES = (boons, hexes, states, cards, kingdom, heirlooms, spirits)
 
 
 class NocturneEngine(ReferenceEngine):

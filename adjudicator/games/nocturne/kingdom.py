@@ -13,7 +13,6 @@ from typing import Any
 
 from adjudicator.engine import EngineFault
 from adjudicator.games.nocturne.boons import follow_boon, receive_boon, reveal_boon, settle_boon
-from adjudicator.games.nocturne.cards import gain_choice, on_gain
 from adjudicator.games.nocturne.play import (
     effect,
     next_turn,
@@ -22,7 +21,7 @@ from adjudicator.games.nocturne.play import (
     resolve,
     still_in_play,
 )
-from adjudicator.games.nocturne.table import AFTER_GAIN, ON_DISCARD, Table
+from adjudicator.games.nocturne.table import AFTER_GAIN, ON_DISCARD, Table, on_gain
 
 Obj = dict[str, Any]
 
@@ -75,7 +74,7 @@ def changeling(table: Table, player: str, obj: Obj, phase: str) -> None:
         remove_from_play(table, player, obj)
         table.to_trash(obj["card"], player)
     in_play = dict.fromkeys(table.names(player, "play"))
-    gain_choice(table, player, [n for n in in_play if table.pile_count(n) > 0])
+    table.gain_choice(player, [n for n in in_play if table.pile_count(n) > 0])
 
 
 def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None:
@@ -128,7 +127,7 @@ AFTER_GAIN.extend([changeling_exchange, tracker_topdeck])
 @next_turn("Cobbler")
 def cobbler(table: Table, player: str, obj: Obj) -> None:
     """card:cobbler.1: at the start of the next turn, gain a card costing up to 4 to hand."""
-    gain_choice(table, player, table.supply_cards(lambda n: table.cost(n) <= COBBLER_UP_TO), to="hand")
+    table.gain_choice(player, table.supply_cards(lambda n: table.cost(n) <= COBBLER_UP_TO), to="hand")
 
 
 # -- Conclave --------------------------------------------------------------------------------------
@@ -198,7 +197,7 @@ def exorcist(table: Table, player: str, obj: Obj, phase: str) -> None:
         n for n, count in table.state["nonsupply"].items()
         if count > 0 and table.is_a(n, "Spirit") and table.cost(n) < table.cost(trashed)
     ]
-    gain_choice(table, player, spirits)
+    table.gain_choice(player, spirits)
 
 
 # -- Faithful Hound --------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adjudicator.games.nocturne.states import treasure_coins
 from adjudicator.games.nocturne.table import Table, registry
 
 #: A card's own effect: (table, player, the card's object in play, the phase it was played in).
@@ -19,6 +18,9 @@ PLAY: dict[str, PlayEffect] = {}
 #: A Duration's own start-of-next-turn effect, after its plain ``next_turn`` bonuses:
 #: (table, player, the card's object in play) (base:duration).
 NEXT_TURN: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {}
+#: What a Treasure makes instead of its printed coins, applied in order: (table, card, coins)
+#: -> coins (state:envious).
+TREASURE_COINS: list[Callable[[Table, str, int], int]] = []
 
 
 effect = registry(PLAY)
@@ -45,7 +47,10 @@ def resolve(table: Table, player: str, obj: dict[str, Any]) -> None:
     for key in ("actions", "buys"):
         table.turn[key] += definition.get(key, 0)
     if "Treasure" in definition["types"]:
-        table.turn["coins"] += treasure_coins(table, name)
+        coins = int(definition.get("coins", 0))
+        for rule in TREASURE_COINS:
+            coins = rule(table, name, coins)
+        table.turn["coins"] += coins
     else:
         table.turn["coins"] += definition.get("coins", 0)
     own = PLAY.get(name)

@@ -7,7 +7,10 @@ in final scoring (scoring.py); Lost in the Woods acts at the start of its holder
 
 from __future__ import annotations
 
+from adjudicator.games.nocturne.boons import receive_boon
+from adjudicator.games.nocturne.play import TREASURE_COINS
 from adjudicator.games.nocturne.table import Table
+from adjudicator.games.nocturne.turn import AT_BUY_PHASE, AT_TURN_START, BUY_LIMITS, StartEffect
 
 #: States that return at the start of the holder's Buy phase and affect the rest of that turn.
 RETURNING = ("Deluded", "Envious")
@@ -46,18 +49,29 @@ def may_buy(table: Table, name: str) -> str | None:
     return None
 
 
-def treasure_coins(table: Table, name: str) -> int:
+def envious_coins(table: Table, name: str, coins: int) -> int:
     """state:envious: while Envious, Silver and Gold make 1 coin."""
     if "Envious" in table.turn["effects"] and name in ("Silver", "Gold"):
         return 1
-    return int(table.card(name).get("coins", 0))
+    return coins
 
 
 def lost_in_the_woods(table: Table, player: str) -> None:
     """state:lost-in-the-woods: at the start of the turn, may discard a card to receive a Boon."""
-    from adjudicator.games.nocturne.boons import receive_boon
-
     chosen = table.choose_one(player, "discard", table.names(player, "hand"), optional=True)
     if chosen is not None:
         table.discard_from(player, "hand", chosen)
         receive_boon(table, player)
+
+
+def at_turn_start(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
+    """state:lost-in-the-woods: its start-of-turn effect, once a turn."""
+    if has_state(table, player, "Lost in the Woods") and 0 not in done:
+        return [("Lost in the Woods", 0, lambda: lost_in_the_woods(table, player))]
+    return []
+
+
+AT_BUY_PHASE.append(start_buy_phase)
+BUY_LIMITS.append(may_buy)
+TREASURE_COINS.append(envious_coins)
+AT_TURN_START["states"] = at_turn_start

@@ -3,6 +3,9 @@
 Drawing and reshuffling (base:drawing, base:shuffling), gaining (base:gaining), trashing
 (base:trashing), discarding, and the player decisions they raise. A reshuffle is never done by
 the engine itself: the new order is a random outcome pinned by the scenario (kind "shuffle").
+
+Part of the core: it names no rule module. Rule modules file what they add in the registries
+below (by card name, or in lists run in order) as they are imported.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from adjudicator.engine import EngineFault
 from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
-#: Effects that happen when a card is gained, by card name (filled by cards.py).
+#: Effects that happen when a card is gained, by card name (filled through :func:`on_gain`).
 ON_GAIN: dict[str, Callable[[Table, str], None]] = {}
 #: Effects that happen after any card is gained, whatever its name (Changeling, Tracker): they
 #: get the gainer, the gained card's object and the zone it went to, in registration order.
@@ -178,6 +181,13 @@ class Table(BaseTable):
             after(self, player, obj, where)
         return True
 
+    def gain_choice(self, player: str, options: list[str], to: str | None = None) -> None:
+        """Gain one of these cards (the player chooses, decision "gain", when there is a real
+        choice); nothing when there is none (base:gaining)."""
+        chosen = self.choose_one(player, "gain", options, optional=False)
+        if chosen is not None:
+            self.gain(player, chosen, to)
+
     def where_is(self, player: str, obj: dict[str, Any]) -> str | None:
         """The player's zone holding this very card object, if any."""
         for key, objects in self.state["players"][player]["zones"].items():
@@ -257,6 +267,10 @@ def registry(store: dict[str, Any]) -> Callable[[str], Callable[[Any], Any]]:
         return register
 
     return by_name
+
+
+#: Register what happens when a card of this name is gained (base:gaining).
+on_gain = registry(ON_GAIN)
 
 
 def reveal_next(table: Table, deck_key: str, discard_key: str, shuffle: str) -> str | None:

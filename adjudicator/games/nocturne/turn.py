@@ -2,6 +2,10 @@
 player (base:turn-phases, night-phase, base:cleanup-phase, base:duration).
 
 Actions the engine accepts (docs/games/nocturne.md): play, buy, end_phase, end_turn.
+
+Part of the core: it names no rule module. What Nocturne's rules add to the turn (a State that
+limits buying, one that acts as the Buy phase starts or as the turn starts, a Boon left waiting)
+is filed in the registries below by the module that implements it.
 """
 
 from __future__ import annotations
@@ -10,14 +14,25 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
-from adjudicator.games.nocturne.boons import follow_boon, settle_boon
 from adjudicator.games.nocturne.play import NEXT_TURN, play_card
 from adjudicator.games.nocturne.scoring import finish_game, game_over
-from adjudicator.games.nocturne.state import new_turn
-from adjudicator.games.nocturne.states import has_state, lost_in_the_woods, may_buy, start_buy_phase
+from adjudicator.games.nocturne.state import PLAYER_ZONES, new_turn
 from adjudicator.games.nocturne.table import Table
 
 HAND_SIZE = 5
+
+#: A pending start-of-turn effect: its label (the option of decision "start of turn"), a key
+#: that marks it done, and what it does.
+StartEffect = tuple[str, int, Callable[[], None]]
+#: Start-of-turn effects by the zone whose cards cause them, gathered in the order of the
+#: player's zones (PLAYER_ZONES): (table, player, keys done, ids of the cards waiting as the turn
+#: began) -> the effects still pending. The core files waiting Durations under "play".
+AT_TURN_START: dict[str, Callable[[Table, str, set[int], set[int]], list[StartEffect]]] = {}
+#: What happens as a Buy phase starts, in order (state:deluded, state:envious).
+AT_BUY_PHASE: list[Callable[[Table], None]] = []
+#: Why a card may not be bought besides its cost, Buys and pile: (table, card) -> the reason or
+#: None (state:deluded).
+BUY_LIMITS: list[Callable[[Table, str], str | None]] = []
 
 
 # -- playing and buying -----------------------------------------------------------------------
@@ -63,9 +78,10 @@ def buy(table: Table, player: str, name: str) -> None:
     cost = table.cost(name)
     if table.turn["coins"] < cost:
         raise Refused(f"{name} costs {cost} and {player} has {table.turn['coins']} coins (base:buying)")
-    reason = may_buy(table, name)
-    if reason:
-        raise Refused(reason)
+    for limit in BUY_LIMITS:
+        reason = limit(table, name)
+        if reason:
+            raise Refused(reason)
     table.turn["coins"] -= cost
     table.turn["buys"] -= 1
     table.turn["bought"] += 1
@@ -99,7 +115,8 @@ def advance(table: Table) -> bool:
     phase = table.turn["phase"]
     if phase == "action":
         table.turn["phase"] = "buy"
-        start_buy_phase(table)
+        for start in AT_BUY_PHASE:
+            start(table)
         return False
     if phase == "buy" and night_in_game(table):
         table.turn["phase"] = "night"
@@ -160,7 +177,7 @@ def start_turn(table: Table, player: str) -> None:
     table.state["turn"] = new_turn(player)
     # Only what was waiting as the turn began: a Duration that a start-of-turn effect plays
     # (Ghost) waits for the turn after.
-    waiting = [o for key in ("play", "boons") for o in table.zone(player, key) if o.get("waiting")]
+    waiting = [o for key in PLAYER_ZONES for o in table.zone(player, key) if o.get("waiting")]
     done: set[int] = set()
     while True:
         pending = _start_effects(table, player, done, {id(o) for o in waiting})
@@ -173,21 +190,21 @@ def start_turn(table: Table, player: str) -> None:
         run()
 
 
-def _start_effects(
-    table: Table, player: str, done: set[int], began: set[int]
-) -> list[tuple[str, int, Callable[[], None]]]:
-    """Start-of-turn effects not yet resolved: waiting Durations, Boons left to receive now
-    (card:blessed-village.1), then Lost in the Woods."""
-    found: list[tuple[str, int, Callable[[], None]]] = []
-    for obj in table.zone(player, "play"):
-        if obj.get("waiting") and id(obj) in began and id(obj) not in done:
-            found.append((obj["card"], id(obj), _duration(table, obj)))
-    for obj in table.zone(player, "boons"):
-        if obj.get("waiting") and id(obj) in began and id(obj) not in done:
-            found.append((obj["card"], id(obj), _waiting_boon(table, player, obj)))
-    if has_state(table, player, "Lost in the Woods") and 0 not in done:
-        found.append(("Lost in the Woods", 0, lambda: lost_in_the_woods(table, player)))
+def _start_effects(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
+    """Start-of-turn effects not yet resolved, zone by zone: waiting Durations in play, then what
+    rule modules file (Boons left to receive now, card:blessed-village.1; Lost in the Woods)."""
+    found: list[StartEffect] = []
+    for key in PLAYER_ZONES:
+        gather = AT_TURN_START.get(key)
+        if gather is not None:
+            found += gather(table, player, done, began)
     return found
+
+
+def _waiting_durations(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
+    """base:duration: the Durations in play that were waiting as the turn began."""
+    return [(obj["card"], id(obj), _duration(table, obj)) for obj in table.zone(player, "play")
+            if obj.get("waiting") and id(obj) in began and id(obj) not in done]
 
 
 def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
@@ -207,12 +224,5 @@ def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
     return run
 
 
-def _waiting_boon(table: Table, player: str, obj: dict[str, Any]) -> Callable[[], None]:
-    """card:blessed-village.1: a Boon left in front of the player is received at the start of
-    their next turn (then discarded, or kept until Clean-up if it says so)."""
-    def run() -> None:
-        table.remove(player, obj)
-        follow_boon(table, player, obj["card"])
-        settle_boon(table, player, obj["card"])
 
-    return run
+AT_TURN_START["play"] = _waiting_durations
