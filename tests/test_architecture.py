@@ -217,8 +217,8 @@ class GameShape:
 
 GAME_SHAPES: dict[str, GameShape] = {
     "reign": GameShape(core=("concepts", "state", "timing")),
-    "rites": GameShape(core=("table", "state", "effects")),
-    "nocturne": GameShape(core=("table", "state", "play", "scoring", "turn")),
+    "rites": GameShape(core=("table", "state", "effects", "turn")),
+    "nocturne": GameShape(core=("table", "state", "play", "scoring", "setup", "turn")),
 }
 
 

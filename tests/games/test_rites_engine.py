@@ -146,7 +146,7 @@ def test_dump_derives_rush_and_load_drops_it():
 def test_trap_only_in_the_opponents_turn():
     t = table()
     t.zone("Alice", "hand").append({"card": "Divine Shield"})
-    from adjudicator.games.rites.turn import play
+    from adjudicator.games.rites.strategy import play
 
     with pytest.raises(Refused, match="opponent's turn"):
         play(t, "Alice", "Divine Shield")

@@ -12,6 +12,7 @@ never goes below 0 (soul.2).
 from __future__ import annotations
 
 from adjudicator.engine import EngineFault
+from adjudicator.games.rites.effects import counted
 from adjudicator.games.rites.state import FACTIONS, MAX_ALLEGIANCE
 from adjudicator.games.rites.table import Table
 
@@ -52,3 +53,7 @@ def add(table: Table, player: str, split: list[str]) -> None:
     for rite in rites:
         table.card(rite)
         table.put(player, "rites", rite)
+
+
+counted("allegiance", gain)
+counted("soul", gain_essence)

@@ -7,14 +7,25 @@ together wait together and their owner orders the effects (destroy.2, sacrifice.
 creature destroyed triggers its owner's Rite of Ruin once (card:rite-of-ruin.1). An exiled card
 never triggers a Demise (exile.3). While Anointing of Souls protects a player, only Guard can
 destroy that player's creatures (destroy.3, card:anointing-of-souls.2, card:anointing-of-souls.3).
+
+The Rite of Ruin and Return from Hell answer a destruction through the two lists below.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.rites.effects import counted, resolve
 from adjudicator.games.rites.table import Source, Table
+
+#: What follows each creature destroyed, in the order destroyed: (table, owner, its name)
+#: (card:rite-of-ruin.1).
+ON_DESTROYED: list[Callable[[Table, str, str], None]] = []
+#: What follows creatures destroyed together, once they are all gone: (table, [(owner, name)])
+#: (card:return-from-hell.1).
+AFTER_DESTROYED: list[Callable[[Table, list[tuple[str, str]]], None]] = []
 
 
 def protected(table: Table, owner: str, cause: str) -> bool:
@@ -24,8 +35,6 @@ def protected(table: Table, owner: str, cause: str) -> bool:
 
 def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: str) -> list[str]:
     """Destroy these creatures together (any cause); returns the names destroyed."""
-    from adjudicator.games.rites import rites, traps
-
     done: list[tuple[str, str]] = []
     for owner, obj in victims:
         field = table.zone(owner, "battlefield")
@@ -38,17 +47,15 @@ def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: s
         demise = table.card(name).get("demise")
         if demise:
             table.wait(owner, f"Demise of {name}", _demise(table, owner, name, demise))
-        rites.creature_destroyed(table, owner, name)
-    losers = sorted({owner for owner, _ in done if owner != table.active})
-    for owner in losers:
-        traps.offer(table, owner, "destroyed")
+        for answer in ON_DESTROYED:
+            answer(table, owner, name)
+    for after in AFTER_DESTROYED:
+        after(table, done)
     return [name for _, name in done]
 
 
 def _demise(table: Table, owner: str, name: str, lines: list[dict[str, Any]]):
     def run() -> None:
-        from adjudicator.games.rites.effects import resolve
-
         resolve(table, owner, lines, Source(name, "demise"))
 
     return run
@@ -100,3 +107,6 @@ def pay_sacrifice(table: Table, player: str, count: int, exclude: dict[str, Any]
     others = [o["card"] for o in field if o is not exclude]
     chosen = table.choose_many(player, "sacrifice", others, count, count)
     destroy(table, _objects(field, chosen, player, exclude), cause="sacrifice")
+
+
+counted("destroy", destroy_effect)

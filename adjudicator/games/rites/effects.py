@@ -4,6 +4,9 @@ Each line names one keyword (wound, poison, heal, cure, destroy, discard, exile,
 allegiance, soul, draw); ``sacrifice`` lines are costs, paid before resolution (sacrifice.1);
 ``needs`` + ``then`` is a threshold line such as "6 Blue: ..." (allegiance.4). Each Wound line is
 its own effect (wound.2). Nothing more resolves once the game is over (wound.5).
+
+Part of the core: it names no rule module. Each keyword's module files what its line does in
+:data:`KEYWORDS` (through :func:`keyword` or :func:`counted`) as it is imported.
 """
 
 from __future__ import annotations
@@ -12,23 +15,28 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import EngineFault
-from adjudicator.games.rites import allegiance, destruction, exile, hand, heal, poison, wound
 from adjudicator.games.rites.table import Source, Table
 
 Line = dict[str, Any]
+#: What a keyword line does: (table, the line's owner, the line, where it comes from).
+KeywordEffect = Callable[[Table, str, Line, Source], None]
+#: Every keyword a line may name, by keyword.
+KEYWORDS: dict[str, KeywordEffect] = {}
 
-_SIMPLE: dict[str, Callable[[Table, str, int], Any]] = {
-    "poison": poison.poison,
-    "heal": heal.heal,
-    "destroy": destruction.destroy_effect,
-    "discard": hand.discard_effect,
-    "exile": exile.exile_effect,
-    "research": hand.research,
-    "rift": exile.rift,
-    "allegiance": allegiance.gain,
-    "soul": allegiance.gain_essence,
-    "draw": lambda t, p, n: t.draw(p, n),
-}
+
+def keyword(name: str) -> Callable[[KeywordEffect], KeywordEffect]:
+    """Register what a line naming this keyword does."""
+
+    def register(func: KeywordEffect) -> KeywordEffect:
+        KEYWORDS[name] = func
+        return func
+
+    return register
+
+
+def counted(name: str, func: Callable[[Table, str, int], Any]) -> None:
+    """Register a keyword whose line is a number X: ``func(table, owner, X)``."""
+    KEYWORDS[name] = lambda table, owner, line, source: func(table, owner, int(line[name]))
 
 
 def resolve(table: Table, owner: str, lines: list[Line], source: Source) -> None:
@@ -51,12 +59,10 @@ def resolve_line(table: Table, owner: str, line: Line, source: Source) -> None:
     key = keys.pop()
     if key == "sacrifice":
         return
-    if key == "wound":
-        wound.wound(table, owner, int(line["wound"]), unblockable=bool(line.get("unblockable")),
-                    source=source)
-    elif key == "cure":
-        poison.cure(table, owner)
-    elif key in _SIMPLE:
-        _SIMPLE[key](table, owner, int(line[key]))
-    else:
+    effect = KEYWORDS.get(key)
+    if effect is None:
         raise EngineFault(f"{source.name}: unknown keyword {key!r}")
+    effect(table, owner, line, source)
+
+
+counted("draw", lambda table, player, count: table.draw(player, count))

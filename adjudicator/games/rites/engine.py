@@ -11,8 +11,30 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
-from adjudicator.games.rites import state, turn
+from adjudicator.games.rites import (
+    allegiance,
+    destruction,
+    exile,
+    guard,
+    hand,
+    heal,
+    poison,
+    rites,
+    rush,
+    state,
+    strategy,
+    traps,
+    turn,
+    wound,
+)
 from adjudicator.games.rites.table import Table
+
+#: The rule modules: each files what it adds (its keyword lines, answers to a Wound, a
+#: destruction or an exile, steps of the turn, derived values) with the core or with the rule
+#: module below it as it is imported, so importing this engine assembles the whole game
+#: (docs/architecture.md).
+RULES = (wound, guard, poison, heal, destruction, allegiance, exile, hand, rush, rites, traps,
+         strategy)
 
 
 class RitesEngine(ReferenceEngine):
@@ -26,16 +48,16 @@ class RitesEngine(ReferenceEngine):
         kind = action.get("type")
         player = self._acting(table, action)
         if kind == "play":
-            turn.play(table, player, self._card(action))
+            strategy.play(table, player, self._card(action))
         elif kind == "activate":
-            turn.activate(table, player, self._card(action))
+            strategy.activate(table, player, self._card(action))
         elif kind == "buy":
-            turn.buy(table, player, self._card(action))
+            strategy.buy(table, player, self._card(action))
         elif kind == "allegiance":
             points = action.get("points")
             if not isinstance(points, int):
                 raise EngineFault("the allegiance action needs a whole number of points")
-            turn.pledge(table, player, str(action.get("faction")), points)
+            strategy.pledge(table, player, str(action.get("faction")), points)
         elif kind == "end_turn":
             turn.end_turn(table, player)
         else:

@@ -10,15 +10,20 @@ cards of the exile pile (rift.1-rift.3); the cards given are not exiled for the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from adjudicator.games.rites.effects import counted
 from adjudicator.games.rites.table import Table
+
+#: What follows a card being exiled: (table, who exiled it, its name) (card:rite-of-antimatter.1).
+ON_EXILED: list[Callable[[Table, str, str], None]] = []
 
 
 def to_exile(table: Table, by: str, name: str) -> None:
     """A card goes on top of the exile pile, exiled by ``by`` (exile.3, exile.4)."""
-    from adjudicator.games.rites import rites
-
     table.shared("exile").insert(0, {"card": name})
-    rites.card_exiled(table, by, name)
+    for answer in ON_EXILED:
+        answer(table, by, name)
 
 
 def take_slot(table: Table, index: int) -> str:
@@ -60,3 +65,7 @@ def rift(table: Table, player: str, count: int) -> None:
     for name in give:
         table.take(player, "hand", name)
         pile.insert(0, {"card": name})
+
+
+counted("exile", exile_effect)
+counted("rift", rift)

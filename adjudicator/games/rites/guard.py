@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.games.rites.destruction import destroy
 from adjudicator.games.rites.table import Table
+from adjudicator.games.rites.wound import CANCELS
 
 
 def guardians(table: Table, player: str) -> list[dict[str, Any]]:
@@ -20,8 +22,6 @@ def guardians(table: Table, player: str) -> list[dict[str, Any]]:
 def offer(table: Table, target: str) -> bool:
     """Ask the target whether to guard ("guard"); only during the opponent's turn (guard.1).
     True when a creature guarded and the effect is cancelled."""
-    from adjudicator.games.rites.destruction import destroy
-
     if table.active == target:
         return False
     ready = guardians(table, target)
@@ -32,3 +32,6 @@ def offer(table: Table, target: str) -> bool:
     obj["exhausted"] = True
     destroy(table, [(target, obj)], cause="guard")
     return True
+
+
+CANCELS.append(offer)

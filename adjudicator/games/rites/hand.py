@@ -8,6 +8,7 @@ finds nothing and the discard pile is not shuffled in (research.2).
 
 from __future__ import annotations
 
+from adjudicator.games.rites.effects import counted
 from adjudicator.games.rites.table import Table
 
 
@@ -32,3 +33,7 @@ def research(table: Table, player: str, count: int) -> None:
     for name in table.choose_many(player, "research", deck, 0, count):
         table.zone(player, "hand").append(table.take(player, "deck", name))
     table.shuffle_deck(player)
+
+
+counted("discard", discard_effect)
+counted("research", research)

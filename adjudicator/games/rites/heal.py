@@ -3,6 +3,7 @@ lost, and no waiting Heal saves them (heal.2)."""
 
 from __future__ import annotations
 
+from adjudicator.games.rites.effects import counted
 from adjudicator.games.rites.state import MAX_HEALTH
 from adjudicator.games.rites.table import Table
 
@@ -15,3 +16,6 @@ def heal(table: Table, player: str, amount: int) -> int:
     applied = max(0, min(amount, MAX_HEALTH - p["health"]))
     p["health"] += applied
     return applied
+
+
+counted("heal", heal)

@@ -8,7 +8,9 @@ Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it
 
 from __future__ import annotations
 
-from adjudicator.games.rites.table import Table
+from adjudicator.games.rites.effects import Line, counted, keyword
+from adjudicator.games.rites.table import Source, Table
+from adjudicator.games.rites.turn import AT_INITIATION
 
 
 def poison(table: Table, by: str, amount: int) -> None:
@@ -28,3 +30,13 @@ def initiation(table: Table, player: str) -> None:
         return
     table.damage(player, counters)
     table.player(player)["poison"] = counters - 1
+
+
+@keyword("cure")
+def cure_line(table: Table, owner: str, line: Line, source: Source) -> None:
+    """A Cure line (cure.1)."""
+    cure(table, owner)
+
+
+counted("poison", poison)
+AT_INITIATION.append(initiation)

@@ -5,7 +5,12 @@ card:rite-of-antimatter.6); its effects wait like any triggered effect and belon
 
 from __future__ import annotations
 
+from adjudicator.games.rites.destruction import ON_DESTROYED
+from adjudicator.games.rites.exile import ON_EXILED
+from adjudicator.games.rites.heal import heal
+from adjudicator.games.rites.poison import poison
 from adjudicator.games.rites.table import Source, Table
+from adjudicator.games.rites.turn import AT_CLEANUP
 from adjudicator.games.rites.wound import wound
 
 ANTIMATTER, GRACE, RUIN, BLAZE = ("Rite of Antimatter", "Rite of Grace", "Rite of Ruin",
@@ -18,8 +23,6 @@ def creature_destroyed(table: Table, owner: str, name: str) -> None:
     (card:rite-of-ruin.3)."""
     if not table.holds_rite(owner, RUIN):
         return
-    from adjudicator.games.rites.poison import poison
-
     table.wait(owner, f"Rite of Ruin ({name})", lambda: poison(table, owner, 1))
 
 
@@ -55,8 +58,6 @@ def grace(table: Table, player: str) -> None:
     (card:rite-of-grace.1-card:rite-of-grace.5)."""
     if not table.holds_rite(player, GRACE):
         return
-    from adjudicator.games.rites.heal import heal
-
     heal(table, player, 1)
     essence = table.player(player)["essence"]
     if essence <= 0 or table.over:
@@ -67,3 +68,8 @@ def grace(table: Table, player: str) -> None:
     else:
         wound(table, player, essence, unblockable=False, source=Source(GRACE, "rite"))
     table.player(player)["essence"] = 0
+
+
+ON_DESTROYED.append(creature_destroyed)
+ON_EXILED.append(card_exiled)
+AT_CLEANUP.append(grace)

@@ -6,8 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.games.rites.state import DERIVED
+
 
 def has_rush(state: dict[str, Any], cards: dict[str, dict[str, Any]], player: str, name: str) -> bool:
+    """Whether this player's creature of this name has Rush: its own, or the Blaze's (rush.3)."""
     own = "Rush" in cards.get(name, {}).get("keywords", [])
     rites = [o["card"] for o in state["players"][player]["zones"]["rites"]]
     return own or "Rite of the Blaze" in rites
+
+
+DERIVED["rush"] = has_rush

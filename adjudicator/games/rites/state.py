@@ -10,6 +10,7 @@ written on dump and dropped on load. See docs/games/rites.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
@@ -23,6 +24,9 @@ MAX_HEALTH = 40
 #: A faction never goes beyond this (allegiance.1); reaching it gives the faction's Rite.
 MAX_ALLEGIANCE = 6
 CREATURE_FLAGS = ("exhausted", "summoned", "activated")
+#: The values a creature in play shows that rules derive, by key: (state, cards, its controller,
+#: its card name) -> value. Filled by the rule modules (rush.py files ``rush``).
+DERIVED: dict[str, Callable[[dict[str, Any], dict[str, dict[str, Any]], str, str], Any]] = {}
 
 
 def new_player(health: int = MAX_HEALTH) -> dict[str, Any]:
@@ -117,11 +121,10 @@ def _check_cards(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> Non
 
 
 def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The canonical state with each creature's derived Rush."""
-    from adjudicator.games.rites.rush import has_rush
-
+    """The canonical state with each creature's derived values (its Rush)."""
     out = json_copy(state)
     for name, player in out["players"].items():
         for obj in player["zones"]["battlefield"]:
-            obj["rush"] = has_rush(state, cards, name, obj["card"])
+            for key, derive in DERIVED.items():
+                obj[key] = derive(state, cards, name, obj["card"])
     return out

@@ -17,7 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.rites.destruction import AFTER_DESTROYED, destroy
+from adjudicator.games.rites.exile import to_exile
+from adjudicator.games.rites.hand import discard
 from adjudicator.games.rites.table import Source, Table
+from adjudicator.games.rites.wound import AFTER_ABILITY_DAMAGE, wound
 
 DIVINE_SHIELD, ANOINTING, CLONING = "Divine Shield", "Anointing of Souls", "Cloning Station"
 BURNING_HAND, CALL, EYE = "Burning Hand", "Call from the Grave", "An Eye for an Eye"
@@ -103,9 +107,6 @@ def _burning_hand(table: Table, player: str, context: dict[str, Any]) -> None:
     """The summoner chooses ("burning hand": discard / wound): discard 1 card, or Wound 3
     Unblockable; with an empty hand, the Wound. The choice waits (card:burning-hand.2,
     card:burning-hand.5)."""
-    from adjudicator.games.rites.hand import discard
-    from adjudicator.games.rites.wound import wound
-
     foe = table.opponent(player)
 
     def run() -> None:
@@ -121,8 +122,6 @@ def _burning_hand(table: Table, player: str, context: dict[str, Any]) -> None:
 def _call(table: Table, player: str, context: dict[str, Any]) -> None:
     """Destroy the creature just summoned; its Demise triggers and waits
     (card:call-from-the-grave.2, contested: rites-call-from-the-grave-demise)."""
-    from adjudicator.games.rites.destruction import destroy
-
     destroy(table, [(context["owner"], context["creature"])], cause="call from the grave")
 
 
@@ -135,8 +134,6 @@ def _eye(table: Table, player: str, context: dict[str, Any]) -> None:
 def eye_return(table: Table, player: str, dealt: int, creature: dict[str, Any]) -> None:
     """The opponent suffers as much Wound, Unblockable; the creature is destroyed once its
     activation ends (card:an-eye-for-an-eye.3, card:an-eye-for-an-eye.4)."""
-    from adjudicator.games.rites.wound import wound
-
     wound(table, player, dealt, unblockable=True, source=Source(EYE, "trap"))
     owner = table.opponent(player)
     if all(c is not creature for _, c in table.doomed):
@@ -152,6 +149,13 @@ def creature_wounded(table: Table, target: str, dealt: int, creature: dict[str, 
         eye_return(table, target, dealt, creature)
     else:
         offer(table, target, "creature damage", creature=creature, dealt=dealt)
+
+
+def creatures_destroyed(table: Table, done: list[tuple[str, str]]) -> None:
+    """Return from Hell may be played by the player whose turn it is not, if one of their
+    creatures was destroyed (card:return-from-hell.1)."""
+    for owner in sorted({owner for owner, _ in done if owner != table.active}):
+        offer(table, owner, "destroyed")
 
 
 def _return_from_hell(table: Table, player: str, context: dict[str, Any]) -> None:
@@ -179,8 +183,6 @@ def _return_from_hell(table: Table, player: str, context: dict[str, Any]) -> Non
 def _soul_trap(table: Table, player: str, context: dict[str, Any]) -> None:
     """Exile the card just bought from the buyer's discard pile, without refund; the buyer draws 1
     (card:soul-trap.1, card:soul-trap.2); the trap's player exiles it (card:soul-trap.3)."""
-    from adjudicator.games.rites.exile import to_exile
-
     buyer, name = context["buyer"], context["card"]
     if name in table.names(buyer, "discard"):
         table.take(buyer, "discard", name)
@@ -206,3 +208,7 @@ def cloning_station(table: Table, buyer: str) -> None:
                     table.draw(player, 1)
 
             table.wait(player, CLONING, run)
+
+
+AFTER_DESTROYED.append(creatures_destroyed)
+AFTER_ABILITY_DAMAGE.append(creature_wounded)

@@ -5,11 +5,24 @@ its own effect (wound.2), handled in this order (wound.3): Aegis, then Divine Sh
 target's decision to guard, then damage. Reduced to 0 or cancelled, it deals and triggers nothing
 (wound.4). Defeat is checked after each effect (wound.5). An Unblockable Wound skips every
 reduction and cannot be guarded (unblockable.1).
+
+Rules above this one join in through the two lists below: Guard cancels (guard.py), An Eye for
+an Eye answers a creature's ability (traps.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from adjudicator.games.rites.effects import Line, keyword
 from adjudicator.games.rites.table import Source, Table
+
+#: Who may cancel a Wound once Aegis and Divine Shield have applied (wound.3): (table, target)
+#: -> True when it was cancelled; asked in order until one does.
+CANCELS: list[Callable[[Table, str], bool]] = []
+#: What follows damage a creature's ability dealt: (table, target, damage, the creature).
+AFTER_ABILITY_DAMAGE: list[Callable[[Table, str, int, dict[str, Any]], None]] = []
 
 
 def aegis(table: Table, player: str) -> int:
@@ -28,8 +41,6 @@ def shields(table: Table, player: str) -> int:
 
 def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> int:
     """One Wound effect produced by ``by`` (wound.1-wound.5); returns the damage dealt."""
-    from adjudicator.games.rites import guard, traps
-
     if table.over:
         return 0
     target = table.opponent(by)
@@ -38,9 +49,16 @@ def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Sour
         amount -= shields(table, target)
     if amount <= 0:
         return 0
-    if not unblockable and guard.offer(table, target):
+    if not unblockable and any(cancel(table, target) for cancel in CANCELS):
         return 0
     dealt = table.damage(target, amount)
     if source.kind == "ability" and source.creature is not None and dealt and not table.over:
-        traps.creature_wounded(table, target, dealt, source.creature)
+        for answer in AFTER_ABILITY_DAMAGE:
+            answer(table, target, dealt, source.creature)
     return dealt
+
+
+@keyword("wound")
+def wound_line(table: Table, owner: str, line: Line, source: Source) -> None:
+    """A Wound X line, Unblockable when it says so (wound.2, unblockable.1)."""
+    wound(table, owner, int(line["wound"]), unblockable=bool(line.get("unblockable")), source=source)
