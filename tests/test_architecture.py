@@ -216,7 +216,7 @@ class GameShape:
 
 
 GAME_SHAPES: dict[str, GameShape] = {
-    "reign": GameShape(core=("concepts", "state", "timing")),
+    "reign": GameShape(core=("concepts", "state", "timing", "winning", "rounds")),
     "rites": GameShape(core=("table", "state", "effects", "turn")),
     "nocturne": GameShape(core=("table", "state", "play", "scoring", "setup", "turn")),
 }

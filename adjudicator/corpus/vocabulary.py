@@ -113,6 +113,15 @@ class Steps:
         self.origin = origin
         self.defs: list[StepDef] = []
 
+    @classmethod
+    def gathered(cls, origin: str, parts: Iterable[Steps]) -> Steps:
+        """The definitions of several modules as one, in order: how a game's steps package
+        (one module per rule area) offers a single ``steps``."""
+        whole = cls(origin)
+        for part in parts:
+            whole.defs += part.defs
+        return whole
+
     def _add(self, kind: str, pattern: str, meaning: str, example: str, table: str | None):
         def decorate(func: Callable[..., None]) -> Callable[..., None]:
             self.defs.append(StepDef(kind, pattern, meaning, example, func, table, origin=self.origin))

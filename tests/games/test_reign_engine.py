@@ -8,11 +8,11 @@ import pytest
 
 from adjudicator.engine import Decisions, NeedsDecision, Refused
 from adjudicator.games import game
-from adjudicator.games.reign.concepts import GameEnded, Table
+from adjudicator.games.reign.concepts import GameEnded, Table, eliminate
 from adjudicator.games.reign.engine import ReignEngine
-from adjudicator.games.reign.keywords import compel
 from adjudicator.games.reign.state import field_object, new_state
-from adjudicator.games.reign.winning import check_win, eliminate
+from adjudicator.games.reign.struggle_keywords import compel
+from adjudicator.games.reign.winning import check_win
 
 CARDS = game("reign").catalogue().cards
 

@@ -1,27 +1,33 @@
 """A Reign of Kings: the reference engine, its step vocabulary and its cards.
 
-Where each rule lives (rule ids of fixtures/reign/rules.toml):
+Where each rule lives (rule ids of fixtures/reign/rules.toml). The core names no rule module:
 
 * concepts.py — 3 (3.1 zones, 3.2 owner/controller, 3.3 ready/exhausted, 3.4 pool, 3.5
   counters and emblems, 3.6 blank), 2.3 (Power, icons, attributes), 6.3 and 6.6 (Power and its
-  floor), 5.5 (Authority totals), 1.1 (Influence controlled)
-* setup.py — 4 (opening board, 8-wealth budget, setup reveal, drawing up to 7)
+  floor), 5.5 (Authority totals), 1.1 (Influence controlled), 12 (elimination, the end)
+* timing.py — 8.1 (state-based checks, filed by the rule modules), 8.2 (action windows and
+  priority), 8.7 (X), 8.8-8.9 (lasting effects expire)
+* winning.py — 1.1, 12 (15 Influence, simultaneity)
 * rounds.py — 5, 5.1-5.7 (the seven phases, active player, quests and the first player,
   drawing, wealth, Authority, Refresh, Toll), 10.5 (quest deck refill)
-* struggles.py — 6, 6.1, 6.2 (S.1-S.14), 6.3, 6.4, 6.5
-* leaving.py — 7.1-7.3 (destinations, the leave-play sequence, duplicate saves), 10.3
-  (attachments on host-leave, illegal attachments), 3.8 / 10.8 (tokens)
-* timing.py — 8.1 (state-based checks), 8.2 (action windows and priority), 8.7 (X), 8.8-8.9
-  (lasting effects expire)
+* state.py — the canonical state
+
+The rule modules import the core and the rule modules below them:
+
+* setup.py — 4 (opening board, 8-wealth budget, setup reveal, drawing up to 7)
+* keywords.py — 9.3 (Loyalty, Restricted, Scout, Bound)
 * reactions.py — 8.3-8.5 (Halt, Disrupt, Response deeds and windows, nesting), 7.2-7.4 (saves,
   replacements), 10.4 (Halted deeds), 8.11 (cannot be canceled), S.9 (Responses to a win)
-* keywords.py — 9, 9.1 (Subtle), 9.2 (on-win keywords), 9.3 (Loyalty, Restricted, Scout, Bound)
+* leaving.py — 7.1-7.3 (destinations, the leave-play sequence, duplicate saves), 10.3
+  (attachments on host-leave, illegal attachments), 3.8 / 10.8 (tokens)
+* struggle_keywords.py — 9, 9.1 (Subtle), 9.2 (on-win keywords)
+* struggles.py — 6, 6.1, 6.2 (S.1-S.14), 6.3, 6.4, 6.5
 * card_types.py — 10.1-10.4, 10.9 (playing cards, deeds, the secret area), 8.6, 3.7
   (uniques and duplicates), 8.11 (initiation needs a legal target), 2.5 (cost -)
-* winning.py — 1.1, 12 (15 Influence, elimination, simultaneity)
-* state.py — the canonical state; engine.py — actions; steps.py — the vocabulary
 
-See docs/games/reign.md.
+engine.py — actions, and the assembly of every rule module; steps/ — the vocabulary.
+
+See docs/games/reign.md and docs/architecture.md.
 """
 
 from __future__ import annotations

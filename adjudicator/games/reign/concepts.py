@@ -1,9 +1,10 @@
 """Core concepts (3): zones, owner and controller, ready and exhausted, wealth and the pool,
-counters and emblems, blanking, unique cards and duplicates, tokens; and the reading of a card's
-current Power and keywords (2.3, 6.3, 6.6, 9).
+counters and emblems, blanking, unique cards and duplicates, tokens; the reading of a card's
+current Power and keywords (2.3, 6.3, 6.6, 9); and the end of the game (12: elimination, the
+result), which drawing from an empty deck can bring about.
 
 :class:`Table` wraps the state, the card definitions and the pinned decisions of one action;
-the rule modules work through it.
+the rule modules work through it. Part of the core: it names no rule module.
 """
 
 from __future__ import annotations
@@ -179,8 +180,6 @@ class Table(BaseTable):
 
     def draw(self, player: str, count: int) -> None:
         """5.2, 12: draw one at a time; drawing from an empty deck eliminates the player."""
-        from adjudicator.games.reign.winning import eliminate
-
         for _ in range(count):
             deck = self.zone(player, "deck")
             if not deck:
@@ -242,3 +241,42 @@ def pay(table: Table, player: str, amount: int, what: str, rule: str) -> None:
     if amount > pool:
         raise Refused(f"{what} costs {amount} wealth and {player} has {pool} in their pool ({rule})")
     table.player(player)["pool"] = pool - amount
+
+
+# -- the end of the game (12) ---------------------------------------------------------------------
+def eliminate(table: Table, players: list[str]) -> None:
+    """5.2, 12: these players are eliminated together. The last player remaining wins; if every
+    remaining player goes at once, the highest total Influence wins, then the tied player who
+    holds the Authority emblem, else the first player decides."""
+    remaining = [p for p in table.in_game() if p not in players]
+    if len(remaining) == 1:
+        finish(table, remaining[0], "the last player remaining (12)")
+    if remaining:
+        for p in players:
+            table.player(p)["status"] = "lost"
+        return
+    best = max(table.influence(p) for p in players)
+    tied = [p for p in table.in_game() if p in players and table.influence(p) == best]
+    if len(tied) == 1:
+        winner = tied[0]
+    elif table.state["authority"] in tied:
+        winner = str(table.state["authority"])
+    else:
+        winner = str(table.choose_one(table.state["first_player"], "winner", tied, optional=False))
+    finish(table, winner, "every player eliminated at once (12)")
+
+
+def finish(table: Table, winner: str, how: str) -> None:
+    """The game ends with one winner; everyone else loses. Nothing further resolves."""
+    losers = [p for p in table.state["turn_order"] if p != winner]
+    for p in table.state["turn_order"]:
+        table.player(p)["status"] = "won" if p == winner else "lost"
+    table.state["result"] = {"winners": [winner], "losers": losers, "draw": False, "how": how}
+    table.state["phase"] = "over"
+    table.state["active"] = None
+    table.state["struggle"] = None  # nothing more resolves (S.13's clean-up included)
+    for p in table.state["turn_order"]:
+        for obj in table.field(p):
+            obj.pop("struggle", None)
+            obj.pop("barred", None)
+    raise GameEnded(how)

@@ -12,9 +12,24 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
-from adjudicator.games.reign import card_types, rounds, setup, state, struggles
+from adjudicator.games.reign import (
+    card_types,
+    keywords,
+    leaving,
+    reactions,
+    rounds,
+    setup,
+    state,
+    struggle_keywords,
+    struggles,
+)
 from adjudicator.games.reign.concepts import GameEnded, Table
 from adjudicator.games.reign.timing import acted, state_checks
+
+#: The rule modules: each files what it adds with the core (a state-based check, the end of
+#: setup, what follows a struggle's window) as it is imported, so importing this engine
+#: assembles the whole game (docs/architecture.md).
+RULES = (keywords, reactions, leaving, struggle_keywords, struggles, setup, card_types)
 
 
 class ReignEngine(ReferenceEngine):

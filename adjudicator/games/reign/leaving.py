@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.reign import reactions
 from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.timing import STATE_CHECKS
 
 #: 7.1: where each cause sends a card (in its owner's zones).
 DESTINATION = {"kill": "dead", "discard": "discard", "sacrifice": "discard", "return": "hand",
@@ -23,8 +25,6 @@ def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str
         for _, obj in items:
             if not table.is_unit(obj):
                 raise Refused(f"only units are killed (7.1); {obj['card']} is not a unit")
-    from adjudicator.games.reign import reactions
-
     saveable = can_be_saved and cause != "sacrifice"  # 7.3: sacrifice cannot be saved
     leaving = [(c, o) for c, o in items if not (saveable and duplicate_save(table, c, o))]
     if saveable and cause == "kill":
@@ -115,3 +115,6 @@ def illegal_attachments(table: Table) -> None:
                 else:
                     detach(table, player, att, host_left=False)
             host["attachments"] = keep
+
+
+STATE_CHECKS.append(illegal_attachments)

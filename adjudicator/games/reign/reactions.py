@@ -23,6 +23,7 @@ from typing import Any
 
 from adjudicator.engine import EngineFault, Refused
 from adjudicator.games.reign.concepts import Table, pay
+from adjudicator.games.reign.keywords import loyalty_surcharge
 
 PASS = "pass"
 #: 7.1 destinations a Disrupt replacement may send a card to, as leave-play causes.
@@ -41,8 +42,6 @@ def reaction_deeds(table: Table, player: str, timing: str, trigger: str) -> list
 
 def total_cost(table: Table, player: str, name: str) -> int | None:
     """Cost plus any Loyalty (9.3); None when the deed cannot be played by this player at all."""
-    from adjudicator.games.reign.keywords import loyalty_surcharge
-
     cost = table.card(name).get("cost", 0)
     if not isinstance(cost, int):
         return None

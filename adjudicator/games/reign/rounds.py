@@ -1,16 +1,27 @@
 """The round (5): seven phases in order; the active-player role that rotates through Kingdom
 and Confrontation (5.3, 5.4); each phase's own procedure: Quest (5.1), Draw (5.2), Kingdom
-(5.3), Confrontation (5.4), Authority (5.5), Refresh (5.6), Toll (5.7)."""
+(5.3), Confrontation (5.4), Authority (5.5), Refresh (5.6), Toll (5.7).
+
+Part of the core: it names no rule module. The end of setup (setup.py) and what follows a
+struggle's action window (struggles.py) are filed in the lists below.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from adjudicator.engine import Refused
-from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.concepts import Table, eliminate
 from adjudicator.games.reign.state import PHASES, ROTATING
 from adjudicator.games.reign.timing import expire, open_window, pass_priority
-from adjudicator.games.reign.winning import check_win, eliminate
+from adjudicator.games.reign.winning import check_win
 
 DRAW_PHASE_CARDS = 2
+#: What ends setup, in order, before Round 1 begins (4: the opening boards revealed).
+AT_SETUP_END: list[Callable[[Table], None]] = []
+#: What follows when every player has passed in the action window of a struggle under way
+#: (S.5-S.8: the struggle goes on), in order.
+AFTER_STRUGGLE_WINDOW: list[Callable[[Table], None]] = []
 
 
 def advance(table: Table, to: str) -> None:
@@ -20,9 +31,7 @@ def advance(table: Table, to: str) -> None:
     if table.state["struggle"] is not None:
         raise Refused("a struggle is waiting for defenders; it is resolved fully first (5.4)")
     if table.state["phase"] == "setup":
-        from adjudicator.games.reign.setup import finish_setup
-
-        finish_setup(table)
+        end_setup(table)
         open_window(table)
     else:
         end_phase(table)
@@ -30,6 +39,17 @@ def advance(table: Table, to: str) -> None:
         if table.state["phase"] == to:
             return
         end_phase(table)
+
+
+def end_setup(table: Table) -> None:
+    """4: setup ends, then Round 1 begins at the Quest phase."""
+    for finish in AT_SETUP_END:
+        finish(table)
+    state = table.state
+    state["round"] = 0
+    state["phase"] = "quest"
+    state["active"] = None
+    BEGIN["quest"](table)
 
 
 def pass_turn(table: Table, player: str) -> None:
@@ -43,15 +63,9 @@ def pass_turn(table: Table, player: str) -> None:
 def close_window(table: Table) -> None:
     """8.2, 5.3, 5.4, S.5-S.8: what follows when an action window closes."""
     state = table.state
-    struggle = state["struggle"]
-    if struggle is not None:
-        if struggle.get("window", "S.5") == "S.5":
-            struggle["window"] = "S.6"  # S.6: the defending player declares defenders; no window
-            state["priority"] = None
-            return
-        from adjudicator.games.reign.struggles import resolve
-
-        resolve(table)  # S.7 closed: S.8-S.14, then the Confrontation window resumes
+    if state["struggle"] is not None:
+        for goes_on in AFTER_STRUGGLE_WINDOW:
+            goes_on(table)
         return
     if state["phase"] in ROTATING:
         order = table.in_game()

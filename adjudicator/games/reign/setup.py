@@ -10,6 +10,7 @@ from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.keywords import loyalty_surcharge
 from adjudicator.games.reign.leaving import attachment_legal
+from adjudicator.games.reign.rounds import AT_SETUP_END
 from adjudicator.games.reign.state import attachment_object, field_object
 
 SETUP_BUDGET = 8
@@ -66,10 +67,7 @@ def budget_used(table: Table, player: str) -> int:
 def finish_setup(table: Table) -> None:
     """4: reveal every opening board at once (no "when this enters play" abilities: Scout does
     not act), resolve attachments (decision "attach": the host) and duplicates, draw back up to
-    7, and begin Round 1 at the Quest phase."""
-    from adjudicator.games.reign.rounds import BEGIN
-
-    state = table.state
+    7; Round 1 then begins (rounds.py)."""
     for p in table.in_game():
         opening = table.zone(p, "opening")
         attachments = []
@@ -98,10 +96,6 @@ def finish_setup(table: Table) -> None:
         short = HAND_SIZE - len(table.zone(p, "hand"))
         if short > 0:
             table.draw(p, short)
-    state["round"] = 0
-    state["phase"] = "quest"
-    state["active"] = None
-    BEGIN["quest"](table)
 
 
 def mulligan(table: Table, player: str) -> None:
@@ -120,3 +114,6 @@ def mulligan(table: Table, player: str) -> None:
     deck = table.zone(player, "deck")
     deck[:] = [{"card": n} for n in table.order("shuffle", [o["card"] for o in deck] + old)]
     state_player["mulligan"] = True
+
+
+AT_SETUP_END.append(finish_setup)

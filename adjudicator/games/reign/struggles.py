@@ -1,6 +1,6 @@
 """Struggles (6): declaring attackers (S.1-S.5) and defenders (S.6-S.7), Power totals with the
 Authority bonus and the floor at 0 (6.3, 6.6), the winner and the win margin (S.8, 6.4), the
-unopposed bonus (S.10), spoils by type (S.11, 6.1), on-win keywords (S.12, keywords.py) and the
+unopposed bonus (S.10), spoils by type (S.11, 6.1), on-win keywords (S.12, struggle_keywords.py) and the
 end of the struggle (S.13-S.14)."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from typing import Any
 
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
-from adjudicator.games.reign.keywords import on_win, subtle_bars
 from adjudicator.games.reign.leaving import leave_play
 from adjudicator.games.reign.reactions import responses_to_struggle
+from adjudicator.games.reign.rounds import AFTER_STRUGGLE_WINDOW
+from adjudicator.games.reign.struggle_keywords import on_win, subtle_bars
 from adjudicator.games.reign.timing import expire, open_window
 from adjudicator.games.reign.winning import check_win
 
@@ -78,6 +79,18 @@ def defend(table: Table, player: str, names: list[str], *, window: bool = False)
     if window:
         struggle["window"] = "S.7"
         open_window(table)  # S.7
+        return
+    resolve(table)
+
+
+def window_closed(table: Table) -> None:
+    """8.2, S.5-S.8: every player has passed in the struggle's window. After S.5 the defending
+    player declares defenders (S.6, with no window open); after S.7 the struggle resolves
+    (S.8-S.14), then the Confrontation window resumes."""
+    struggle = table.state["struggle"]
+    if struggle.get("window", "S.5") == "S.5":
+        struggle["window"] = "S.6"
+        table.state["priority"] = None
         return
     resolve(table)
 
@@ -172,3 +185,6 @@ def end_struggle(table: Table) -> None:
     table.state["struggle"] = None
     expire(table, "struggle")
     open_window(table)  # S.14: back to the Confrontation phase's action window
+
+
+AFTER_STRUGGLE_WINDOW.append(window_closed)

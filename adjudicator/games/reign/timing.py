@@ -5,11 +5,17 @@ around a triggering event with their nesting (8.4, 8.5; reactions.py plays the d
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
+from adjudicator.games.reign.winning import check_win
 
 #: What each closing ends: a round's close also ends its last phase (8.8).
 ENDS = {"struggle": ("struggle",), "phase": ("phase",), "round": ("phase", "round")}
+#: State-based rules of the rule modules, run in order after every action (8.1; leaving.py
+#: files illegal attachments); the 15-Influence win is checked after them.
+STATE_CHECKS: list[Callable[[Table], None]] = []
 
 
 def expire(table: Table, closing: str) -> None:
@@ -38,10 +44,8 @@ def choose_x(table: Table, player: str, extra: int) -> int:
 def state_checks(table: Table) -> None:
     """8.1: state-based rules act the instant they apply: illegally attached attachments are
     discarded, and 15 Influence wins."""
-    from adjudicator.games.reign.leaving import illegal_attachments
-    from adjudicator.games.reign.winning import check_win
-
-    illegal_attachments(table)
+    for check in STATE_CHECKS:
+        check(table)
     check_win(table)
 
 
