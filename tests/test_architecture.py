@@ -412,13 +412,47 @@ def layer_picture() -> str:
     return "\n".join(lines)
 
 
-def test_docs_show_the_contract():
+def bottom_first(modules: dict[str, set[str]], names: list[str]) -> list[str]:
+    """These modules, each after the ones it imports (ties by name)."""
+    placed: list[str] = []
+    waiting = sorted(names)
+    while waiting:
+        ready = [m for m in waiting if not (modules[m] & set(waiting)) - {m}]
+        ready = ready or waiting[:1]  # a cycle (only in an allowed package): keep going
+        placed += ready
+        waiting = [m for m in waiting if m not in ready]
+    return placed
+
+
+def game_table(graph: dict[str, set[str]]) -> str:
+    """Each game package's shape as docs/architecture.md shows it, from GAME_SHAPES and the code."""
+    rows = ["| Game | Core (names no rule module) | Rule modules, bottom first | Vocabulary | Assembly |",
+            "|---|---|---|---|---|"]
+    for slug, shape in GAME_SHAPES.items():
+        modules = game_modules(graph, slug)
+        vocabulary = sorted(m for m in modules if m == shape.steps or m.startswith(shape.steps + "."))
+        rules = [m for m in modules if m not in shape.core and m not in vocabulary
+                 and m not in ("", shape.engine)]
+        shown = [m.rpartition(".")[2] + ".py" if m != shape.steps else "" for m in vocabulary]
+        steps = (f"`{shape.steps}/`: " + ", ".join(f"`{m}`" for m in shown if m)) if len(vocabulary) > 1 \
+            else f"`{shape.steps}.py`"
+        rows.append(f"| {slug} | {', '.join(f'`{m}.py`' for m in bottom_first(modules, list(shape.core)))} | "
+                    f"{', '.join(f'`{m}.py`' for m in bottom_first(modules, rules))} | {steps} | "
+                    f"`{shape.engine}.py` |")
+    return "\n".join(rows)
+
+
+def test_docs_show_the_contract(graph):
     text = DOC.read_text(encoding="utf-8")
-    assert layer_table() in text, "docs/architecture.md: paste `python tests/test_architecture.py`"
-    assert layer_picture() in text, "docs/architecture.md: paste `python tests/test_architecture.py`"
+    hint = "docs/architecture.md is out of date: paste what `python tests/test_architecture.py` prints"
+    assert layer_table() in text, hint
+    assert layer_picture() in text, hint
+    assert game_table(graph) in text, hint
 
 
 if __name__ == "__main__":
     print(layer_picture())
     print()
     print(layer_table())
+    print()
+    print(game_table(import_graph(PACKAGE)))

@@ -46,7 +46,7 @@ PLAYABLE = ("nodawn", "nocturne", "reign", "rites")
 class GameSpec:
     """What the harness needs to know about a game.
 
-    ``steps`` names the game's step module: it holds ``steps`` (its vocabulary beyond the
+    ``steps`` names the game's step module (or package): it holds ``steps`` (its vocabulary beyond the
     shared core) and ``card_object(definition, zone, player)`` (how a card looks when a Given
     places it in a zone). ``engine`` names the reference engine class as ``module:Class``.
     """
