@@ -147,9 +147,10 @@ LAYERS: dict[str, Layer] = {
         "and the card catalogue"),
     "corpus language": Layer(
         ("adjudicator.corpus", "adjudicator.corpus.feature", "adjudicator.corpus.vocabulary",
-         "adjudicator.corpus.case", "adjudicator.corpus.core_steps"),
+         "adjudicator.corpus.case", "adjudicator.corpus.core_steps", "adjudicator.corpus.decision_steps"),
         ("foundation", "engine interface"),
-        "Gherkin parsing, the step vocabulary machinery, the case compiler and the core steps"),
+        "Gherkin parsing, the step vocabulary machinery, the case compiler, the core and decision "
+        "steps"),
     "game registry": Layer(
         ("adjudicator.games",),
         ("foundation", "engine interface", "corpus language"),
