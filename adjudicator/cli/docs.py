@@ -20,6 +20,10 @@ def add(sub: Any) -> None:
                    help="only this game (repeatable; default: every game with a rule index)")
     p.add_argument("--report", action="append", type=Path, default=[], metavar="RUN.jsonl",
                    help="a JSON-lines report of `adjudicator run --report` (repeatable, one per engine)")
+    p.add_argument("--rulebook", action="append", default=[], metavar="GAME=PATH",
+                   help="show each rule's own text from your copy of GAME's rulebook, read at build "
+                   "time and checked against the index's fingerprints (repeatable, one per game; "
+                   "nothing of it is stored outside the pages written)")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR",
                    help="folder to write the site into (new, empty, or an earlier site)")
     p.set_defaults(handler=cmd_docs)
@@ -30,7 +34,24 @@ def cmd_docs(args: argparse.Namespace) -> int:
 
     every = list(PLAYABLE) + [g for g in GAME_SLUGS if g not in PLAYABLE]  # games with a corpus first
     games = list(dict.fromkeys(args.game)) if args.game else every
-    stats = build(args.output, games, args.report)
+    stats = build(args.output, games, args.report, rulebooks=rulebooks(args.rulebook))
     print(stats.line(args.output), file=sys.stderr)
     print(f"open {args.output / 'index.html'}", file=sys.stderr)
     return 0
+
+
+def rulebooks(options: list[str]) -> dict[str, Path]:
+    """``--rulebook GAME=PATH`` options -> {game: path}; a clear error for a bad or repeated one."""
+    from adjudicator.errors import AdjudicatorError
+    from adjudicator.site.rulebook import parse_option
+
+    out: dict[str, Path] = {}
+    for option in options:
+        game, path = parse_option(option)
+        if game not in GAME_SLUGS:
+            raise AdjudicatorError(f"--rulebook {option!r}: unknown game {game!r}; known games: "
+                                   f"{', '.join(GAME_SLUGS)}")
+        if game in out:
+            raise AdjudicatorError(f"--rulebook {option!r}: {game} already has a rulebook ({out[game]})")
+        out[game] = path
+    return out

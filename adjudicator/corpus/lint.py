@@ -21,7 +21,7 @@ from adjudicator.games import ROOT, game
 from adjudicator.rulesets import parse_range
 
 VALUED_TAGS = {"id", "rule", "ruleset"}
-FLAG_TAGS = {"contested", "proposed", "deferred"}
+FLAG_TAGS = {"contested", "proposed", "deferred", "example"}
 STATUS_FLAGS = ("proposed", "deferred")
 
 

@@ -35,6 +35,9 @@ class Rule:
     # The fingerprint of the text without its leading id: equal across a pure renumbering.
     # Known only for a freshly imported document (the index file does not store it).
     body: str = field(default="", compare=False)
+    # The rule's own text, as read from the document. Known only for a freshly imported document
+    # (``adjudicator docs --rulebook`` shows it); never written to the index or any cache.
+    text: str = field(default="", compare=False, repr=False)
 
 
 class RulesError(AdjudicatorError):

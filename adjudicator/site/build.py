@@ -15,7 +15,7 @@ from pathlib import Path
 
 from adjudicator.errors import AdjudicatorError
 from adjudicator.files import write_atomic
-from adjudicator.site import dashboard, pages, search
+from adjudicator.site import dashboard, learner, pages, search
 from adjudicator.site.model import EngineRun, GameData, load_game, load_runs
 from adjudicator.site.render import Frame
 
@@ -37,38 +37,37 @@ class BuildStats:
                 f"to {out} in {self.seconds:.2f}s")
 
 
-def gather(games: list[str], root: Path) -> list[GameData]:
-    """Load the corpus of the playable games among ``games`` and every game's index and cards."""
-    from adjudicator.corpus.load import load_corpus
+def gather(games: list[str], root: Path, rulebooks: dict[str, Path] | None = None) -> list[GameData]:
+    """Load the corpus of the playable games among ``games`` (lint-clean, compiled: from the
+    corpus cache when nothing changed) and every game's index and cards; ``rulebooks`` maps a
+    game to the reader's rulebook document, read for its rules' text."""
+    from adjudicator.corpus.cache import cached_lint
     from adjudicator.games import PLAYABLE
 
+    rulebooks = rulebooks or {}
+    stray = sorted(set(rulebooks) - set(games))
+    if stray:
+        raise AdjudicatorError(f"--rulebook names {', '.join(stray)}, which this build does not "
+                               f"include (games: {', '.join(games)})")
     playable = [g for g in games if g in PLAYABLE]
-    corpus = load_corpus(root, playable, compile_cases=False) if playable else None
-    if corpus is not None and corpus.problems:
-        listing = "\n  ".join(corpus.problems)
-        raise AdjudicatorError(f"the corpus has {len(corpus.problems)} problems "
+    corpus, problems = cached_lint(root, playable) if playable else (None, [])
+    if problems:
+        listing = "\n  ".join(problems)
+        raise AdjudicatorError(f"the corpus has {len(problems)} problems "
                                f"(see `adjudicator lint`):\n  {listing}")
     data = []
     for slug in games:
         scenarios = [s for s in corpus.scenarios if s.game == slug] if corpus else []
-        _check_ids(slug, scenarios)
-        data.append(load_game(slug, root, scenarios))
+        cases = {c["id"]: c for c in corpus.cases if c.get("game") == slug} if corpus else {}
+        data.append(load_game(slug, root, scenarios, cases, rulebooks.get(slug)))
     return data
-
-
-def _check_ids(game: str, scenarios: list) -> None:
-    seen: dict[str, str] = {}
-    for s in scenarios:
-        if not s.id:
-            raise AdjudicatorError("scenario has no @id tag", where=s.where)
-        if s.id in seen:
-            raise AdjudicatorError(f"scenario id {s.id} is also used at {seen[s.id]}", where=s.where)
-        seen[s.id] = s.where
 
 
 def render_site(games: list[GameData], runs: list[EngineRun]) -> dict[str, str]:
     """Every file of the site: site-relative path -> text."""
     frame = Frame([(g.slug, g.name) for g in games], dashboard=bool(runs))
+    if any(g.book for g in games):
+        frame.footer_note = _footer_note(games)
     files: dict[str, str] = {}
 
     def add(item: tuple[str, str]) -> None:
@@ -80,6 +79,7 @@ def render_site(games: list[GameData], runs: list[EngineRun]) -> dict[str, str]:
     add(pages.site_home(games, runs, frame))
     for g in games:
         add(pages.game_home(g, runs, frame))
+        add(learner.rulebook_page(g, frame))
         for unit in g.units():
             add(pages.unit_page(g, unit, runs, frame))
         for s in g.scenarios:
@@ -97,6 +97,14 @@ def render_site(games: list[GameData], runs: list[EngineRun]) -> dict[str, str]:
     for name in STATIC:
         add((f"static/{name}", static.joinpath(name).read_text(encoding="utf-8")))
     return files
+
+
+def _footer_note(games: list[GameData]) -> str:
+    """With --rulebook, say whose words the rule texts are and where they were read from."""
+    files = ", ".join(g.book.path.name for g in games if g.book is not None)
+    return (f"Rule texts on this build were read at build time from the reader's own rulebook "
+            f"({files}); they belong to the rulebook's authors, so share this build only as "
+            "they allow.")
 
 
 def write_site(files: dict[str, str], out: Path) -> int:
@@ -121,13 +129,15 @@ def write_site(files: dict[str, str], out: Path) -> int:
     return size
 
 
-def build(out: Path, games: list[str], reports: list[Path], root: Path | None = None) -> BuildStats:
-    """Build the site of ``games`` (with results from ``reports``) into ``out``."""
+def build(out: Path, games: list[str], reports: list[Path], root: Path | None = None,
+          rulebooks: dict[str, Path] | None = None) -> BuildStats:
+    """Build the site of ``games`` (with results from ``reports``, and each rule's text from the
+    reader's ``rulebooks``, game -> document) into ``out``."""
     from adjudicator.games import ROOT
 
     started = time.perf_counter()
     runs = load_runs(reports)
-    data = gather(games, root or ROOT)
+    data = gather(games, root or ROOT, rulebooks)
     files = render_site(data, runs)
     size = write_site(files, out)
     html_pages = sum(p.endswith(".html") for p in files)

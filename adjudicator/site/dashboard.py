@@ -13,8 +13,8 @@ from typing import Any
 
 from adjudicator.site import paths
 from adjudicator.site.badge import badge_svg
-from adjudicator.site.model import EngineRun, GameData, rate
-from adjudicator.site.pages import failure_html, label
+from adjudicator.site.model import EngineRun, GameData, label, rate
+from adjudicator.site.pages import failure_html
 from adjudicator.site.render import Frame, e, heat_class, outcome_badge, page, percent, root_of, table
 
 NOT_PASSING = ("fail", "errored", "crashed", "timeout", "unsupported")

@@ -1,4 +1,5 @@
-"""What the site is built from: per game, the rule index, scenarios, cards and contested notes;
+"""What the site is built from: per game, the rule index, scenarios and their compiled cases,
+cards, contested notes, the "start here" path and (with ``--rulebook``) the reader's rulebook;
 per report, the engine that ran and each case's outcome.
 
 Everything is gathered once here; the page modules only read it.
@@ -14,9 +15,11 @@ from typing import Any
 
 from adjudicator.corpus.feature import Scenario
 from adjudicator.errors import AdjudicatorError
-from adjudicator.rules import Rule, RuleIndex
+from adjudicator.rules import Rule, RuleIndex, rule_matches
 from adjudicator.rules.contested import Conflict, load_register
 from adjudicator.site import paths
+from adjudicator.site.rulebook import Rulebook, read_rulebook
+from adjudicator.site.start import StartStep, start_path
 
 QUOTED = re.compile(r'"([^"]+)"')
 #: Outcomes that say nothing about conformance (the case does not apply to that ruleset).
@@ -58,6 +61,10 @@ class GameData:
     card_slugs: dict[str, str] = field(default_factory=dict)
     card_uses: dict[str, list[Scenario]] = field(default_factory=dict)
     notes_by_rule: dict[str, list[Conflict]] = field(default_factory=dict)
+    cases: dict[str, dict[str, Any]] = field(default_factory=dict)  # scenario id -> compiled case
+    book: Rulebook | None = None  # the reader's rulebook, with --rulebook
+    start: list[StartStep] = field(default_factory=list)
+    card_rules: dict[str, list[str]] = field(default_factory=dict)  # rule id -> cards it defines
 
     def units(self) -> list[Rule]:
         """The rules that have a page (groups or sections), in document order."""
@@ -71,11 +78,46 @@ class GameData:
         unit = self.unit_of.get(rule_id)
         return paths.rule_href(self.slug, unit, rule_id) if unit else None
 
+    def covered_by(self, rule: Rule) -> list[Rule]:
+        """The rules a section, group or rule stands for, in document order: a section's every
+        rule, otherwise the rule and everything nested under it."""
+        if rule.kind == "section":
+            return [r for r in self.index if r.section == rule.id]
+        return [rule, *(r for r in self.index if r.id != rule.id and rule_matches(rule.id, r.id))]
+
+    def first_scenario(self, rule: Rule) -> Scenario | None:
+        """The first scenario of the first rule (in document order) that ``rule`` stands for."""
+        for r in self.covered_by(rule):
+            if r.id in self.by_rule:
+                return self.by_rule[r.id][0]
+        return None
+
+    def summary(self, rule_id: str) -> str:
+        """The project's own words for a rule: the summary of the card it defines, else the
+        description of the first scenario citing it that has one; "" when there is neither."""
+        for name in self.card_rules.get(rule_id, []):
+            text = self.cards[name].get("summary")
+            if isinstance(text, str) and text:
+                return text
+        return next((s.description for s in self.by_rule.get(rule_id, []) if s.description), "")
+
     def counted(self, section: str) -> list[Rule]:
         """The rules of a section a reader expects a scenario for: every rule not marked
         untestable, and any heading that a scenario cites."""
         return [r for r in self.index if r.section == section
                 and ((r.kind == "rule" and not r.untestable) or r.id in self.by_rule)]
+
+
+def label(rule: Rule) -> str:
+    """How a rule group or section is named: '704 State-Based Actions', 'Night Phase'."""
+    if rule.title and not re.search(r"\d", rule.id):
+        return rule.title
+    return f"{rule.id} {rule.title}".strip()
+
+
+def is_example(s: Scenario) -> bool:
+    """Whether a scenario restates one of the rulebook's own worked examples (``@example``)."""
+    return s.has_flag("example")
 
 
 def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
@@ -88,8 +130,11 @@ def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
     return rule.section
 
 
-def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) -> GameData:
-    """Gather one game; ``scenarios`` is None for a game with no corpus (every rule is a gap)."""
+def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None,
+              cases: dict[str, dict[str, Any]] | None = None, rulebook: Path | None = None) -> GameData:
+    """Gather one game; ``scenarios`` is None for a game with no corpus (every rule is a gap);
+    ``rulebook`` is the reader's document of the game, read for its rules' text."""
+
     from adjudicator.games import GAME_NAMES, PLAYABLE
 
     index = RuleIndex.load(slug, root)
@@ -114,7 +159,22 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None) ->
         for rule_id in note.rules:
             notes[rule_id].append(note)
     data.notes_by_rule = dict(notes)
+    data.cases = cases or {}
+    data.card_rules = _card_rules(cards)
+    data.start = start_path(slug, root, index, set(data.by_rule))
+    if rulebook is not None:
+        data.book = read_rulebook(slug, rulebook, index)
     return data
+
+
+def _card_rules(cards: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """Rule id -> the cards whose definition names it as their own (``rule``/``rules``)."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for name, card in cards.items():
+        cited = [card["rule"]] if isinstance(card.get("rule"), str) else card.get("rules", [])
+        for rule_id in cited if isinstance(cited, list) else []:
+            out[rule_id].append(name)
+    return dict(out)
 
 
 def _catalogue(slug: str, root: Path) -> dict[str, dict[str, Any]]:

@@ -7,7 +7,6 @@ their definitions; rules without a scenario are shown as gaps, never hidden.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from adjudicator.corpus.feature import Scenario, Step
@@ -16,7 +15,19 @@ from adjudicator.harness.session import render_diff
 from adjudicator.rules import Rule
 from adjudicator.rules.contested import Conflict
 from adjudicator.site import paths
-from adjudicator.site.model import QUOTED, EngineRun, GameData, card_names_in, rate, rule_passes
+from adjudicator.site.board import board_html
+from adjudicator.site.learner import EXAMPLE_BADGE, card_uses, rule_words, start_here
+from adjudicator.site.learner import rule_link as _rule_link
+from adjudicator.site.model import (
+    QUOTED,
+    EngineRun,
+    GameData,
+    card_names_in,
+    is_example,
+    label,
+    rate,
+    rule_passes,
+)
 from adjudicator.site.render import (
     Frame,
     e,
@@ -27,14 +38,6 @@ from adjudicator.site.render import (
     status_badge,
     table,
 )
-
-
-def label(rule: Rule) -> str:
-    """How a rule group or section is named: '704 State-Based Actions', 'Night Phase'."""
-    if rule.title and not re.search(r"\d", rule.id):
-        return rule.title
-    return f"{rule.id} {rule.title}".strip()
-
 
 # --- the site home and game homes --------------------------------------------------------------
 
@@ -62,7 +65,7 @@ def site_home(games: list[GameData], runs: list[EngineRun], frame: Frame) -> tup
 def game_home(g: GameData, runs: list[EngineRun], frame: Frame) -> tuple[str, str]:
     path = paths.game_home(g.slug)
     root = root_of(path)
-    body = [f"<h1>{e(g.name)}</h1>", _game_summary(g)]
+    body = [f"<h1>{e(g.name)}</h1>", _game_summary(g), start_here(g, root), _rulebook_note(g, root)]
     body.append("<h2>Sections</h2>")
     body.append("<p>Per section: the rules a scenario could show, how many have one, and for each "
                 "engine, of the rules whose scenarios it ran, how many pass (every scenario of the "
@@ -86,6 +89,17 @@ def _game_summary(g: GameData) -> str:
                 "waiting for its first scenario.</p>")
     return (f"<p>{len(g.index)} rule ids, {len(g.scenarios)} scenarios, {len(g.cards)} card "
             f"definitions. Ruleset versions: {e(', '.join(g.index.rulesets))}.</p>")
+
+
+def _rulebook_note(g: GameData, root: str) -> str:
+    href = root + paths.rulebook_page(g.slug)
+    if g.book is None:
+        return (f'<p class="note">Rule pages show ids, titles and the project\'s own summaries; '
+                f'<a href="{href}">build with your rulebook</a> to read each rule\'s own words.</p>')
+    changed = len(g.book.changed)
+    tail = f", {changed} of them changed since the corpus was reviewed" if changed else ""
+    return (f'<p class="note">Rule texts come from your rulebook, <code>{e(g.book.path.name)}</code>: '
+            f'<a href="{href}">{len(g.book.texts)} rules found{tail}</a>.</p>')
 
 
 def _sections_table(g: GameData, runs: list[EngineRun], root: str) -> str:
@@ -166,8 +180,9 @@ def _rule_block(g: GameData, rule: Rule, depth: int, runs: list[EngineRun], root
         plural = "s" if len(scenarios) != 1 else ""
         meta.append(f'<span class="count">{len(scenarios)} scenario{plural}</span>')
         meta += [_rule_result(run, g, scenarios) for run in runs]
+    words, summary = rule_words(g, rule, root)
     parts = [f'<section class="rule{" gap" if gap else ""} depth-{min(depth, 4)}" id="{e(rule.id)}">',
-             heading, f'<p class="meta">{" ".join(meta)}</p>']
+             heading, f'<p class="meta">{" ".join(meta)}</p>', words]
     parts += [_contested_note(g, n, root, heading=None) for n in g.notes_by_rule.get(rule.id, [])]
     for s in scenarios:
         sid = s.id or ""
@@ -176,7 +191,7 @@ def _rule_block(g: GameData, rule: Rule, depth: int, runs: list[EngineRun], root
                          f"(shown under {e(shown[sid])}).</p>")
         else:
             shown[sid] = rule.id
-            parts.append(scenario_block(g, s, runs, root, min(level + 1, 6)))
+            parts.append(scenario_block(g, s, runs, root, min(level + 1, 6), summary))
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -218,15 +233,12 @@ def _contested_note(g: GameData, note: Conflict, root: str, heading: int | None)
     return "\n".join(parts)
 
 
-def _rule_link(g: GameData, rule_id: str, root: str) -> str:
-    href = g.rule_href(rule_id)
-    return f'<a href="{root}{href}">{e(rule_id)}</a>' if href else f"<code>{e(rule_id)}</code>"
-
-
 # --- scenarios ----------------------------------------------------------------------------------
 
-def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, level: int) -> str:
-    """A scenario as a reader follows it: title, results, description, Given/When/Then."""
+def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, level: int,
+                   summary: str = "") -> str:
+    """A scenario as a reader follows it: title, results, description (unless it is the rule's
+    ``summary`` just above), the board as a picture, Given/When/Then."""
     href = root + paths.scenario_page(g.slug, s.id or "")
     results = " ".join(outcome_badge(run.outcome(g.slug, s.id or ""), run.name,
                                      href=f"{href}#result-{run.slug}") for run in runs)
@@ -235,15 +247,30 @@ def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, l
              f'<p class="meta">{_scenario_meta(g, s, root)}</p>']
     if results:
         parts.append(f'<p class="results">{results}</p>')
-    if s.description:
+    if s.description and s.description != summary:
         parts.append(f'<p class="description">{e(s.description)}</p>')
+    parts.append(scenario_board(g, s, root))
     parts.append(steps_html(g, s.steps, root))
     parts.append("</article>")
     return "\n".join(parts)
 
 
+def scenario_board(g: GameData, s: Scenario, root: str) -> str:
+    """The scenario's starting board and what must be true afterwards, from its compiled case."""
+    case = g.cases.get(s.id or "")
+    return board_html(case, lambda name: _card_name(g, name, root)) if case else ""
+
+
+def _card_name(g: GameData, name: str, root: str) -> str:
+    """A card's name linked to its page; any other text escaped."""
+    if name in g.cards:
+        return f'<a class="card" href="{root}{paths.card_page(g.slug, g.card_slugs[name])}">{e(name)}</a>'
+    return e(name)
+
+
 def _scenario_meta(g: GameData, s: Scenario, root: str) -> str:
-    flags = [f'<span class="flag">@{e(t)}</span>' for t in sorted(FLAG_TAGS) if s.has_flag(t)]
+    flags = [EXAMPLE_BADGE] if is_example(s) else []
+    flags += [f'<span class="flag">@{e(t)}</span>' for t in sorted(FLAG_TAGS - {"example"}) if s.has_flag(t)]
     flags += [f'<span class="flag">ruleset {e(r)}</span>' for r in s.tag_values("ruleset")]
     rules = ", ".join(_rule_link(g, r, root) for r in s.rules)
     return (f'<code class="sid">{e(s.id)}</code> · rules {rules} · '
@@ -300,6 +327,9 @@ def scenario_page(g: GameData, s: Scenario, runs: list[EngineRun], frame: Frame)
     if s.description:
         body.append(f'<p class="description">{e(s.description)}</p>')
     body += [_contested_note(g, n, root, heading=None) for n in g.contested if s.id in n.scenarios]
+    body.append(_rules_shown(g, s, root))
+    body.append("<h2>The board</h2>")
+    body.append(scenario_board(g, s, root))
     body.append("<h2>Steps</h2>")
     body.append(steps_html(g, s.steps, root))
     body.append("<h2>Results</h2>")
@@ -319,6 +349,18 @@ def scenario_page(g: GameData, s: Scenario, runs: list[EngineRun], frame: Frame)
         unit = g.index.rules[g.unit_of[s.rules[0]]]
         crumbs.append((paths.rule_page(g.slug, unit.id), label(unit)))
     return path, page(frame, title=s.title, path=path, body="\n".join(body), crumbs=crumbs)
+
+
+def _rules_shown(g: GameData, s: Scenario, root: str) -> str:
+    """The rules a scenario shows, each with its words (the reader's text, or our summary)."""
+    items = []
+    for rule_id in s.rules:
+        rule = g.index.get(rule_id)
+        if rule is None:
+            continue
+        words, _ = rule_words(g, rule, root)
+        items.append(f'<li>{_rule_link(g, rule_id, root)} {e(rule.title)}{words}</li>')
+    return f'<h2>The rules it shows</h2><ul class="rules-shown">{"".join(items)}</ul>' if items else ""
 
 
 def _result_section(run: EngineRun, g: GameData, s: Scenario) -> str:
@@ -363,17 +405,8 @@ def card_page(g: GameData, name: str, runs: list[EngineRun], frame: Frame) -> tu
     cited = [card["rule"]] if isinstance(card.get("rule"), str) else list(card.get("rules", []))
     if cited:
         body.append(f"<p>Rules: {', '.join(_rule_link(g, r, root) for r in cited)}</p>")
-    uses = g.card_uses.get(name, [])
     body.append("<h2>Scenarios using this card</h2>")
-    if uses:
-        items = []
-        for s in uses:
-            badges = " ".join(outcome_badge(run.outcome(g.slug, s.id or ""), run.name) for run in runs)
-            items.append(f'<li><a href="{root}{paths.scenario_page(g.slug, s.id or "")}">{e(s.title)}</a>'
-                         f" {badges}</li>")
-        body.append(f'<ul class="uses">{"".join(items)}</ul>')
-    else:
-        body.append("<p>No scenario uses this card yet.</p>")
+    body.append(card_uses(g, name, runs, root))
     crumbs = [("index.html", "Home"), (paths.game_home(g.slug), g.name)]
     return path, page(frame, title=name, path=path, body="\n".join(body), crumbs=crumbs)
 

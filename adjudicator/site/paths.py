@@ -25,7 +25,7 @@ from adjudicator.errors import AdjudicatorError
 GROUP_PAGES = frozenset({"nodawn"})
 
 _SAFE = re.compile(r"[A-Za-z0-9._-]")
-RESERVED = frozenset({"index"})
+RESERVED = frozenset({"index", "rulebook"})  # a game's home, its rulebook page
 
 
 def file_stem(stable_id: str) -> str:
@@ -80,6 +80,11 @@ def card_page(game: str, card_slug: str) -> str:
 
 def game_home(game: str) -> str:
     return f"{game}/index.html"
+
+
+def rulebook_page(game: str) -> str:
+    """The page about the rulebook behind a game's pages (and ``--rulebook``)."""
+    return f"{game}/rulebook.html"
 
 
 def engine_page(engine_slug: str) -> str:

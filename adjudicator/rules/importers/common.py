@@ -34,11 +34,16 @@ def fingerprint(text: str) -> str:
     return hashlib.sha256(normal.encode("utf-8")).hexdigest()[:16]
 
 
-def body_fingerprint(rule_id: str, text: str) -> str:
-    """The fingerprint of ``text`` without the rule's own id in front (``704.5e``, ``100.1.``,
-    ``(S.8)``), so that a rule moved to a new number keeps it."""
+def without_id(rule_id: str, text: str) -> str:
+    """``text`` without the rule's own id in front (``704.5e``, ``100.1.``, ``(S.8)``)."""
     pattern = r"^\(?" + re.escape(rule_id) + r"\)?\.?(?=\s|$)"
-    return fingerprint(re.sub(pattern, "", text.strip()))
+    return re.sub(pattern, "", text.strip()).strip()
+
+
+def body_fingerprint(rule_id: str, text: str) -> str:
+    """The fingerprint of ``text`` without the rule's own id in front, so that a rule moved to a
+    new number keeps it."""
+    return fingerprint(without_id(rule_id, text))
 
 
 def find_dates(text: str) -> tuple[str, ...]:
@@ -159,7 +164,7 @@ class Drafts:
                               section=d.section, status=status, amended=find_dates(text),
                               fingerprint=fingerprint(text), line=d.line,
                               untestable=d.untestable, source=d.source,
-                              body=body_fingerprint(d.id, text)))
+                              body=body_fingerprint(d.id, text), text=text))
         return rules
 
 
