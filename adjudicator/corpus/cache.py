@@ -140,7 +140,7 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
 
 def _feature_json(f: FeatureFile) -> dict[str, Any]:
     return {"path": str(f.path), "game": f.game, "title": f.title, "tags": _tags_json(f.tags),
-            "scenarios": [_scenario_json(s) for s in f.scenarios]}
+            "scenarios": [_scenario_json(s) for s in f.scenarios], "description": f.description}
 
 
 def _scenario_json(s: Scenario) -> dict[str, Any]:
@@ -156,7 +156,7 @@ def _tags_json(tags: list[Tag]) -> list[list[Any]]:
 
 def _feature(data: dict[str, Any]) -> FeatureFile:
     return FeatureFile(Path(data["path"]), data["game"], data["title"], _tags(data["tags"]),
-                       [_scenario(s) for s in data["scenarios"]])
+                       [_scenario(s) for s in data["scenarios"]], data["description"])
 
 
 def _scenario(s: dict[str, Any]) -> Scenario:

@@ -76,13 +76,15 @@ class Scenario:
 
 @dataclass
 class FeatureFile:
-    """A parsed feature file: its scenarios in file order."""
+    """A parsed feature file: its scenarios in file order, and its description (what the
+    feature's rules say, in the project's own words)."""
 
     path: Path
     game: str
     title: str
     tags: list[Tag]
     scenarios: list[Scenario] = field(default_factory=list)
+    description: str = ""
 
 
 def _tags(node: dict) -> list[Tag]:
@@ -128,7 +130,8 @@ def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile
     feature = doc.get("feature")
     if not feature:
         raise CorpusError("no Feature in file", where=location(path, 1))
-    result = FeatureFile(path, game, feature["name"], _tags(feature))
+    result = FeatureFile(path, game, feature["name"], _tags(feature),
+                         description=" ".join(feature.get("description", "").split()))
     _collect(feature["children"], result, [], list(result.tags), feature["name"])
     return result
 

@@ -205,10 +205,21 @@ class Known:
         return resolve(self.state, path)
 
     def learn(self, check: dict[str, Any]) -> None:
+        """Take in what a check says is there (a card that stays keeps what was known of it)."""
+        if check.get("op") != "expect" or not isinstance(check.get("path"), str):
+            return
         if "equals" in check:
             self.later[check["path"]] = check["equals"]
         elif "cards" in check:
-            self.later[check["path"]] = [{"card": n} for n in check["cards"]]
+            old = self.get(check["path"])
+            pool = [o for o in old if isinstance(o, dict)] if isinstance(old, list) else []
+            kept = []
+            for name in check["cards"]:
+                same = next((o for o in pool if object_name(o)[1] == name), None)
+                if same is not None:
+                    pool.remove(same)
+                kept.append(same if same is not None else {"card": name})
+            self.later[check["path"]] = kept
 
 
 def names_of(value: Any) -> list[str] | None:
@@ -284,8 +295,9 @@ def _matcher_html(check: dict[str, Any], before: Any, link: CardLink) -> tuple[s
     if "count" in check:
         size = len(before) if isinstance(before, list | dict) else MISSING
         changed = size != check["count"]
-        return (f'{e(check["count"])} {"entry" if check["count"] == 1 else "entries"}'
-                + (_was(size, link) if changed else "")), changed
+        count = check["count"]
+        shown = "none" if count == 0 else f'{e(count)} {"entry" if count == 1 else "entries"}'
+        return shown + (_was(size, link) if changed else ""), changed
     if "where" in check and "has" in check:
         return _where_html(check, before, link)
     return None

@@ -57,9 +57,9 @@ def gather(games: list[str], root: Path, rulebooks: dict[str, Path] | None = Non
                                f"(see `adjudicator lint`):\n  {listing}")
     data = []
     for slug in games:
-        scenarios = [s for s in corpus.scenarios if s.game == slug] if corpus else []
+        features = [f for f in corpus.features if f.game == slug] if corpus else []
         cases = {c["id"]: c for c in corpus.cases if c.get("game") == slug} if corpus else {}
-        data.append(load_game(slug, root, scenarios, cases, rulebooks.get(slug)))
+        data.append(load_game(slug, root, features, cases, rulebooks.get(slug)))
     return data
 
 

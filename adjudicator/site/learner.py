@@ -27,15 +27,15 @@ def scenario_link(g: GameData, s: Scenario, root: str) -> str:
 
 # --- a rule's words -------------------------------------------------------------------------------
 
-def rule_words(g: GameData, rule: Rule, root: str) -> tuple[str, str]:
-    """(HTML, the summary shown): the rule's own text from the reader's rulebook (with a badge
-    when it changed since the corpus was reviewed), then the project's summary if it has one."""
+def rule_words(g: GameData, rule: Rule, root: str) -> str:
+    """The rule's own text from the reader's rulebook (with a badge when it changed since the
+    corpus was reviewed), then the project's summary of it if there is one."""
     parts = [_rule_text(g, rule, root)]
     summary = g.summary(rule.id)
     if summary:
         parts.append(f'<p class="summary"><span class="summary-label">In our words:</span> '
                      f"{e(summary)}</p>")
-    return "".join(parts), summary
+    return "".join(parts)
 
 
 def _rule_text(g: GameData, rule: Rule, root: str) -> str:
@@ -50,8 +50,10 @@ def _rule_text(g: GameData, rule: Rule, root: str) -> str:
         return (f'<p class="rule-source missing">Not found in your rulebook '
                 f'(<a href="{about}#missing">why</a>).</p>')
     lines = found.text.splitlines()
-    if rule.kind != "rule" and len(lines) <= 1 and _same(found.text, rule):
-        return ""  # a heading and nothing else: the page's own heading already says it
+    if rule.kind != "rule" and lines and _same(lines[0], rule):
+        lines = lines[1:]  # the heading: the page's own heading already says it
+    if not lines:
+        return ""
     badge = "" if found.reviewed else (f' <a class="changed-badge" href="{about}#changed">changed '
                                        "since the corpus was reviewed</a>")
     return (f'<div class="rule-text"><p class="rule-source">From your rulebook, line '
@@ -100,12 +102,13 @@ def start_here(g: GameData, root: str) -> str:
         shown = (f'<p class="first">First scenario: {scenario_link(g, first, root)}</p>' if first
                  else '<p class="first none">No scenario yet.</p>')
         examples = sum(is_example(s) for r in g.covered_by(rule) for s in g.by_rule.get(r.id, []))
-        more = (f'<p class="count">{examples} scenario{"s" if examples != 1 else ""} here restate '
-                "the rulebook's own examples.</p>") if examples else ""
+        more = (f'<p class="count">{examples} scenario{"s" if examples != 1 else ""} here '
+                f'{"restate" if examples != 1 else "restates"} one of the rulebook&#x27;s own '
+                "worked examples.</p>") if examples else ""
         items.append(f'<li><a class="stop" href="{root}{href}">{name}</a>{where}{learn}{shown}{more}</li>')
     total = sum(is_example(s) for s in g.scenarios)
-    note = (f" Scenarios marked {EXAMPLE_BADGE} restate one of the rulebook's own worked examples "
-            f"({total} so far).") if total else ""
+    note = (f" Scenarios marked {EXAMPLE_BADGE} restate one of the rulebook&#x27;s own worked "
+            f"examples ({total} so far).") if total else ""
     return (f'<section class="start-here" aria-labelledby="start-here"><h2 id="start-here">Start '
             f"here</h2><p>New to {e(g.name)}? Read these parts of the rulebook in this order; each "
             f"comes with a first scenario that shows it on a board.{note}</p>"

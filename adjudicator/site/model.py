@@ -8,12 +8,12 @@ Everything is gathered once here; the page modules only read it.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adjudicator.corpus.feature import Scenario
+from adjudicator.corpus.feature import FeatureFile, Scenario
 from adjudicator.errors import AdjudicatorError
 from adjudicator.rules import Rule, RuleIndex, rule_matches
 from adjudicator.rules.contested import Conflict, load_register
@@ -65,6 +65,8 @@ class GameData:
     book: Rulebook | None = None  # the reader's rulebook, with --rulebook
     start: list[StartStep] = field(default_factory=list)
     card_rules: dict[str, list[str]] = field(default_factory=dict)  # rule id -> cards it defines
+    feature_notes: dict[str, str] = field(default_factory=dict)  # rule id -> a feature's summary
+    unit_features: dict[str, list[FeatureFile]] = field(default_factory=dict)  # page -> its features
 
     def units(self) -> list[Rule]:
         """The rules that have a page (groups or sections), in document order."""
@@ -94,12 +96,13 @@ class GameData:
 
     def summary(self, rule_id: str) -> str:
         """The project's own words for a rule: the summary of the card it defines, else the
-        description of the first scenario citing it that has one; "" when there is neither."""
+        description of the feature written for it; "" when there is neither. (A scenario's own
+        description is shown with that scenario.)"""
         for name in self.card_rules.get(rule_id, []):
             text = self.cards[name].get("summary")
             if isinstance(text, str) and text:
                 return text
-        return next((s.description for s in self.by_rule.get(rule_id, []) if s.description), "")
+        return self.feature_notes.get(rule_id, "")
 
     def counted(self, section: str) -> list[Rule]:
         """The rules of a section a reader expects a scenario for: every rule not marked
@@ -130,10 +133,11 @@ def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
     return rule.section
 
 
-def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None,
+def load_game(slug: str, root: Path, features: list[FeatureFile] | None = None,
               cases: dict[str, dict[str, Any]] | None = None, rulebook: Path | None = None) -> GameData:
-    """Gather one game; ``scenarios`` is None for a game with no corpus (every rule is a gap);
-    ``rulebook`` is the reader's document of the game, read for its rules' text."""
+    """Gather one game from its feature files (none for a game with no corpus: every rule is a
+    gap) and their compiled ``cases`` by scenario id; ``rulebook`` is the reader's document of
+    the game, read for its rules' text."""
 
     from adjudicator.games import GAME_NAMES, PLAYABLE
 
@@ -141,7 +145,8 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None,
     playable = slug in PLAYABLE
     cards = _catalogue(slug, root) if playable else {}
     name = GAME_NAMES.get(slug, slug)
-    scenarios = scenarios or []
+    features = features or []
+    scenarios = [s for f in features for s in f.scenarios]
     data = GameData(slug, name, index, scenarios, cards, load_register(slug, root),
                     playable)
     by_group = slug in paths.GROUP_PAGES
@@ -161,10 +166,35 @@ def load_game(slug: str, root: Path, scenarios: list[Scenario] | None = None,
     data.notes_by_rule = dict(notes)
     data.cases = cases or {}
     data.card_rules = _card_rules(cards)
+    data.feature_notes = _feature_notes(features)
+    data.unit_features = _unit_features(data, features)
     data.start = start_path(slug, root, index, set(data.by_rule))
     if rulebook is not None:
         data.book = read_rulebook(slug, rulebook, index)
     return data
+
+
+def _feature_notes(features: list[FeatureFile]) -> dict[str, str]:
+    """Rule id -> the description of the first feature whose own tags cite it."""
+    out: dict[str, str] = {}
+    for f in features:
+        if f.description:
+            for tag in f.tags:
+                if tag.key == "rule" and tag.value:
+                    out.setdefault(tag.value, f.description)
+    return out
+
+
+def _unit_features(data: GameData, features: list[FeatureFile]) -> dict[str, list[FeatureFile]]:
+    """Page (rule group or section) -> the described features whose scenarios mostly show its
+    rules (counting each scenario's first rule on a page), in corpus order."""
+    out: dict[str, list[FeatureFile]] = defaultdict(list)
+    for f in features:
+        units = Counter(data.unit_of[r] for s in f.scenarios
+                        for r in s.rules[:1] if r in data.unit_of)
+        if f.description and units:
+            out[units.most_common(1)[0][0]].append(f)
+    return dict(out)
 
 
 def _card_rules(cards: dict[str, dict[str, Any]]) -> dict[str, list[str]]:

@@ -132,12 +132,23 @@ def unit_page(g: GameData, unit: Rule, runs: list[EngineRun], frame: Frame) -> t
         depth = _depth(g, rule, unit.id)
         parts.append(_rule_block(g, rule, depth, runs, root, shown))
         if rule.id == unit.id:
+            parts.append(_in_our_words(g, unit))
             parts.append(_subpages(g, unit, runs, root))
     crumbs = [("index.html", "Home"), (paths.game_home(g.slug), g.name)]
     section = g.index.get(unit.section)
     if section is not None and section.id != unit.id:
         crumbs.append((paths.rule_page(g.slug, g.unit_of[section.id]), label(section)))
     return path, page(frame, title=label(unit), path=path, body="\n".join(parts), crumbs=crumbs)
+
+
+def _in_our_words(g: GameData, unit: Rule) -> str:
+    """The project's own summaries of this page's rules: the descriptions of its features."""
+    features = g.unit_features.get(unit.id, [])
+    if not features:
+        return ""
+    items = "".join(f"<li><strong>{e(f.title)}.</strong> {e(f.description)}</li>" for f in features)
+    return (f'<div class="our-words"><p class="summary-label">In our words (the corpus\'s '
+            f'summaries of this page\'s scenarios):</p><ul>{items}</ul></div>')
 
 
 def _depth(g: GameData, rule: Rule, unit: str) -> int:
@@ -180,7 +191,7 @@ def _rule_block(g: GameData, rule: Rule, depth: int, runs: list[EngineRun], root
         plural = "s" if len(scenarios) != 1 else ""
         meta.append(f'<span class="count">{len(scenarios)} scenario{plural}</span>')
         meta += [_rule_result(run, g, scenarios) for run in runs]
-    words, summary = rule_words(g, rule, root)
+    words = rule_words(g, rule, root)
     parts = [f'<section class="rule{" gap" if gap else ""} depth-{min(depth, 4)}" id="{e(rule.id)}">',
              heading, f'<p class="meta">{" ".join(meta)}</p>', words]
     parts += [_contested_note(g, n, root, heading=None) for n in g.notes_by_rule.get(rule.id, [])]
@@ -191,7 +202,7 @@ def _rule_block(g: GameData, rule: Rule, depth: int, runs: list[EngineRun], root
                          f"(shown under {e(shown[sid])}).</p>")
         else:
             shown[sid] = rule.id
-            parts.append(scenario_block(g, s, runs, root, min(level + 1, 6), summary))
+            parts.append(scenario_block(g, s, runs, root, min(level + 1, 6)))
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -235,10 +246,9 @@ def _contested_note(g: GameData, note: Conflict, root: str, heading: int | None)
 
 # --- scenarios ----------------------------------------------------------------------------------
 
-def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, level: int,
-                   summary: str = "") -> str:
-    """A scenario as a reader follows it: title, results, description (unless it is the rule's
-    ``summary`` just above), the board as a picture, Given/When/Then."""
+def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, level: int) -> str:
+    """A scenario as a reader follows it: title, results, description, the board as a picture,
+    Given/When/Then."""
     href = root + paths.scenario_page(g.slug, s.id or "")
     results = " ".join(outcome_badge(run.outcome(g.slug, s.id or ""), run.name,
                                      href=f"{href}#result-{run.slug}") for run in runs)
@@ -247,7 +257,7 @@ def scenario_block(g: GameData, s: Scenario, runs: list[EngineRun], root: str, l
              f'<p class="meta">{_scenario_meta(g, s, root)}</p>']
     if results:
         parts.append(f'<p class="results">{results}</p>')
-    if s.description and s.description != summary:
+    if s.description:
         parts.append(f'<p class="description">{e(s.description)}</p>')
     parts.append(scenario_board(g, s, root))
     parts.append(steps_html(g, s.steps, root))
@@ -358,7 +368,7 @@ def _rules_shown(g: GameData, s: Scenario, root: str) -> str:
         rule = g.index.get(rule_id)
         if rule is None:
             continue
-        words, _ = rule_words(g, rule, root)
+        words = rule_words(g, rule, root)
         items.append(f'<li>{_rule_link(g, rule_id, root)} {e(rule.title)}{words}</li>')
     return f'<h2>The rules it shows</h2><ul class="rules-shown">{"".join(items)}</ul>' if items else ""
 

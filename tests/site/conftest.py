@@ -77,3 +77,60 @@ def site(tmp_path_factory: pytest.TempPathFactory, reports: list[Path]) -> Path:
     build(out, ["nodawn", "nocturne", *(g for g in GAME_SLUGS if g not in ("nodawn", "nocturne"))],
           reports)
     return out
+
+
+#: A made-up No Dawn rulebook in the importer's format (never the real one: tests commit no
+#: rulebook text). Its rule 704.5e is made the reviewed text of a copied index; 704.5 is not.
+SYNTHETIC_NODAWN = """\
+Synthetic Rules for a Test
+Introduction
+This synthetic document exists only for the site's tests.
+1. Game Concepts
+100. General
+100.1. Players take turns in this made-up sentence.
+2. Parts of a Card
+200. General
+3. Card Types
+300. General
+4. Zones
+400. General
+5. Turn Structure
+500. General
+6. Spells, Abilities, and Effects
+600. General
+7. Additional Rules
+704. State-Based Actions
+704.5. Made-up checks happen here, over and over.
+704.5e Made-up cascade: a zebraquux counts its marbles, then counts again.
+"""
+#: A word of the synthetic text that no real file holds: where it appears, the text went.
+MARKER = "zebraquux"
+#: The scenario the learner site's copy of the corpus tags @example.
+EXAMPLE = "nodawn-wrath-cascade-seven"
+
+
+@pytest.fixture(scope="session")
+def learner_site(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A No Dawn site built from a copy of the corpus (one scenario tagged @example) with the
+    synthetic rulebook: 704.5e's text matches the copied index's fingerprint, 704.5's does not."""
+    import shutil
+    from dataclasses import replace
+
+    from adjudicator.rules import RuleIndex, import_rulebook, write_index
+
+    root = tmp_path_factory.mktemp("learner-root")
+    for folder in ("features/nodawn", "fixtures/nodawn"):
+        shutil.copytree(ROOT / folder, root / folder)
+    feature = root / "features" / "nodawn" / "122-wrath-cascade.feature"
+    text = feature.read_text(encoding="utf-8")
+    feature.write_text(text.replace(f"@id:{EXAMPLE}", f"@id:{EXAMPLE} @example"), encoding="utf-8")
+    rulebook = tmp_path_factory.mktemp("rulebook") / "my-nodawn-rules.txt"
+    rulebook.write_text(SYNTHETIC_NODAWN, encoding="utf-8")
+    synthetic = import_rulebook("nodawn", SYNTHETIC_NODAWN, rulebook.name)
+    index_file = root / "fixtures" / "nodawn" / "rules.toml"
+    index = RuleIndex.from_file(index_file)
+    index.rules["704.5e"] = replace(index.rules["704.5e"], fingerprint=synthetic.rules["704.5e"].fingerprint)
+    write_index(index, index_file)
+    out = tmp_path_factory.mktemp("learner-site") / "site"
+    build(out, ["nodawn"], [], root=root, rulebooks={"nodawn": rulebook})
+    return {"site": out, "root": root, "rulebook": rulebook, "marker": MARKER, "example": EXAMPLE}

@@ -24,12 +24,20 @@
     document.head.appendChild(s);
   }
 
-  // Rank: exact id, id prefix, title prefix, then anywhere in id or title; every word must match.
+  // Rank: exact id, id prefix, title prefix, anywhere in id or title, then (with a build that
+  // read the reader's rulebook) the words of a rule's text; every word must match somewhere.
   function score(entry, q, words) {
     var id = entry[2].toLowerCase();
     var title = entry[3].toLowerCase();
     var hay = id + " " + title + " " + entry[1];
-    for (var i = 0; i < words.length; i++) { if (hay.indexOf(words[i]) < 0) { return -1; } }
+    var text = entry[5] ? " " + entry[5] : "";
+    var inText = false;
+    for (var i = 0; i < words.length; i++) {
+      if (hay.indexOf(words[i]) >= 0) { continue; }
+      if (text.indexOf(" " + words[i]) < 0) { return -1; }
+      inText = true;
+    }
+    if (inText) { return 4; }
     if (id === q || title === q) { return 0; }
     if (id.indexOf(q) === 0) { return 1; }
     if (title.indexOf(q) === 0) { return 2; }
@@ -45,7 +53,7 @@
       if (s >= 0) { hits.push([s, i]); }
     }
     hits.sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; });
-    return hits.slice(0, MAX).map(function (h) { return data[h[1]]; });
+    return hits.slice(0, MAX).map(function (h) { return { entry: data[h[1]], rank: h[0] }; });
   }
 
   function text(tag, value, cls) {
@@ -64,13 +72,15 @@
     var hits = search(q);
     if (!hits.length) { out.appendChild(text("p", "No rule, card or scenario matches.")); return; }
     var list = document.createElement("ul");
-    hits.forEach(function (h) {
+    hits.forEach(function (hit) {
+      var h = hit.entry;
       var li = document.createElement("li");
       var a = document.createElement("a");
       a.href = root + h[4];
       a.appendChild(text("span", KINDS[h[0]] || h[0], "kind"));
       var label = h[0] === "card" ? h[3] : h[2] + (h[3] && h[3] !== h[2] ? " — " + h[3] : "");
       a.appendChild(document.createTextNode(h[1] + " · " + label));
+      if (hit.rank === 4) { a.appendChild(text("span", " (in its text)", "in-text")); }
       li.appendChild(a);
       list.appendChild(li);
     });
