@@ -147,6 +147,131 @@ def test_screenshots_are_not_blank_and_nothing_overflows(browser, site, tmp_path
     assert overflow <= width, f"page is {overflow}px wide in a {width}px window"
 
 
+def screenshot(driver, tmp_path: Path, name: str, record_property) -> bytes:
+    """Save the window as ``<tmp>/<name>.png`` and attach its path to the test's output."""
+    png = driver.get_screenshot_as_png()
+    path = tmp_path / f"{name}.png"
+    path.write_bytes(png)
+    record_property(f"screenshot-{name}", str(path))
+    print(f"screenshot: {path}")
+    return png
+
+
+def box(driver, element) -> dict:
+    """Where an element is drawn and how large its text is."""
+    return driver.execute_script(
+        "var r = arguments[0].getBoundingClientRect(), s = getComputedStyle(arguments[0]);"
+        "return {left: r.left, right: r.right, width: r.width, height: r.height,"
+        " font: parseFloat(s.fontSize), clipped: arguments[0].scrollWidth > arguments[0].clientWidth + 1};",
+        element)
+
+
+def assert_legible(driver, element, width: int, smallest: float = 12.0) -> None:
+    """Shown, inside the window's width, not clipped, and in type no smaller than ``smallest`` px."""
+    assert element.is_displayed(), element.get_attribute("outerHTML")[:200]
+    b = box(driver, element)
+    assert b["width"] > 0 and b["height"] > 0, b
+    assert b["left"] >= 0 and b["right"] <= width + 0.5, f"drawn outside the {width}px window: {b}"
+    assert b["font"] >= smallest and not b["clipped"], b
+
+
+def first_in(driver, rule_id: str, css: str):
+    """The first element matching ``css`` inside a rule's section."""
+    return driver.execute_script(
+        "return document.getElementById(arguments[0]).querySelector(arguments[1]);", rule_id, css)
+
+
+def board_is_legible(driver, board, width: int, changes: bool = True) -> None:
+    """The board and its players, cards and facts are legible; ``changes``: something is highlighted."""
+    driver.execute_script("arguments[0].scrollIntoView();", board)
+    assert_legible(driver, board, width)
+    for css in (".board-before .player", ".board-before .card-box", ".board-after .fact"):
+        for el in board.find_elements("css selector", css)[:6]:
+            assert_legible(driver, el, width)
+    if changes:
+        assert board.find_elements("css selector", ".board-after .fact.changed"), "no value highlighted"
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_rule_page_without_rulebook_titles_summary_and_board(browser, site, tmp_path, record_property,
+                                                             width, height):
+    viewport(browser, width, height)
+    browser.get(url(site, "nodawn/122.html") + "#122.2c")
+    wait_for(browser, "h1")
+    assert not browser.find_elements("css selector", ".rule-text"), "rule text without --rulebook"
+    summary = first_in(browser, "122.2c", ".summary")
+    assert "In our words:" in summary.text
+    assert_legible(browser, summary, width, smallest=14)
+    board = first_in(browser, "122.2c", "figure.board")
+    board_is_legible(browser, board, width)
+    png = screenshot(browser, tmp_path, f"rule-page-{width}", record_property)
+    assert png_colours(png)[2] > 16
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_rule_page_with_rulebook_shows_the_rules_words(browser, learner_site, tmp_path, record_property,
+                                                       width, height):
+    site = learner_site["site"]
+    viewport(browser, width, height)
+    browser.get(url(site, "nodawn/704.html") + "#704.5e")
+    text = first_in(browser, "704.5e", ".rule-text blockquote")
+    assert learner_site["marker"] in text.text and "Made-up cascade" in text.text
+    assert_legible(browser, text, width, smallest=14)
+    assert not first_in(browser, "704.5e", ".changed-badge")  # the reviewed text
+    board_is_legible(browser, first_in(browser, "704.5e", "figure.board"), width)
+    browser.execute_script("document.getElementById('704.5e').scrollIntoView();")
+    png = screenshot(browser, tmp_path, f"rule-page-rulebook-{width}", record_property)
+    assert png_colours(png)[2] > 16
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    badge = first_in(browser, "704.5", ".changed-badge")
+    assert_legible(browser, badge, width)
+    assert badge.text == "changed since the corpus was reviewed"
+    badge.click()
+    assert browser.current_url.endswith("/nodawn/rulebook.html#changed")
+    assert "adjudicator rules diff nodawn" in wait_for(browser, "main pre", "rules diff").text
+
+
+def test_search_finds_a_rule_by_a_word_of_its_text(browser, learner_site):
+    site = learner_site["site"]
+    viewport(browser, 1280, 800)
+    browser.get(url(site, "nodawn/index.html"))
+    box_ = wait_for(browser, "#search-input")
+    box_.click()
+    box_.send_keys(learner_site["marker"][:7])
+    hit = wait_for(browser, "#search-results a", "704.5e")
+    assert "(in its text)" in hit.text
+    hit.click()
+    assert browser.current_url.endswith("/nodawn/704.html#704.5e")
+
+
+def test_the_board_needs_no_script(browser, site):
+    """With the page's scripts switched off the board is drawn all the same."""
+    viewport(browser, 390, 844)
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        browser.get(url(site, paths.scenario_page("nodawn", "nodawn-wrath-cascade-seven")))
+        board = browser.find_element("css selector", "figure.board")
+        assert board.is_displayed() and "The board at the start" in board.text
+        assert "Test Caprice" in board.text and "(was 4)" in board.text
+        assert browser.find_element("css selector", "noscript") is not None
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def test_from_disk_start_here_leads_to_a_scenario_and_its_board(browser, site):
+    viewport(browser, 390, 844)
+    browser.get(url(site, "index.html"))
+    assert browser.current_url.startswith("file://")
+    wait_for(browser, "nav a", "No Dawn").click()
+    first = wait_for(browser, ".start-here .first a")
+    title = first.text
+    first.click()
+    assert "/nodawn/scenarios/" in browser.current_url and browser.current_url.startswith("file://")
+    assert wait_for(browser, "h1").text == title
+    board_is_legible(browser, wait_for(browser, "figure.board"), 390, changes=False)
+
+
 def png_colours(png: bytes) -> tuple[int, int, int]:
     """(width, height, distinct colours) of an 8-bit RGB or RGBA, non-interlaced PNG, decoded with
     zlib and the five PNG row filters (no imaging library needed)."""
