@@ -246,12 +246,26 @@ def _chips(names: list[str], link: CardLink, new: Counter[str], cls: str = "") -
     return f'<ol class="cards">{"".join(items)}</ol>'
 
 
+def _at(check: dict[str, Any]) -> str:
+    """``at``: the check reads the board as it was when the action took that decision."""
+    at = check.get("at")
+    if at is None:
+        return ""
+    if isinstance(at, dict):
+        nth = f" (number {e(at['nth'])})" if at.get("nth") not in (None, 1) else ""
+        who = f" by {e(at['player'])}" if at.get("player") else ""
+        return f'<span class="at">at the <code>{e(at.get("decision", ""))}</code> decision{who}{nth}:</span> '
+    return f'<span class="at">at <code>{e(at)}</code></span> '
+
+
 def check_html(check: dict[str, Any], known: Known, link: CardLink) -> tuple[str, str]:
     """(owner, HTML of one fact) for a check; unknown ops and matchers show their step's text."""
-    at = f'<span class="at">at <code>{e(check["at"])}</code></span> ' if "at" in check else ""
+    at = _at(check)
     if check.get("op") == "act":
         return "", (f'<li class="fact refused">{at}<span class="tag">refused</span> '
                     f'{e(check.get("step", ""))}: nothing changes</li>')
+    if check.get("op") == "offers":
+        return _offers_html(check, link)
     path = check.get("path")
     if check.get("op") != "expect" or not isinstance(path, str):
         return "", f'<li class="fact other">{at}{e(check.get("step", "") or check.get("op", ""))}</li>'
@@ -265,6 +279,26 @@ def check_html(check: dict[str, Any], known: Known, link: CardLink) -> tuple[str
     html, changed = body
     cls = "fact changed" if changed else "fact"
     return owner, f'<li class="{cls}">{at}<span class="k">{e(label)}</span> {html}</li>'
+
+
+_OFFERS = (("exactly", "offers exactly"), ("includes", "offers"), ("excludes", "does not offer"))
+
+
+def _offers_html(check: dict[str, Any], link: CardLink) -> tuple[str, str]:
+    """What a decision of the action before offered: exactly, includes, excludes, min, max."""
+    said = []
+    for key, words in _OFFERS:
+        if isinstance(check.get(key), list):
+            names = ", ".join(value_html(v, link) for v in check[key]) or "nothing"
+            said.append(f"{words} {names}")
+    said += [f"{'at least' if key == 'min' else 'at most'} {e(check[key])} at once"
+             for key in ("min", "max") if isinstance(check.get(key), int)]
+    if not said:
+        return "", f'<li class="fact other">{e(check.get("step", ""))}</li>'
+    nth = f" (number {e(check['nth'])})" if check.get("nth") not in (None, 1) else ""
+    owner = check.get("player") if isinstance(check.get("player"), str) else "Game"
+    return owner, (f'<li class="fact offer"><span class="k">the <code>{e(check.get("decision", ""))}'
+                   f"</code> choice{nth}</span> {'; '.join(said)}</li>")
 
 
 def _matcher_html(check: dict[str, Any], before: Any, link: CardLink) -> tuple[str, bool] | None:
@@ -300,15 +334,36 @@ def _matcher_html(check: dict[str, Any], before: Any, link: CardLink) -> tuple[s
         return shown + (_was(size, link) if changed else ""), changed
     if "where" in check and "has" in check:
         return _where_html(check, before, link)
+    if check.get("absent") is True:
+        return '<span class="none">not there</span>' + (_was(before, link) if before is not MISSING
+                                                            else ""), before is not MISSING
+    if isinstance(check.get("nowhere"), dict):
+        what = ", ".join(f"{human(k)} {value_html(v, link)}" for k, v in check["nowhere"].items())
+        there = before is not MISSING and _anywhere(before, check["nowhere"])
+        return f"holds nowhere anything with {what}", there
     return None
 
 
+def _anywhere(value: Any, pattern: dict[str, Any]) -> bool:
+    """Whether some object under ``value``, at any depth, has every key/value of ``pattern``."""
+    if isinstance(value, dict):
+        if all(value.get(k) == v for k, v in pattern.items()):
+            return True
+        return any(_anywhere(v, pattern) for v in value.values())
+    return isinstance(value, list) and any(_anywhere(v, pattern) for v in value)
+
+
 def _where_html(check: dict[str, Any], before: Any, link: CardLink) -> tuple[str, bool]:
-    where, has = check["where"], check["has"]
+    where, has, nth = check["where"], check["has"], check.get("nth")
     found = [o for o in before if isinstance(o, dict) and all(o.get(k) == v for k, v in where.items())] \
         if isinstance(before, list) else []
-    old = found[0] if len(found) == 1 else {}
+    if isinstance(nth, int) and nth != 0:
+        old = found[nth - 1 if nth > 0 else nth] if abs(nth) <= len(found) else {}
+    else:
+        old = found[0] if len(found) == 1 else {}
     which = ", ".join(link(v) if isinstance(v, str) else e(v) for v in where.values())
+    if isinstance(nth, int) and nth not in (0, 1):
+        which += f" (the {'last' if nth == -1 else f'number {nth}'})"
     parts, changed = [], False
     for k, v in has.items():
         was = old.get(k, MISSING) if old else MISSING

@@ -224,9 +224,14 @@ CASE = {
         {"op": "expect", "path": "/players/Ann/life", "equals": 5, "step": "Then Ann has 5 life"},
         {"op": "expect", "path": "/players/Ann/zones/hand", "cards": ["Card B", "Card C"], "step": "s"},
         {"op": "expect", "path": "/players/Ben/life", "equals": 3, "at": "target", "step": "s"},
-        {"op": "expect", "path": "/players/Ann/zones/hand", "absent": ["Card A"],
-         "step": "Then Ann has no \"Card A\" in hand"},
-        {"op": "offers", "decision": "target", "options": ["Ben"], "step": "Then Ann is offered Ben"},
+        {"op": "expect", "path": "/players/Ann/zones/hand", "glows": ["Card A"],
+         "step": "Then Ann's \"Card A\" glows"},
+        {"op": "ponders", "decision": "target", "step": "Then Ann ponders"},
+        {"op": "offers", "decision": "target", "player": "Ann", "exactly": ["Ben", "Card C"], "max": 1,
+         "step": "s"},
+        {"op": "expect", "path": "/players/Ann/zones/pile", "absent": True, "step": "s"},
+        {"op": "expect", "path": "", "nowhere": {"card": "Card A"}, "at": {"decision": "target",
+                                                                          "player": "Ann"}, "step": "s"},
         {"op": "act", "action": {"type": "play"}, "expect": "refused", "step": "When Ben cannot play"},
         {"op": "expect", "path": "/players/Ann/zones/hand", "where": {"card": "Card B"},
          "has": {"damage": 3}, "step": "s"},
@@ -251,8 +256,13 @@ def test_unknown_ops_and_matchers_show_their_step_text_and_known_ones_their_chan
     assert '<li class="fact"><span class="k">life</span> 5</li>' in after  # unchanged: no highlight
     assert '<span class="tag">new</span>' in after and "no longer: <b>Card A</b>" in after
     assert '<span class="at">at <code>target</code></span>' in after and "(was 7)" in after
-    assert '<li class="fact other">Then Ann has no &quot;Card A&quot; in hand</li>' in after
-    assert '<li class="fact other">Then Ann is offered Ben</li>' in after
+    assert '<li class="fact other">Then Ann&#x27;s &quot;Card A&quot; glows</li>' in after
+    assert '<li class="fact other">Then Ann ponders</li>' in after
+    assert ("the <code>target</code> choice</span> offers exactly Ben, <b>Card C</b>; at most 1 at "
+            "once") in after
+    assert 'pile</span> <span class="none">not there</span> <span class="was">(was <span' in after
+    assert ('<span class="at">at the <code>target</code> decision by Ann:</span> <span class="k">Game'
+            "</span> holds nowhere anything with card <b>Card A</b>") in after
     assert '<span class="tag">refused</span> When Ben cannot play: nothing changes' in after
     # The second round compares with what the first established (Card B stayed, with 2 damage).
     assert '<span class="round-no">2.</span>' in after
