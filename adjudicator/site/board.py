@@ -25,7 +25,7 @@ _DRAWN = ("game", "players", "turn_order", "zones")
 #: Keys that name an object on a list, in the order they are tried.
 _NAME_KEYS = ("card", "ability", "name", "kind", "player")
 #: Short notes on list order, by zone name, shown in the board's legend.
-ORDER_NOTES = {"stack": "the stack is listed bottom first: the last entry resolves first"}
+ORDER_NOTES = {"stack": "the stack bottom first: the last resolves first"}
 
 
 def human(key: str) -> str:
@@ -108,8 +108,7 @@ def zones_html(zones: dict[str, Any], link: CardLink, owner: str = "") -> str:
 
 
 def facts_html(items: list[tuple[str, Any]], link: CardLink) -> str:
-    chips = "".join(f'<li><span class="k">{e(human(k))}</span> '
-                    f'<span class="v">{value_html(v, link)}</span></li>' for k, v in items)
+    chips = "".join(f"<li>{e(human(k))} <b>{value_html(v, link)}</b></li>" for k, v in items)
     return f'<ul class="meters">{chips}</ul>' if chips else ""
 
 
@@ -402,9 +401,8 @@ def board_html(case: dict[str, Any], link: CardLink) -> str:
     state = setup.get("state") if isinstance(setup.get("state"), dict) else {}
     script = [op for op in case.get("script") or [] if isinstance(op, dict)]
     notes = [note for zone, note in ORDER_NOTES.items() if _has_zone(state, zone)]
-    legend = ("Lists are in order, first to last as the state holds them (decks and piles top "
-              "first)" + "".join(f"; {n}" for n in notes) + ". A highlighted value is one the "
-              "scenario changes.")
+    legend = ("Lists run first to last (decks and piles top first" + "".join(f"; {n}" for n in notes)
+              + "). Highlighted: what the scenario changes.")
     return (f'<figure class="board" aria-label="The board of this scenario">'
             f'<div class="board-grid">'
             f'<div class="board-before" role="group" aria-label="The board at the start">'
