@@ -36,7 +36,7 @@ from adjudicator.corpus.load import Corpus, feature_files
 from adjudicator.files import cache_dir
 from adjudicator.games import PLAYABLE, game
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
