@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from adjudicator.games import game
-from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.games.nodawn.core.state import card_object, new_state
 from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
 
