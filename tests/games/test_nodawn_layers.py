@@ -5,14 +5,15 @@ list, keywords and their modules agreeing with the rulebook's numbers, small mod
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
 import nodawn_kit
-import pytest
 
+from adjudicator.games.nodawn.core import events
 from adjudicator.games.nodawn.core.keywords import KEYWORDS
-from adjudicator.games.nodawn.core.registry import HookList, order_modules
+from adjudicator.games.nodawn.core.registry import HookList, Registry, order_modules
 from adjudicator.games.nodawn.plugins import RULES
 
 PACKAGE = "adjudicator.games.nodawn"
@@ -20,22 +21,30 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "adjudicator" / "games" / "nodawn"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 MAX_LINES = 350
+RULE_ORDER = {m.__name__.removeprefix(PACKAGE + "."): i for i, m in enumerate(RULES)}
 
 #: Modules other rule modules may build on; they import only the core and each other.
-FOUNDATIONS = {"concepts.vitae", "concepts.counters", "concepts.damage", "concepts.drawing",
-               "zones.shelter", "combat.record", "spells.continuous"}
-RULE_PACKAGES = {"concepts", "zones", "turn", "combat", "spells", "keyword_actions",
-                 "keyword_abilities", "state_checks", "world_cycle"}
-#: The layer contract: what each layer's modules may import inside the No Dawn package.
-MAY_IMPORT = {
-    "package": set(),
-    "core": {"core"},
-    "foundations": {"core", "foundations"},
-    "rule modules": {"core", "foundations"},
-    "plugin list": {"core", "foundations", "rule modules"},
-    "engine assembly": {"core", "plugin list"},
-    "vocabulary": {"core", "vocabulary"},
+FOUNDATIONS = ("concepts.vitae", "concepts.counters", "concepts.damage", "concepts.drawing",
+               "zones.shelter", "combat.record", "spells.continuous")
+RULE_PACKAGES = ("concepts", "zones", "turn", "combat", "spells", "keyword_actions",
+                 "keyword_abilities", "state_checks", "world_cycle")
+#: The layer contract, bottom first: each layer's modules, what they are, and the layers they may
+#: import inside the No Dawn package — their own only where it is listed.
+LAYERS = {
+    "package": ("`__init__`", "the game's GameSpec", ()),
+    "core": ("`core/`", "names no rule: state, objects, events, hook points, stack, turn, priority",
+             ("core",)),
+    "foundations": (", ".join(f"`{m.replace('.', '/')}`" for m in FOUNDATIONS),
+                    "what rule modules build on: Vitae, counters, damage, drawing, the Shelter, the "
+                    "combat record, continuous effects", ("core", "foundations")),
+    "rule modules": ("every other module of " + ", ".join(f"`{p}/`" for p in RULE_PACKAGES),
+                     "one rule group each; none imports another", ("core", "foundations")),
+    "plugin list": ("`plugins`", "every rule module, in registration order",
+                    ("core", "foundations", "rule modules")),
+    "engine assembly": ("`engine`", "the protocol entry", ("core", "plugin list")),
+    "vocabulary": ("`steps/`", "the step phrases, one module per rule area", ("core", "vocabulary")),
 }
+MAY_IMPORT = {name: set(layer[2]) for name, layer in LAYERS.items()}
 
 
 def layer_of(module: str) -> str:
@@ -184,15 +193,83 @@ def test_hooks_run_in_plugin_list_order_whatever_the_import_order() -> None:
         order_modules([m.__name__ for m in RULES])
 
 
-@pytest.mark.skipif(not ARCHITECTURE.exists(), reason="docs/architecture.md is not written yet")
-def test_the_documented_table_is_the_contract() -> None:
-    """docs/architecture.md's table of the No Dawn layers says what MAY_IMPORT says."""
-    text = ARCHITECTURE.read_text()
-    section = text[text.index("## A game engine: core and rule modules"):]
-    section = section[:section.find("\n## ", 1)] if "\n## " in section[1:] else section
-    rows = {}
-    for line in section.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 3 and cells[0] in MAY_IMPORT:
-            rows[cells[0]] = {c.strip() for c in cells[2].split(",") if c.strip() not in ("", "nothing")}
-    assert rows == MAY_IMPORT
+# -- the documentation ---------------------------------------------------------------------------
+def layer_table() -> str:
+    """The contract as docs/architecture.md shows it."""
+    rows = ["| Layer | Modules | May import (its own layer only where listed) |", "|---|---|---|"]
+    for name, (where, about, may) in LAYERS.items():
+        rows.append(f"| **{name}** — {about} | {where} | {', '.join(may) or '—'} |")
+    return "\n".join(rows)
+
+
+def layer_picture() -> str:
+    """The layers as a Mermaid graph: an arrow to each other layer a layer may import."""
+    ids = {name: name.replace(" ", "_") for name in LAYERS}
+    lines = ["```mermaid", "flowchart BT"]
+    lines += [f'  {ids[name]}["{name}: {where.replace("`", "")}"]' for name, (where, _, _) in LAYERS.items()]
+    for name, (_, _, may) in LAYERS.items():
+        lines += [f"  {ids[name]} --> {ids[target]}" for target in may if target != name]
+    lines.append("```")
+    return "\n".join(lines)
+
+
+def _owned_registries() -> list[tuple[str, object]]:
+    """The core's hook lists and registries, each under the module that creates it."""
+    found = []
+    for name, path in sorted(modules().items()):
+        if layer_of(name) != "core":
+            continue
+        module = importlib.import_module(f"{PACKAGE}.{name}" if name else PACKAGE)
+        for node in ast.parse(path.read_text()).body:
+            target = node.target if isinstance(node, ast.AnnAssign) else (
+                node.targets[0] if isinstance(node, ast.Assign) else None)
+            value = getattr(module, target.id, None) if isinstance(target, ast.Name) else None
+            if isinstance(target, ast.Name) and isinstance(value, (HookList, Registry)):
+                found.append((f"{name.removeprefix('core.')}.{target.id}", value))
+    return found
+
+
+def _filed_by(items: object) -> str:
+    """The rule modules that filed these functions, in plugin-list order."""
+    names = []
+    for item in items:  # type: ignore[attr-defined]
+        fn = item if callable(item) else next(v for v in vars(item).values() if callable(v))
+        names.append(fn.__module__.removeprefix(PACKAGE + "."))
+    ranked = sorted(dict.fromkeys(names), key=lambda m: RULE_ORDER.get(m, -1))
+    return ", ".join(f"`{m}`" for m in ranked) or "—"
+
+
+def hook_table() -> str:
+    """What the core offers the rule modules, and who files there (read from the live registries)."""
+    rows = ["| Where (in `core/`) | What is filed there | Filed by |", "|---|---|---|"]
+    for where, registry in _owned_registries():
+        if isinstance(registry, HookList):
+            rows.append(f"| `{where}` | {registry.name} | {_filed_by(registry)} |")
+            continue
+        assert isinstance(registry, Registry)
+        if where == "events.WATCHERS":
+            defined = list(vars(events))
+            for kind in sorted(registry, key=lambda k: defined.index(k.__name__)):  # type: ignore[union-attr]
+                doc = (kind.__doc__ or "").split("\n\n")[0].replace("``", "`")  # type: ignore[union-attr]
+                rows.append(f"| `events.{kind.__name__}` | watchers: {' '.join(doc.split())} | "  # type: ignore[union-attr]
+                            f"{_filed_by(registry.all(kind))} |")
+            continue
+        filed = [fn for key in registry for fn in registry.all(key)]
+        rows.append(f"| `{where}` | {registry.name} | {_filed_by(filed)} |")
+    return "\n".join(rows)
+
+
+def test_docs_show_the_no_dawn_shape() -> None:
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    hint = "docs/architecture.md is out of date: paste what `python tests/games/test_nodawn_layers.py` prints"
+    assert layer_table() in text, hint
+    assert layer_picture() in text, hint
+    assert hook_table() in text, hint
+
+
+if __name__ == "__main__":
+    print(layer_picture())
+    print()
+    print(layer_table())
+    print()
+    print(hook_table())

@@ -26,7 +26,7 @@ class Action:
     with_priority: bool
 
 
-ACTIONS: Registry[Action] = Registry("actions")
+ACTIONS: Registry[Action] = Registry("player actions by type (116, 117.1)")
 
 
 def action(kind: str, with_priority: bool = True) -> Callable[[Perform], Perform]:

@@ -50,7 +50,7 @@ class Sweep:
 
 
 Check = Callable[[State, Cards, Sweep], None]
-CHECKS: Registry[Check] = Registry("state checks", many=True)
+CHECKS: Registry[Check] = Registry("state checks by stage: permanents, then players (704.3)", many=True)
 
 
 def state_check(stage: str) -> Callable[[Check], Check]:

@@ -97,7 +97,8 @@ class Casting:
 #: Stages of a cost's determination, in order: an alternative cost replaces the printed one,
 #: additional costs add to it, reductions pay part of it otherwise (601.2b, 601.2f).
 COST_STAGES = ("alternative", "additional", "reduction")
-cost_keywords: Registry[Callable[[Casting], None]] = Registry("cost keywords", many=True)
+cost_keywords: Registry[Callable[[Casting], None]] = Registry(
+    "cost keywords by stage: alternative, additional, reduction (601.2b, 601.2f)", many=True)
 spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
     "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
 riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(

@@ -54,7 +54,7 @@ class Entry:
     targets: frozenset[str] | None
 
 
-INSTRUCTIONS: Registry[Entry] = Registry("instructions")
+INSTRUCTIONS: Registry[Entry] = Registry("instructions of the test card kit by name (608.4)")
 
 
 def instruction(name: str, targets: set[str] | None = None) -> Callable[[Callable[[Instruction], None]],

@@ -18,9 +18,9 @@ Stats = tuple[int, int]
 #: The sublayers of layer 7 that follow the base values, in the order they apply (613.4b-d).
 SUBLAYERS = ("7b", "7c", "7d")
 LAYERS: Registry[Callable[[State, Cards, str, Obj, Stats], Stats]] = Registry(
-    "layer 7 effects by sublayer", many=True)
+    "what changes Attack and Vigor, by sublayer of layer 7 (613.4)", many=True)
 BASE: Registry[Callable[[State, str, dict[str, Any]], Stats | None]] = Registry(
-    "characteristic-defining abilities (layer 7a)", many=True)
+    "characteristic-defining abilities giving base values (604.3, 613.4a)", many=True)
 
 
 def layer(sublayer: str) -> Callable[[Any], Any]:

@@ -99,5 +99,6 @@ class Registry(Generic[T]):
             self._views[key] = view
         return view[1]
 
-    def keys(self) -> list[Hashable]:
-        return list(self._table)
+    def __iter__(self) -> Iterator[Hashable]:
+        """The keys filed under, in the order first filed."""
+        return iter(list(self._table))

@@ -16,7 +16,7 @@ from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.state import give_priority
 
 Resolve = Callable[[State, Cards, Obj, Decisions], None]
-RESOLVERS: Registry[Resolve] = Registry("stack object resolution")
+RESOLVERS: Registry[Resolve] = Registry("what a stack object does as it resolves, by kind or keyword (608)")
 
 
 def resolves_as(obj: Obj) -> str:

@@ -23,7 +23,8 @@ from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
 
 PENDING = "_triggers"
-CONDITIONS: Registry[Callable[[State, Cards, str, Any], bool]] = Registry("intervening conditions")
+CONDITIONS: Registry[Callable[[State, Cards, str, Any], bool]] = Registry(
+    "intervening \"if\" conditions by key (603.4)")
 
 
 def ability_object(controller: str, card: str, ability: int | str,

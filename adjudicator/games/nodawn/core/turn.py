@@ -21,7 +21,7 @@ from adjudicator.games.nodawn.core.state import NO_PRIORITY, TURN_STRUCTURE, giv
 
 Step = tuple[str, str | None]
 TurnBased = Callable[[State, Cards, str, Decisions], bool | None]
-TURN_BASED: Registry[TurnBased] = Registry("turn-based actions by step", many=True)
+TURN_BASED: Registry[TurnBased] = Registry("turn-based actions by step (703)", many=True)
 step_repeats: HookList[Callable[[State, Step], bool]] = HookList(
     "the step that just ended follows again (510.1, 514.5)")
 step_skipped: HookList[Callable[[State, Step], bool]] = HookList(

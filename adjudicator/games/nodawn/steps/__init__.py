@@ -12,7 +12,5 @@ from adjudicator.corpus.vocabulary import Steps
 from adjudicator.games.nodawn.core.state import card_object as card_object  # GameSpec places cards with it
 from adjudicator.games.nodawn.steps import abilities, casting, combat, game, permanents, shelter, vitae
 
-GROUPS = (game, vitae, permanents, shelter, casting, abilities, combat)
-
-steps = Steps("nodawn")
-steps.defs = [d for group in GROUPS for d in group.steps.defs]
+steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, shelter, casting,
+                                                     abilities, combat)])
