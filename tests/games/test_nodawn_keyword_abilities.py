@@ -1,4 +1,4 @@
-"""Unit tests of No Dawn keyword abilities of permanents (keyword_abilities.py): Decay
+"""Unit tests of No Dawn keyword abilities of permanents (keyword_abilities/): Decay
 (702.41a) — its trigger is valid stack state and does nothing once its source is gone."""
 
 from __future__ import annotations

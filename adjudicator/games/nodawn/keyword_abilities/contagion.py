@@ -3,8 +3,6 @@ it damaged, each Entity blocking it and the attacker it blocks gains a Corruptio
 
 from __future__ import annotations
 
-from typing import Any
-
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.combat.record import blockers_of
 from adjudicator.games.nodawn.concepts.counters import add_counters
@@ -48,6 +46,6 @@ def resolve_contagion(state: State, cards: Cards, obj: Obj, decisions: Decisions
             if state["players"][text]["status"] == "playing":
                 state["players"][text]["corruption"] += 1
             continue
-        found: Any = find_permanent(state, text)
+        found = find_permanent(state, text)
         if found is not None:
             add_counters(found[1], "corruption", 1)
