@@ -31,7 +31,7 @@ def _ranked(items: list[T]) -> tuple[T, ...]:
 
 
 class HookList(Generic[F]):
-    """The functions registered at one extension point, called in the order registered."""
+    """The functions registered at one extension point, called in plugin-list order."""
 
     def __init__(self, name: str) -> None:
         self.name = name
