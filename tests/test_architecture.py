@@ -197,29 +197,30 @@ LAYERS: dict[str, Layer] = {
         "the `adjudicator` command"),
 }
 
-#: TEMPORARY ALLOWANCE (issue 11) — the lead deletes this when the No Dawn reshape lands. The No
-#: Dawn engine's modules still import each other in one loop, and its core is not yet separated
-#: from its rule modules: cycles wholly inside these packages pass, and they need no GameShape.
-#: Any other cycle, and any cycle leaving them, fails.
-TEMPORARY_ALLOWANCE = ("adjudicator.games.nodawn",)
-
-
 @dataclass(frozen=True)
 class GameShape:
     """How a game package is laid out (docs/architecture.md, "A game package"): the core
     modules name no rule module; rule modules import the core and, where needed, rule modules
     below them; ``engine`` assembles core and rules; the vocabulary (``steps``, a module or a
-    package) builds boards from the core alone."""
+    package) builds boards from the core alone. A core entry ``pkg.*`` is every module of the
+    subpackage ``pkg``; ``by_package`` shows the game's rule packages in the table, not each
+    module."""
 
     core: tuple[str, ...]
     engine: str = "engine"
     steps: str = "steps"
+    by_package: bool = False
+
+    def is_core(self, module: str) -> bool:
+        return module in self.core or any(
+            p.endswith(".*") and module.startswith(p[:-1]) for p in self.core)
 
 
 GAME_SHAPES: dict[str, GameShape] = {
     "reign": GameShape(core=("concepts", "state", "timing", "winning", "rounds")),
     "rites": GameShape(core=("table", "state", "effects", "turn")),
     "nocturne": GameShape(core=("table", "state", "play", "scoring", "setup", "turn")),
+    "nodawn": GameShape(core=("core", "core.*"), by_package=True),
 }
 
 
@@ -237,10 +238,6 @@ def layer_of(module: str) -> str | None:
     return best[1] if best else None
 
 
-def allowed(component: list[str]) -> bool:
-    return all(m.startswith(tuple(p + "." for p in TEMPORARY_ALLOWANCE)) for m in component)
-
-
 # -- the tests ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def graph() -> dict[str, set[str]]:
@@ -248,15 +245,9 @@ def graph() -> dict[str, set[str]]:
 
 
 def test_no_import_cycle(graph):
-    found = [c for c in cycles(graph) if not allowed(c)]
+    found = cycles(graph)
     assert not found, "import cycles (each loop shown once):\n" + "\n".join(
         f"  {len(c)} modules: {', '.join(c)}\n    e.g. {' -> '.join(a_loop(graph, c))}" for c in found)
-
-
-def test_the_temporary_allowance_is_still_needed(graph):
-    """Once the No Dawn reshape lands, this fails until TEMPORARY_ALLOWANCE is deleted."""
-    still = [c for c in cycles(graph) if allowed(c)]
-    assert still, f"no cycle is left inside {TEMPORARY_ALLOWANCE}: delete TEMPORARY_ALLOWANCE"
 
 
 def test_every_module_has_a_layer(graph):
@@ -289,8 +280,9 @@ def game_modules(graph: dict[str, set[str]], slug: str) -> dict[str, set[str]]:
 def test_a_game_core_imports_no_rule_module(graph, slug):
     shape = GAME_SHAPES[slug]
     modules = game_modules(graph, slug)
-    assert set(shape.core) <= set(modules), f"{slug}: no such core module"
-    broken = sorted(f"{m} -> {t}" for m in shape.core for t in modules[m] if t not in shape.core)
+    core = [m for m in modules if shape.is_core(m)]
+    assert all(c in core or c.endswith(".*") for c in shape.core) and core, f"{slug}: no such core module"
+    broken = sorted(f"{m} -> {t}" for m in core for t in modules[m] if not shape.is_core(t))
     assert not broken, f"{slug}'s core imports modules outside it: {broken}"
 
 
@@ -301,7 +293,7 @@ def test_a_game_vocabulary_builds_boards_from_the_core_alone(graph, slug):
     vocabulary = [m for m in modules if m == shape.steps or m.startswith(shape.steps + ".")]
     assert vocabulary
     broken = sorted(f"{m} -> {t}" for m in vocabulary for t in modules[m]
-                    if t not in shape.core and t not in vocabulary)
+                    if not shape.is_core(t) and t not in vocabulary)
     assert not broken, f"{slug}'s step vocabulary imports rule modules: {broken}"
 
 
@@ -324,8 +316,7 @@ def test_the_engine_assembles_every_rule_module(graph, slug):
 def test_every_game_has_a_shape():
     from adjudicator.games import PLAYABLE
 
-    exempt = {p.rpartition(".")[2] for p in TEMPORARY_ALLOWANCE}
-    assert set(PLAYABLE) - exempt == set(GAME_SHAPES)
+    assert set(PLAYABLE) == set(GAME_SHAPES)
 
 
 # -- the checker checks --------------------------------------------------------------------------
@@ -419,10 +410,23 @@ def bottom_first(modules: dict[str, set[str]], names: list[str]) -> list[str]:
     waiting = sorted(names)
     while waiting:
         ready = [m for m in waiting if not (modules[m] & set(waiting)) - {m}]
-        ready = ready or waiting[:1]  # a cycle (only in an allowed package): keep going
+        ready = ready or waiting[:1]  # a cycle, which test_no_import_cycle reports: keep going
         placed += ready
         waiting = [m for m in waiting if m not in ready]
     return placed
+
+
+def by_package(modules: dict[str, set[str]], names: list[str]) -> str:
+    """These modules as their top-level packages (`pkg/` with its module count) and modules,
+    bottom first."""
+    top = {m: m.partition(".")[0] for m in names}
+    packages = {p: {top[t] for m in names if top[m] == p for t in modules[m] if t in top} - {p}
+                for p in set(top.values())}
+    shown = []
+    for package in bottom_first(packages, list(packages)):
+        count = sum(1 for m in names if top[m] == package and m != package)
+        shown.append(f"`{package}/` ({count})" if count else f"`{package}.py`")
+    return ", ".join(shown)
 
 
 def game_table(graph: dict[str, set[str]]) -> str:
@@ -432,14 +436,18 @@ def game_table(graph: dict[str, set[str]]) -> str:
     for slug, shape in GAME_SHAPES.items():
         modules = game_modules(graph, slug)
         vocabulary = sorted(m for m in modules if m == shape.steps or m.startswith(shape.steps + "."))
-        rules = [m for m in modules if m not in shape.core and m not in vocabulary
+        core = [m for m in modules if shape.is_core(m)]
+        rules = [m for m in modules if not shape.is_core(m) and m not in vocabulary
                  and m not in ("", shape.engine)]
         shown = [m.rpartition(".")[2] + ".py" if m != shape.steps else "" for m in vocabulary]
         steps = (f"`{shape.steps}/`: " + ", ".join(f"`{m}`" for m in shown if m)) if len(vocabulary) > 1 \
             else f"`{shape.steps}.py`"
-        rows.append(f"| {slug} | {', '.join(f'`{m}.py`' for m in bottom_first(modules, list(shape.core)))} | "
-                    f"{', '.join(f'`{m}.py`' for m in bottom_first(modules, rules))} | {steps} | "
-                    f"`{shape.engine}.py` |")
+        if shape.by_package:
+            core_cell, rules_cell = by_package(modules, core), by_package(modules, rules)
+        else:
+            core_cell = ", ".join(f"`{m}.py`" for m in bottom_first(modules, core))
+            rules_cell = ", ".join(f"`{m}.py`" for m in bottom_first(modules, rules))
+        rows.append(f"| {slug} | {core_cell} | {rules_cell} | {steps} | `{shape.engine}.py` |")
     return "\n".join(rows)
 
 

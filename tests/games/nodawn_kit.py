@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import adjudicator.games.nodawn.plugins  # noqa: F401 — every rule module registers with the core, as in the engine
 from adjudicator.games import game
-from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.games.nodawn.core.state import card_object, new_state
 from adjudicator.testing import drive
 
 NODAWN = game("nodawn")

@@ -1,6 +1,7 @@
 """Unit tests of No Dawn activated and triggered abilities (602, 603) and the keyword
-abilities of abilities.py (702): refusals carry the rule, unpinned decisions name their options,
-stack objects are valid canonical state, and waiting triggers never leak into a state."""
+abilities (702) — spells/activating.py, spells/triggered.py, keyword_abilities/: refusals carry
+the rule, unpinned decisions name their options, stack objects are valid canonical state, and
+waiting triggers never leak into a state."""
 
 from __future__ import annotations
 

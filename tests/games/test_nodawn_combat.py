@@ -7,7 +7,7 @@ from __future__ import annotations
 import jsonschema
 from nodawn_kit import CARDS, MASTER, permanent, start
 
-from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.games.nodawn.core.state import card_object, new_state
 from adjudicator.schema import load_schema
 from adjudicator.testing.drive import act, observe
 

@@ -1,12 +1,13 @@
-"""Unit tests of No Dawn's cost keywords (cost_keywords.py): refusals cite the keyword's rule and
-leave no trace, and a Recalled or Tributed spell on the stack is valid canonical state."""
+"""Unit tests of No Dawn's cost keywords (keyword_abilities/ recall, despoil, tribute, muster,
+backlash, announced to spells/casting.py): refusals cite the keyword's rule and leave no trace,
+and a Recalled or Tributed spell on the stack is valid canonical state."""
 
 from __future__ import annotations
 
 import jsonschema
 from nodawn_kit import CARDS, MASTER, start
 
-from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.games.nodawn.core.state import card_object, new_state
 from adjudicator.schema import load_schema
 from adjudicator.testing.drive import act, observe
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import jsonschema
 from nodawn_kit import CARDS, duel, start, target
 
-from adjudicator.games.nodawn.effects import attack_vigor, prevent
+from adjudicator.games.nodawn.core.layers import attack_vigor
+from adjudicator.games.nodawn.spells.prevention import prevent
 from adjudicator.schema import load_schema
 from adjudicator.testing.drive import act, observe
 
@@ -94,7 +95,7 @@ def test_anthem_follows_its_source_and_the_time_of_day() -> None:
 
 
 def test_until_your_next_turn_expires_only_at_its_creators_turn() -> None:
-    from adjudicator.games.nodawn.effects import turn_began
+    from adjudicator.games.nodawn.spells.continuous import turn_began
 
     state = duel(["Test Gate Sentry"], [])
     obj = entity(state, "Alice", "Test Gate Sentry")

@@ -13,9 +13,9 @@ from nodawn_kit import LATEST, MASTER, NODAWN, start
 
 from adjudicator.corpus.load import load_corpus
 from adjudicator.engine import Decisions, NeedsDecision
-from adjudicator.games.nodawn.sba import settle
-from adjudicator.games.nodawn.state import new_state
-from adjudicator.games.nodawn.vitae import open_the_vein
+from adjudicator.games.nodawn.concepts.vitae import open_the_vein
+from adjudicator.games.nodawn.core.outcome import settle
+from adjudicator.games.nodawn.core.state import new_state
 from adjudicator.harness.session import CaseSession
 from adjudicator.rulesets import in_range
 from adjudicator.schema import SCHEMAS
@@ -127,7 +127,7 @@ def test_a_source_restricted_cost_asks_nothing():
     state = duel()
     alice = state["players"]["Alice"]
     alice["pool"] = {"Sacred": 2, "generic": 1}
-    from adjudicator.games.nodawn.vitae import pay_from_pool
+    from adjudicator.games.nodawn.concepts.vitae import pay_from_pool
 
     pay_from_pool(alice, "Alice", 2, "Sacred", Decisions([]))
     assert alice["pool"] == {"generic": 1}

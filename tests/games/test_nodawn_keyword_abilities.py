@@ -1,10 +1,10 @@
-"""Unit tests of No Dawn keyword abilities of permanents (keyword_abilities.py): Decay
+"""Unit tests of No Dawn keyword abilities of permanents (keyword_abilities/): Decay
 (702.41a) — its trigger is valid stack state and does nothing once its source is gone."""
 
 from __future__ import annotations
 
 from adjudicator.games import game
-from adjudicator.games.nodawn.state import card_object, new_state
+from adjudicator.games.nodawn.core.state import card_object, new_state
 from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
 

@@ -1,4 +1,4 @@
-"""Unit tests of No Dawn keyword actions (701, keyword_actions.py): unpinned choices name their
+"""Unit tests of No Dawn keyword actions (701, keyword_actions/): unpinned choices name their
 options, an unpayable out clause asks nothing, and a destroyed Haven spills its residents."""
 
 from __future__ import annotations

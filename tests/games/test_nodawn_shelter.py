@@ -8,9 +8,10 @@ import pytest
 from nodawn_kit import CARDS, MASTER, permanent
 
 from adjudicator.engine import Decisions, EngineFault, NeedsDecision
-from adjudicator.games.nodawn import shelter
-from adjudicator.games.nodawn.sba import check_once, run_checks
-from adjudicator.games.nodawn.state import card_object, load, new_state, shape_problem, world
+from adjudicator.games.nodawn.core.checks import check_once, run_checks
+from adjudicator.games.nodawn.core.state import card_object, load, new_state, shape_problem, world
+from adjudicator.games.nodawn.world_cycle import nightfall, sunrise
+from adjudicator.games.nodawn.zones import shelter
 
 
 def board(position: int, alice: list[str], bob: list[str]) -> dict:
@@ -29,7 +30,7 @@ def test_overflow_asks_which_night_entities_are_saved() -> None:
     state = board(4, ["Test Haven", "Duskcaller Shaman", "Test Night Prowler", "Test Night Thrall"],
                   ["Test Haven"])
     with pytest.raises(NeedsDecision) as need:
-        shelter.sunrise(state, CARDS, Decisions([]))
+        sunrise.sunrise(state, CARDS, Decisions([]))
     assert need.value.kind == "shelter" and need.value.player == "Alice"
     assert "Test Night Thrall in Test Haven" in need.value.options
 
@@ -39,12 +40,12 @@ def test_a_shelter_answer_must_fill_every_room() -> None:
                   ["Test Haven"])
     pinned = [{"kind": "shelter", "player": "Alice", "answer": ["Duskcaller Shaman in Test Haven"]}]
     with pytest.raises(EngineFault, match="2 Rooms"):
-        shelter.sunrise(state, CARDS, Decisions(pinned))
+        sunrise.sunrise(state, CARDS, Decisions(pinned))
 
 
 def test_one_haven_with_room_for_all_needs_no_decision() -> None:
     state = board(4, ["Test Haven", "Duskcaller Shaman", "Lauds Cantor"], [])
-    shelter.sunrise(state, CARDS, Decisions([]))
+    sunrise.sunrise(state, CARDS, Decisions([]))
     assert state["players"]["Alice"]["refuge"] == "Test Haven"
     assert permanent(state, "Alice", "Duskcaller Shaman")["sheltered"] == "Test Haven"
     assert permanent(state, "Alice", "Lauds Cantor")["sheltered"] is None
@@ -83,7 +84,7 @@ def test_return_asks_which_to_pay_for_when_short() -> None:
     for card in ("Duskcaller Shaman", "Test Night Prowler"):
         permanent(state, "Alice", card)["sheltered"] = "Test Haven"
     with pytest.raises(NeedsDecision) as need:
-        shelter.return_player(state, CARDS, "Alice", Decisions([]))
+        nightfall.return_player(state, CARDS, "Alice", Decisions([]))
     assert need.value.kind == "return"
     assert need.value.options == ["Duskcaller Shaman", "Test Night Prowler"]
 

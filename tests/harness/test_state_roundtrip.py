@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.games import game
-from adjudicator.games.nodawn.state import DERIVED, PLAYER_ZONES, new_state, permanent
+from adjudicator.games.nodawn.core.state import DERIVED, PLAYER_ZONES, new_state, permanent
 
 NODAWN = game("nodawn")
 CARDS = NODAWN.catalogue().cards

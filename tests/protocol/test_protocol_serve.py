@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from adjudicator.errors import AdjudicatorError
-from adjudicator.games.nodawn.state import new_state
+from adjudicator.games.nodawn.core.state import new_state
 from adjudicator.protocol.client import InProcessClient, SubprocessClient
 from adjudicator.protocol.serve import main, serve, serve_engine
 

@@ -1,9 +1,12 @@
 """No Dawn: the reference engine, its step vocabulary and its card kit.
 
-Where each rule lives: vitae.py (106, 118, 119, 514.2b), damage.py (120–122), casting.py
-(117, 601, 608, 116.2a), fields.py (106.5c–d), turn.py (500–514), sba.py (104, 704, 800.6),
-state.py (the canonical state), rulesets.py (what the amendments change). See
-docs/games/nodawn.md.
+Where each rule lives: a core that names no rule (core/: the state, objects, events, hook
+points, the stack, the state checks' sweep, the turn's steps, priority) and rule modules
+grouped by the rulebook's sections, each registering with the core — concepts/ (106-122),
+zones/ (407, 408), turn/ (500-514), combat/ (506-511), spells/ (601-616), keyword_actions/
+(701), keyword_abilities/ (702, one module per keyword), state_checks/ (704.5, one module per
+check), world_cycle/ (731, 500.17, 503.3, 514.4). plugins.py lists them; engine.py assembles
+the engine; steps/ is the vocabulary. See docs/games/nodawn.md and docs/architecture.md.
 """
 
 from __future__ import annotations

@@ -1,0 +1,119 @@
+"""508 The declare attackers step: the active player declares each attack — an Entity and its
+target — as the step begins (508.1); attacking drains the attacker (508.1e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.events import AttackDeclared, emit
+from adjudicator.games.nodawn.core.hooks import attack_restrictions, attacks_without_draining, newly_turned
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
+from adjudicator.games.nodawn.zones.shelter import master_sheltered
+
+#: Kinds of permanent an attack may be declared at (506.3a–c); a player's name means their Master.
+ATTACKABLE = {"Entity", "Haven", "Companion"}
+
+
+@action("attack", with_priority=False)
+def declare_attacks(state: State, cards: Cards, ruleset: str, act: dict[str, Any],
+                    decisions: Decisions) -> None:
+    """The active player declares attacks as the declare attackers step begins (508.1): each
+    Entity attacks one target; the declaration is legal as a whole or not at all (508.1).
+    Attacking drains the attacker unless a rule says otherwise (508.1e)."""
+    name, attacks = act["player"], act["attacks"]
+    turn, combat = state["turn"], state.get("combat")
+    if turn["active"] != name:
+        raise Refused(f"only the active player attacks; it is {turn['active']}'s turn (506.3, 508.1)")
+    if (turn["phase"], turn["step"]) != ("combat", "declare attackers") or not combat \
+            or combat.get("declaring") != "attackers":
+        raise Refused("attacks are declared only as the declare attackers step begins, before anyone "
+                      "acts with priority (508.1, 703.4h)")
+    if not attacks:
+        raise Refused("an attack needs an attacker and a target (508.1a, 508.1b)")
+    chosen: list[tuple[Obj, str]] = []
+    for attack in attacks:
+        obj = _attacker(state, cards, name, attack["attacker"], [o for o, _ in chosen])
+        target = _check_target(state, cards, name, attack["target"])
+        chosen.append((obj, target))
+    for obj, target in chosen:
+        obj["attacking"] = target  # 508.1g
+        emit(state, cards, AttackDeclared(name, obj, target))  # 508.2
+        obj["blocked"] = False
+        if not attacks_without_draining.any(cards[obj["card"]]):
+            obj["drained"] = True  # 508.1e
+    combat["attacked"] = True
+
+
+def _attacker(state: State, cards: Cards, name: str, card: str, taken: list[Obj]) -> Obj:
+    """The Entity of that name the player controls that may attack (508.1a); refused with the
+    rule that bars it otherwise."""
+    definition = cards.get(card)
+    if definition is None:
+        raise EngineFault(f"no definition for {card!r}")
+    kind = definition["type"]
+    if kind == "Master":
+        raise Refused("the Master never attacks (311.4, 508.1a)")
+    if kind == "Companion":
+        raise Refused("a Companion never attacks (306.5, 506.4)")
+    if kind != "Entity":
+        raise Refused(f"only Entities attack; {card!r} is a {kind} (506.4)")
+    mine = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
+    if not mine:
+        raise Refused(f"{name} controls no {card!r} to attack with (508.1a)")
+    reasons = []
+    for obj in mine:
+        reason = attack_bar(state, cards, obj, definition)
+        if obj in taken or obj.get("attacking") is not None:
+            reason = f"{card!r} is already attacking (508.1a)"
+        if reason is None:
+            return obj
+        reasons.append(reason)
+    raise Refused(reasons[0])
+
+
+def attack_bar(state: State, cards: Cards, obj: Obj, definition: dict[str, Any]) -> str | None:
+    """Why this Entity may not attack now, or None (508.1a, 508.1c)."""
+    card = obj["card"]
+    if obj.get("sheltered"):
+        return f"{card!r} is sheltered and stands outside combat (506.5)"
+    if obj["drained"]:
+        return f"{card!r} is drained and cannot attack (508.1a)"
+    if newly_turned(cards, obj):
+        return f"{card!r} is newly turned and cannot attack (508.1a, 110.5d)"
+    binding, world = definition.get("binding"), state["world"]["type"]
+    if binding and binding != world:
+        return f"a {binding}-bound Entity cannot attack on a {world} turn (508.1a, 731.4a)"
+    return attack_restrictions.first_reason(state, cards, obj, definition)
+
+
+def _check_target(state: State, cards: Cards, name: str, text: str) -> str:
+    """An attack's target must be an opponent's Entity, Haven or Companion, or an opponent's
+    Master while they control no Companion and it is not sheltered (506.3, 306.7, 311.6)."""
+    if text in state["players"]:
+        if text == name:
+            raise Refused("each attack's target belongs to an opponent (506.3)")
+        defender = state["players"][text]
+        if defender["status"] != "playing":
+            raise Refused(f"{text} has left the game (800.6e)")
+        if any(cards[o["card"]]["type"] == "Companion" and not o.get("sheltered")
+               for o in defender["zones"]["battlefield"]):
+            raise Refused(f"{text}'s Master cannot be attacked while {text} controls a Companion "
+                          "(506.3d, 306.7)")
+        if master_sheltered(state, text):
+            raise Refused(f"{text}'s Master is sheltered and cannot be attacked (311.6, 506.5)")
+        return text
+    found = find_permanent(state, text)
+    if found is None:
+        raise Refused(f"there is no {text!r} on the battlefield to attack (506.3)")
+    owner, obj = found
+    if owner == name:
+        raise Refused("each attack's target belongs to an opponent (506.3)")
+    kind = cards[obj["card"]]["type"]
+    if kind not in ATTACKABLE:
+        raise Refused(f"a {kind} cannot be attacked: only an Entity, a Haven, a Companion or an "
+                      "unshielded Master (506.3)")
+    if obj.get("sheltered"):
+        raise Refused(f"{obj['card']!r} is sheltered and cannot be attacked (506.5)")
+    return text

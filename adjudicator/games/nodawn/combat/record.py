@@ -1,0 +1,119 @@
+"""506 The combat phase, 507 its beginning, 511 its end: the combat record, the declarations it
+opens and closes (508.1, 509.1, 508.3, 509.3), and who is in combat (506.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.events import AttackersDeclared, PriorityAction, emit, watch
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, find_permanent, label
+from adjudicator.games.nodawn.core.priority import before_priority
+from adjudicator.games.nodawn.core.turn import Step, step_skipped, turn_based
+
+COMBAT_FIELDS = ("attacking", "blocked", "blocking")
+#: Combat steps skipped when no attack is declared (506.1, 508.5).
+SKIPPED_WITHOUT_ATTACKS = {("combat", "declare blockers"), ("combat", "combat damage")}
+
+
+def begin_combat(state: State) -> None:
+    """The combat phase begins: no attack declared yet (506.1, 507.1)."""
+    state["combat"] = {"declaring": None, "attacked": False, "damage_step": None}
+
+
+@turn_based("combat", "beginning of combat")
+def beginning_of_combat(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
+    """The beginning of combat step opens the combat record (507.1)."""
+    begin_combat(state)
+
+
+def open_declaration(state: State, which: str) -> None:
+    """The declare attackers or declare blockers step begins: its declaration is made first,
+    before anyone receives priority (508.1, 509.1, 703.4h, 703.4i)."""
+    if state.get("combat") is None:
+        begin_combat(state)
+    state["combat"]["declaring"] = which
+
+
+@turn_based("combat", "declare attackers")
+def attackers_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
+    """The declare attackers step begins with the active player's declaration (508.1, 703.4h)."""
+    open_declaration(state, "attackers")
+
+
+@turn_based("combat", "declare blockers")
+def blockers_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
+    """The declare blockers step begins with the defenders' declaration (509.1, 703.4i)."""
+    open_declaration(state, "blockers")
+
+
+def close_declaration(state: State) -> None:
+    """A player acts with priority: the step's declaration is over (508.3, 509.3)."""
+    combat = state.get("combat")
+    if combat is not None:
+        combat["declaring"] = None
+
+
+@watch(PriorityAction)
+def acting_with_priority(state: State, cards: Cards, event: PriorityAction) -> None:
+    """Acting with priority closes an open declaration (508.3, 509.3); attackers declared, their
+    attack triggers go on the stack before the active player acts (603.3)."""
+    combat = state.get("combat") or {}
+    declared = combat.get("declaring") == "attackers" and combat.get("attacked")
+    close_declaration(state)
+    if declared:
+        emit(state, cards, AttackersDeclared(state["turn"]["active"]))
+        before_priority(state, cards, event.ruleset, event.decisions)
+
+
+@turn_based("main2", None)
+def end_combat(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
+    """Close combat: once its last step is over, no permanent is attacking or blocking any more (511.3)."""
+    state["combat"] = None
+    for player in state["players"].values():
+        for obj in player["zones"]["battlefield"]:
+            if any(key in obj for key in COMBAT_FIELDS):
+                obj.update(dict.fromkeys(COMBAT_FIELDS))
+
+
+def any_attacks(state: State) -> bool:
+    """Whether an Entity was declared as an attacker this combat (506.1, 508.5)."""
+    combat = state.get("combat")
+    return bool(combat and combat.get("attacked"))
+
+
+@step_skipped.register
+def no_attacks(state: State, step: Step) -> bool:
+    """Without an attack, the declare blockers and combat damage steps are skipped (506.1, 508.5)."""
+    return step in SKIPPED_WITHOUT_ATTACKS and not any_attacks(state)
+
+
+def attack_target(state: State, text: str) -> dict[str, Any] | None:
+    """An attack's target as deal_damage takes it, if it is still there (506.6c, 800.6e):
+    a player still in the game (their Master) or a permanent still on the battlefield."""
+    if text in state["players"]:
+        if state["players"][text]["status"] != "playing":
+            return None
+        return {"kind": "master", "player": text}
+    found = find_permanent(state, text)
+    if found is None:
+        return None
+    return {"kind": "permanent", "player": found[0], "object": found[1]}
+
+
+def defender_of(text: str) -> str:
+    """The defending player of an attack: the controller of its target (506.3f)."""
+    return text.partition("'s ")[0]
+
+
+def combatants(state: State) -> list[Placed]:
+    """The attacking and blocking Entities, with their controllers (506.6)."""
+    return [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]
+            if o.get("attacking") is not None or o.get("blocking") is not None]
+
+
+def blockers_of(state: State, controller: str, attacker: Obj) -> list[Placed]:
+    """The Entities still blocking this attacker, in the order they stand (509.1g, 506.6)."""
+    mark = label(controller, attacker["card"])
+    return [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]
+            if o.get("blocking") == mark]

@@ -1,0 +1,146 @@
+"""106 Vitae and the pool, 118 costs, 119 the Master's Vitae: the pool and its source tags,
+paying a cost block, opening the vein and its tax, the cap, and wasted blood at cleanup
+(514.2b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn.core.events import Cleanup, watch
+from adjudicator.games.nodawn.core.objects import Cards, State
+
+GENERIC = "generic"
+
+
+def pool_total(player: dict[str, Any]) -> int:
+    """All the Vitae in a player's pool, of every tag (106.2a)."""
+    return sum(player["pool"].values())
+
+
+def add_to_pool(player: dict[str, Any], amount: int, source: str | None) -> None:
+    """Vitae enters the pool, tagged with its source or generic (106.3)."""
+    if amount <= 0:
+        return
+    tag = source or GENERIC
+    player["pool"][tag] = player["pool"].get(tag, 0) + amount
+
+
+def _take(player: dict[str, Any], tag: str, amount: int) -> None:
+    player["pool"][tag] -= amount
+    if player["pool"][tag] == 0:
+        del player["pool"][tag]
+
+
+def pay_from_pool(
+    player: dict[str, Any], name: str, amount: int, source: str | None, decisions: Decisions
+) -> None:
+    """Spend pool Vitae; a source-restricted cost takes only Vitae of that tag (106.4).
+
+    When the pool holds several tags and the cost does not use it all, which units are
+    spent is the player's choice: decision ``pool-payment`` (answer: one tag per unit).
+    """
+    if amount <= 0:
+        return
+    if source is not None:
+        if player["pool"].get(source, 0) < amount:
+            raise Refused(f"the cost needs {amount} Vitae from a {source} source (106.4)")
+        _take(player, source, amount)
+        return
+    if pool_total(player) < amount:
+        raise Refused(f"the pool holds {pool_total(player)} Vitae, the cost needs {amount} (118.2)")
+    tags = sorted(player["pool"])
+    if len(tags) == 1 or pool_total(player) == amount:
+        for tag in tags:
+            spend = min(amount, player["pool"][tag])
+            _take(player, tag, spend)
+            amount -= spend
+        return
+    answer = decisions.take("pool-payment", name, tags)
+    units = answer if isinstance(answer, list) else [answer]
+    if len(units) != amount:
+        raise EngineFault(f"the pinned pool payment names {len(units)} Vitae for a cost of {amount}")
+    for tag in units:
+        if player["pool"].get(tag, 0) < 1:
+            raise EngineFault(f"the pinned pool payment spends {tag} Vitae the pool no longer holds")
+        _take(player, tag, 1)
+
+
+def open_the_vein(state: dict[str, Any], player: dict[str, Any], amount: int) -> None:
+    """Pay from the Master's Vitae: it needs that much (119.4a) and is closed by Day (106.5b,
+    304.6); one action is taxed +1 Corruption, and every 3 Master Vitae spent this turn, rounded
+    up and counted across the turn, +1 Wrath (118.6, 119.4b)."""
+    if amount <= 0:
+        return
+    if state["world"]["type"] == "day":
+        raise Refused("the Master shelters by day: its vein is closed (106.5b, 304.6)")
+    if player["vitae"] < amount:
+        raise Refused(f"the Master has {player['vitae']} Vitae, the payment needs {amount} (119.4a)")
+    player["vitae"] -= amount
+    before = -(-player["master_vitae_spent"] // 3)
+    player["master_vitae_spent"] += amount
+    after = -(-player["master_vitae_spent"] // 3)
+    player["corruption"] += 1
+    player["wrath"] += after - before
+
+
+def gain_vitae(player: dict[str, Any], amount: int) -> None:
+    """Effects restore Vitae, never above the cap (119.1, 119.3)."""
+    player["vitae"] = min(player["vitae_cap"], player["vitae"] + max(0, amount))
+
+
+def apply_meter_costs(player: dict[str, Any], corruption: int, wrath: int) -> None:
+    """Signed Corruption and Wrath costs: plus incurs, minus spends what the player has (118.3)."""
+    if corruption < 0 and player["corruption"] < -corruption:
+        raise Refused(f"the cost spends {-corruption} Corruption; the player has "
+                      f"{player['corruption']} (118.3)")
+    if wrath < 0 and player["wrath"] < -wrath:
+        raise Refused(f"the cost spends {-wrath} Wrath; the player has {player['wrath']} (118.3)")
+    player["corruption"] += corruption
+    player["wrath"] += wrath
+
+
+def pay_cost(
+    state: dict[str, Any], name: str, cost: dict[str, Any], from_master: int, decisions: Decisions
+) -> None:
+    """Pay a whole cost block in one act (107.4, 118.3): Vitae from pool and/or vein,
+    the Master-Blood cost from the vein only, then the signed meters; the tax follows (118.6)."""
+    player = state["players"][name]
+    vitae = cost.get("vitae", 0)
+    if from_master < 0 or from_master > vitae:
+        raise Refused(f"cannot pay {from_master} of a {vitae} Vitae cost from the Master")
+    pay_from_pool(player, name, vitae - from_master, cost.get("source"), decisions)
+    open_the_vein(state, player, from_master + cost.get("master_blood", 0))
+    apply_meter_costs(player, cost.get("corruption", 0), cost.get("wrath", 0))
+
+
+def can_pay_in_full(state: State, player: dict[str, Any], amount: int) -> bool:
+    """Whether the player can pay this many Vitae: from the pool, the rest from the vein, which
+    Day closes (601.2h, 106.5b)."""
+    vein = amount - min(amount, pool_total(player))
+    return vein == 0 or (state["world"]["type"] == "night" and player["vitae"] >= vein)
+
+
+def pays_when_asked(state: State, payer: str, amount: int, kind: str, decisions: Decisions) -> bool:
+    """A player asked to pay this many Vitae or see something happen chooses — decision
+    ``kind``, ``"pay"`` or ``"decline"`` — if they can pay in full; the Vitae come from the
+    pool, any shortfall from the vein (601.2h, 106.5b). Whether they paid."""
+    player = state["players"][payer]
+    if not can_pay_in_full(state, player, amount):
+        return False
+    if decisions.take(kind, payer, ["pay", "decline"]) != "pay":
+        return False
+    pay_cost(state, payer, {"vitae": amount}, amount - min(amount, pool_total(player)), decisions)
+    return True
+
+
+@watch(Cleanup)
+def waste(state: State, cards: Cards, event: Cleanup) -> None:
+    """Cleanup: every pool empties; each unspent Vitae drains 2 Master Vitae (untaxed) and
+    adds 2 Wrath (514.2b); the turn's tally of Master Vitae spent starts again (514.2d)."""
+    for player in state["players"].values():
+        unspent = pool_total(player)
+        player["pool"] = {}
+        player["vitae"] -= 2 * unspent
+        player["wrath"] += 2 * unspent
+        player["master_vitae_spent"] = 0

@@ -1,0 +1,98 @@
+"""The state-based actions' sweep (704.3): every condition checked at once, then everything
+found performed at once, as one event; the check repeats until nothing is performed.
+
+Rule modules register each state check (state_checks/, and a keyword's own) in one of two
+stages: ``permanents`` (what is put into the Spoils) and then ``players`` (who loses or wins,
+and what happens to their meters) — so a player check sees what this same sweep destroys
+(704.5f). What a check finds goes in the :class:`Sweep`; all of it is read from the state as
+it stands before the sweep does anything (704.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
+from adjudicator.games.nodawn.core.outcome import settle
+from adjudicator.games.nodawn.core.registry import Registry
+from adjudicator.games.nodawn.core.zones import leave_battlefield
+
+STAGES = ("permanents", "players")
+
+
+@dataclass
+class Sweep:
+    """What one sweep found (704.3): permanents for the Spoils, losses and wins, other actions."""
+
+    ruleset: str
+    leaving: list[Placed] = field(default_factory=list)
+    losses: dict[str, set[str]] = field(default_factory=dict)
+    winners: set[str] = field(default_factory=set)
+    actions: list[Callable[[], None]] = field(default_factory=list)
+
+    def to_spoils(self, owner: str, obj: Obj) -> None:
+        """The permanent is put into its owner's Spoils."""
+        self.leaving.append((owner, obj))
+
+    def leaves(self, obj: Obj) -> bool:
+        """Whether this sweep puts the permanent into the Spoils."""
+        return any(o is obj for _, o in self.leaving)
+
+    def lose(self, name: str, reason: str) -> None:
+        self.losses.setdefault(name, set()).add(reason)
+
+    def win(self, name: str) -> None:
+        self.winners.add(name)
+
+    def perform(self, action: Callable[[], None]) -> None:
+        self.actions.append(action)
+
+
+Check = Callable[[State, Cards, Sweep], None]
+CHECKS: Registry[Check] = Registry("state checks by stage: permanents, then players (704.3)", many=True)
+
+
+def state_check(stage: str) -> Callable[[Check], Check]:
+    """Register a state check in its stage (a decorator)."""
+    if stage not in STAGES:
+        raise ValueError(f"no state-check stage {stage!r}; one of {STAGES}")
+    return CHECKS.register(stage)
+
+
+def _in_place(state: State, found: list[Placed]) -> list[Placed]:
+    """Each permanent found once, in the order it stands: players, then battlefield order."""
+    order = {id(o): (p, i) for p, name in enumerate(state["players"])
+             for i, o in enumerate(state["players"][name]["zones"]["battlefield"])}
+    unique = {id(o): (owner, o) for owner, o in found}
+    return sorted(unique.values(), key=lambda placed: order[id(placed[1])])
+
+
+def check_once(state: State, cards: Cards, ruleset: str) -> bool:
+    """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
+    whether anything was performed."""
+    sweep = Sweep(ruleset)
+    for stage in STAGES:
+        for check in CHECKS.all(stage):
+            check(state, cards, sweep)
+    for action in sweep.actions:
+        action()
+    dying = _in_place(state, sweep.leaving)
+    if dying:
+        leave_battlefield(state, cards, dying, "spoils")
+    performed = bool(sweep.actions or dying)
+    if sweep.losses or sweep.winners:
+        settle(state, winners=sweep.winners, losses=sweep.losses)
+        performed = True
+    return performed
+
+
+def run_checks(state: State, cards: Cards, ruleset: str) -> bool:
+    """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5); whether
+    anything was performed."""
+    performed = False
+    for _ in range(1000):
+        if state["result"] is not None or not check_once(state, cards, ruleset):
+            return performed
+        performed = True
+    return performed

@@ -1,0 +1,105 @@
+"""Hook points: where keyword and static abilities change what the rules allow and do.
+
+Each is a list of functions that rule modules register (``@hooks.<point>.register``); the
+rule module that asks the question — combat asking whether an Entity may attack, casting
+asking whether a card may be cast now — calls every one. This is the shape of XMage's
+restriction effects (can attack, can block, can be blocked, checked again once all blocks
+are declared) and Forge's static abilities filed by mode, taken as an idea.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.registry import HookList, Registry
+
+Definition = dict[str, Any]
+
+# -- restrictions: why not, or None (508.1c, 509.1a-d, 115.4, 601.2e) ------------------------------
+attack_restrictions: HookList[Callable[[State, Cards, Obj, Definition], str | None]] = HookList(
+    "why this Entity may not attack (508.1c)")
+block_restrictions: HookList[Callable[[State, Cards, Obj], str | None]] = HookList(
+    "why this Entity may not block at all (509.1a)")
+blocked_by: HookList[Callable[[Cards, Obj, Obj], str | None]] = HookList(
+    "why this blocker may not block this attacker (509.1d)")
+block_checks: HookList[Callable[[State, Cards, str, Obj], str | None]] = HookList(
+    "why a whole declaration of blocks is illegal for this attacker, once made (509.1d)")
+target_restrictions: HookList[Callable[[Cards, str, Definition | None, str, Obj], str | None]] = (
+    HookList("why this permanent may not be targeted by this source and controller (115.4)"))
+spell_target_checks: HookList[Callable[[State, list[str]], None]] = HookList(
+    "refusals of a spell's announced targets, raised as Refused (601.2e)")
+
+# -- permissions and properties (702) -------------------------------------------------------------
+instant_speed: HookList[Callable[[Definition], bool]] = HookList(
+    "the card may be cast whenever its caster has priority (601.3e)")
+acts_when_newly_turned: HookList[Callable[[Definition], bool]] = HookList(
+    "the Entity attacks, drains and pays drain costs though newly turned (110.5d)")
+indestructible: HookList[Callable[[Definition], bool]] = HookList(
+    "the permanent can't be destroyed (701.9a)")
+attacks_without_draining: HookList[Callable[[Definition], bool]] = HookList(
+    "attacking does not drain the Entity (508.1e)")
+strike_steps: HookList[Callable[[Definition], set[str] | None]] = HookList(
+    "the combat damage steps the Entity deals damage in, if not just the normal one (510.1)")
+excess_to_target: HookList[Callable[[Definition], bool]] = HookList(
+    "a blocked attacker's damage beyond lethal goes on to its target (510.2d)")
+lethal_damage: HookList[Callable[[Definition, int], int]] = HookList(
+    "how much of this source's damage is lethal, given the blocker's need (510.2c)")
+activations_elsewhere: HookList[Callable[[State, Cards, dict[str, Any], Decisions], bool]] = (
+    HookList("an ability activated from outside the battlefield; whether it was (602.2)"))
+static_abilities: HookList[Callable[[Definition], list[dict[str, Any]]]] = HookList(
+    "the static abilities a card's keywords stand for (604.1)")
+load_checks: HookList[Callable[[State, Cards], list[str]]] = HookList(
+    "what a rule module finds impossible in a given state")
+
+
+def newly_turned(cards: Cards, obj: Obj) -> bool:
+    """Whether an Entity is still newly turned for what it may do (110.5d)."""
+    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(cards[obj["card"]])
+
+
+def printed_and_granted_statics(definition: Definition) -> list[dict[str, Any]]:
+    """A card's static abilities: printed, then those its keywords stand for (604.1)."""
+    granted = [s for fn in static_abilities for s in fn(definition)]
+    return list(definition.get("statics", [])) + granted
+
+
+# -- casting: cost keywords (601.2b, 601.2f) ------------------------------------------------------
+@dataclass
+class Reduction:
+    """Generic Vitae of a cost paid some other way (601.2f): by which keyword, how many."""
+
+    keyword: str
+    rule: str
+    count: int
+
+
+@dataclass
+class Casting:
+    """A spell being proposed (601.2b): its cost as the announcements change it, and what the
+    announced keywords carry out with the payment (601.2h) or record on the spell."""
+
+    state: State
+    cards: Cards
+    player: str
+    definition: Definition
+    action: dict[str, Any]
+    cost: dict[str, Any]
+    from_hand: bool = True
+    reductions: list[Reduction] = field(default_factory=list)
+    payments: list[Callable[[], None]] = field(default_factory=list)
+    marks: dict[str, Any] = field(default_factory=dict)
+
+
+#: Stages of a cost's determination, in order: an alternative cost replaces the printed one,
+#: additional costs add to it, reductions pay part of it otherwise (601.2b, 601.2f).
+COST_STAGES = ("alternative", "additional", "reduction")
+cost_keywords: Registry[Callable[[Casting], None]] = Registry(
+    "cost keywords by stage: alternative, additional, reduction (601.2b, 601.2f)", many=True)
+spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
+    "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
+riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(
+    "instructions a spell gets as it resolves, besides its printed ones (601.7)")

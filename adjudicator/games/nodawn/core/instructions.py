@@ -1,0 +1,88 @@
+"""Instructions: the test abilities of the card kit, carried out as a spell or ability resolves
+(608.4; docs/games/nodawn.md#test-card-kit).
+
+A card's ``effects`` list names instructions (``damage``, ``draw``, ``destroy``...). Each is
+registered by the rule module that implements it, with the kinds of thing it targets, if any
+(115.2): a player, a permanent type, or ``stack`` for a spell or an announcement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.registry import Registry
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One instruction being carried out: who controls it, what it says, its target (as found
+    on resolution, or None), the card definition of its spell or of its ability's source, and
+    the spell or ability on the stack it belongs to."""
+
+    state: State
+    cards: Cards
+    controller: str
+    effect: dict[str, Any]
+    target: dict[str, Any] | None
+    decisions: Decisions
+    source: dict[str, Any] | None = None
+    origin: Obj | None = None
+
+    @property
+    def amount(self) -> int:
+        return int(self.effect.get("amount", 0))
+
+    @property
+    def player(self) -> dict[str, Any]:
+        """The controller's player record."""
+        return self.state["players"][self.controller]
+
+    @property
+    def aimed(self) -> dict[str, Any]:
+        """The target, which a targeting instruction always has as it is carried out."""
+        assert self.target is not None
+        return self.target
+
+
+@dataclass(frozen=True)
+class Entry:
+    carry_out: Callable[[Instruction], None]
+    targets: frozenset[str] | None
+
+
+INSTRUCTIONS: Registry[Entry] = Registry("instructions of the test card kit by name (608.4)")
+
+
+def instruction(name: str, targets: set[str] | None = None) -> Callable[[Callable[[Instruction], None]],
+                                                                          Callable[[Instruction], None]]:
+    """Register the rule module's function carrying out this instruction (a decorator);
+    ``targets`` are the kinds of thing it targets, if it targets (115.2)."""
+
+    def decorate(fn: Callable[[Instruction], None]) -> Callable[[Instruction], None]:
+        INSTRUCTIONS.register(name)(Entry(fn, frozenset(targets) if targets is not None else None))
+        return fn
+
+    return decorate
+
+
+def targets_of(effect: dict[str, Any]) -> frozenset[str] | None:
+    """The kinds of thing an instruction targets, or None if it does not target (115.2)."""
+    entry = INSTRUCTIONS.get(effect["effect"])
+    return entry.targets if entry is not None else None
+
+
+def targeting(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The instructions among these that target, in order (601.2c)."""
+    return [e for e in effects if targets_of(e) is not None]
+
+
+def carry_out(doing: Instruction) -> None:
+    """Carry out one instruction by the rule module that registered it (608.4)."""
+    entry = INSTRUCTIONS.get(doing.effect["effect"])
+    if entry is None:
+        raise EngineFault(f"unknown test ability {doing.effect['effect']!r}")
+    entry.carry_out(doing)

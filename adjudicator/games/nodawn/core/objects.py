@@ -1,0 +1,76 @@
+"""Objects and players: how they are named and found in the canonical state (109, 601.2c, 800.4).
+
+A permanent is named "<player>'s <card>"; a player's name stands for their Master. These
+helpers read the state; they name no rule module.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+State = dict[str, Any]
+Cards = dict[str, dict[str, Any]]
+Obj = dict[str, Any]
+Placed = tuple[str, Obj]  # a permanent with the player whose battlefield it stands on
+
+SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
+
+
+def label(controller: str, card: str) -> str:
+    """How players name a permanent: "<player>'s <card>" (601.2c)."""
+    return f"{controller}'s {card}"
+
+
+def stack_label(obj: Obj) -> str:
+    """How players name a stack object: "<player>'s <card>", or "<player>'s seal" for a drop's
+    announcement (601.2c, 405.6c)."""
+    if obj.get("kind") == "drop":
+        return f"{obj['controller']}'s seal"
+    return label(obj["controller"], obj["card"])
+
+
+def find_permanent(state: State, text: str) -> Placed | None:
+    """The permanent "<player>'s <card>" names, if it is on that player's battlefield."""
+    owner, sep, card = text.partition("'s ")
+    if not sep or owner not in state["players"]:
+        return None
+    for obj in state["players"][owner]["zones"]["battlefield"]:
+        if obj["card"] == card:
+            return owner, obj
+    return None
+
+
+def battlefield(state: State) -> list[Placed]:
+    """Every permanent with its controller, in turn order and then in the order it stands."""
+    return [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]]
+
+
+def playing(state: State) -> list[str]:
+    """The players still in the game, in turn order; the first leads the round (800.4b)."""
+    return [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+
+
+def next_in_order(state: State, name: str) -> str:
+    """The next player still in the game after this one, in turn order (500.8, 800.6a)."""
+    order = state["turn_order"]
+    i = order.index(name)
+    for k in range(1, len(order) + 1):
+        candidate = order[(i + k) % len(order)]
+        if state["players"][candidate]["status"] == "playing":
+            return candidate
+    return name
+
+
+def apnap(state: State) -> list[str]:
+    """Players still in the game, the active player first, then in turn order (101.4)."""
+    order = playing(state)
+    active = state["turn"]["active"]
+    if active in order:
+        i = order.index(active)
+        order = order[i:] + order[:i]
+    return order
+
+
+def answers(answer: Any) -> list[Any]:
+    """A pinned answer as a list: one answer or several."""
+    return answer if isinstance(answer, list) else [answer]

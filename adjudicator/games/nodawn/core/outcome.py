@@ -1,0 +1,68 @@
+"""The end of the game (104) and a player leaving a game that goes on (800.6)."""
+
+from __future__ import annotations
+
+from adjudicator.games.nodawn.core.objects import State, playing
+
+
+def settle(state: State, winners: set[str], losses: dict[str, set[str]]) -> None:
+    """Apply the wins and losses found together (104).
+
+    A winner eliminates every other player still in the game (104.2c, 806.6). A player who
+    would win and lose at once loses (104.3g), except that an ascension prevails over a
+    simultaneous liquidation of the ascender (104.3g) — so two players winning together
+    eliminate each other. If everyone left loses at once, the game is a draw (104.4a); if one
+    player is left, that player wins (104.2a).
+    """
+    still = playing(state)
+    losing: set[str] = set()
+    for name, reasons in losses.items():
+        if name in winners and reasons <= {"liquidation"}:
+            continue  # 104.3g: the ascension prevails over its own liquidation
+        losing.add(name)
+    winning = {w for w in winners if w not in losing}
+    for name in still:
+        if any(w != name for w in winning):  # eliminated by another player's win
+            losing.add(name)
+    winning -= losing
+    if set(still) <= losing:
+        for name in still:
+            state["players"][name]["status"] = "drew"  # 104.4a
+        _finish(state)
+        return
+    for name in losing:
+        state["players"][name]["status"] = "lost"  # 104.5: they leave the game
+    remaining = [n for n in still if n not in losing]
+    if len(remaining) == 1:  # 104.2a
+        state["players"][remaining[0]]["status"] = "won"
+        _finish(state)
+        return
+    for name in losing:
+        depart(state, name)
+
+
+def depart(state: State, name: str) -> None:
+    """A player leaves a game that goes on (800.6): what they control on the stack ceases to
+    exist, they drop out of the run of passes, and priority they held passes to the next player
+    still in the game (800.6a)."""
+    state["zones"]["stack"] = [o for o in state["zones"]["stack"] if o["controller"] != name]
+    turn = state["turn"]
+    turn["passed"] = [n for n in turn["passed"] if n != name]
+    if turn["priority"] == name:
+        order = state["turn_order"]
+        i = order.index(name)
+        for k in range(1, len(order)):
+            candidate = order[(i + k) % len(order)]
+            if state["players"][candidate]["status"] == "playing":
+                turn["priority"] = candidate
+                break
+
+
+def _finish(state: State) -> None:
+    """The game ends at once (104.1): record who won, who lost, and whether it is a draw."""
+    statuses = {n: p["status"] for n, p in state["players"].items()}
+    state["result"] = {
+        "winners": [n for n, s in statuses.items() if s == "won"],
+        "losers": [n for n, s in statuses.items() if s == "lost"],
+        "draw": "won" not in statuses.values(),
+    }

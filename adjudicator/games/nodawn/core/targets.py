@@ -1,0 +1,134 @@
+"""Targets (115, 601.2c, 603.3, 608.3): which players and objects a targeting instruction may
+name, announcing them, and finding them again on resolution.
+
+Players name a target as the rules do: a player's name for their Master, "<player>'s <card>"
+for a permanent or a spell, "<player>'s seal" for a drop's announcement. Rule modules bar
+permanents from being targeted through ``hooks.target_restrictions`` (Elusive, Sanctity).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn.core.events import Targeted, emit
+from adjudicator.games.nodawn.core.hooks import target_restrictions
+from adjudicator.games.nodawn.core.instructions import targeting, targets_of
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, label, stack_label
+
+
+def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
+               target: Obj) -> str | None:
+    """Why a permanent cannot be the target of a spell or ability with this source and
+    controller, or None — checked as targets are chosen and again on resolution (601.2c, 608.3)."""
+    return target_restrictions.first_reason(cards, controller, source, owner, target)
+
+
+def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller: str | None = None,
+                  source: dict[str, Any] | None = None, self_obj: Obj | None = None) -> list[str]:
+    """Targets as players name them (601.2c, 115.2, 405.6c). A counter of spells cannot touch an
+    ability (113.8), nothing targets itself (115.5), and with a controller given, what the
+    target restrictions bar is left out."""
+    allowed = targets_of(effect) or frozenset()
+    if "stack" in allowed:
+        return [stack_label(o) for o in state["zones"]["stack"]
+                if o.get("kind") != "ability" and o is not self_obj]
+    targets = []
+    if "player" in allowed:
+        targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+    for owner in state["turn_order"]:
+        for obj in state["players"][owner]["zones"]["battlefield"]:
+            if cards[obj["card"]]["type"] in allowed and (
+                    controller is None or target_bar(cards, controller, source, owner, obj) is None):
+                targets.append(label(owner, obj["card"]))
+    return targets
+
+
+def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
+                controller: str | None = None,
+                source: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """The named target if it is still legal: a player still in the game, a permanent of an
+    allowed kind still on that player's battlefield and not now out of reach, or an object
+    still on the stack (608.3)."""
+    if "stack" in allowed:
+        for obj in state["zones"]["stack"]:
+            if stack_label(obj) == text:
+                return {"kind": "stack", "object": obj}
+        return None
+    if text in state["players"]:
+        if "player" in allowed and state["players"][text]["status"] == "playing":
+            return {"kind": "master", "player": text}
+        return None
+    owner, _, card = text.partition("'s ")
+    if owner in state["players"]:
+        for obj in state["players"][owner]["zones"]["battlefield"]:
+            if obj["card"] == card and cards[card]["type"] in allowed and (
+                    controller is None or target_bar(cards, controller, source, owner, obj) is None):
+                return {"kind": "permanent", "player": owner, "object": obj,
+                        "type": cards[card]["type"]}
+    return None
+
+
+def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
+                  source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None) -> str:
+    """Announce a target (601.2c): decision ``target``, among the objects and players of the kind
+    the text demands; a choice a target restriction forbids fails the legality check and the
+    casting or activation is refused (601.2e)."""
+    legal = legal_targets(state, cards, effect, name, source, self_obj)
+    if not legal:
+        raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
+    answer = decisions.take("target", name, legal_targets(state, cards, effect, self_obj=self_obj))
+    if answer not in legal:
+        found = find_target(state, cards, answer, targets_of(effect) or ())
+        reason = None
+        if found is not None and found.get("kind") == "permanent":
+            reason = target_bar(cards, name, source, found["player"], found["object"])
+        raise Refused(reason or f"{answer} is not a legal target (601.2c)")
+    return answer
+
+
+def found_targets(state: State, cards: Cards, labels: list[str], effects: list[dict[str, Any]],
+                  controller: str | None = None,
+                  source: dict[str, Any] | None = None) -> list[dict[str, Any] | None]:
+    """Each announced target of these instructions, found again (None if no longer legal)."""
+    return [find_target(state, cards, text, targets_of(e) or (), controller, source)
+            for text, e in zip(labels, targeting(effects), strict=True)]
+
+
+def became_targets(state: State, cards: Cards, controller: str, stack_obj: Obj,
+                   effects: list[dict[str, Any]]) -> None:
+    """A spell or ability on the stack has chosen its targets: the event its targets' watchers
+    wait for (601.2c, 603.14c)."""
+    emit(state, cards, Targeted(controller, stack_obj,
+                                found_targets(state, cards, stack_obj["targets"], effects)))
+
+
+def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
+    """The instructions of a printed ability on the stack; a keyword's trigger has none here."""
+    ability = obj["ability"]
+    if isinstance(ability, int):
+        return list(cards[obj["card"]]["abilities"][ability].get("effects", []))
+    return []
+
+
+def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions | None,
+                     activating: bool = False) -> bool:
+    """Targets of a triggered or activated ability, chosen as it goes on the stack (603.3,
+    602.3); False when a target is demanded and none is legal."""
+    source = cards[obj["card"]]
+    effects = ability_effects(cards, obj)
+    for effect in targeting(effects):
+        options = legal_targets(state, cards, effect, obj["controller"], source, self_obj=obj)
+        if not options:
+            return False
+        if activating and decisions is not None:  # 602.3: announced as in 601.2c-e
+            obj["targets"].append(choose_target(state, cards, effect, obj["controller"], source,
+                                                decisions, obj))
+            continue
+        if decisions is None:
+            raise EngineFault("a triggered ability needs a target, but no decision can be asked here")
+        obj["targets"].append(decisions.take("target", obj["controller"], options))
+    if obj["targets"]:
+        became_targets(state, cards, obj["controller"], obj, effects)
+    return True

@@ -1,0 +1,51 @@
+"""702.21 Bleed N: an activated ability of the card in its owner's hand — "N Vitae, discard
+this card: draw a card". The ``activate`` action names a card the player holds and does not
+control on the battlefield; the ability goes on the stack as ``"ability": "Bleed"``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.concepts.drawing import draw_cards
+from adjudicator.games.nodawn.concepts.vitae import pay_cost
+from adjudicator.games.nodawn.core.hooks import activations_elsewhere
+from adjudicator.games.nodawn.core.keywords import define, keyword_number
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.stack import RESOLVERS
+from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.triggers import ability_object
+
+define("Bleed", "702.21a", __name__)
+
+
+def bleeds(state: State, cards: Cards, name: str, card: str) -> bool:
+    """Whether the player holds the card in hand and it has Bleed (702.21a)."""
+    definition = cards.get(card)
+    return (definition is not None and keyword_number(definition, "Bleed") is not None
+            and any(o["card"] == card for o in state["players"][name]["zones"]["hand"]))
+
+
+@activations_elsewhere.register
+def bleed(state: State, cards: Cards, act: dict[str, Any], decisions: Decisions) -> bool:
+    """Activate Bleed from hand (702.21a, 602.3): pay its Vitae (the pool, or ``from_master`` from
+    the vein) and discard the card as the cost, then the ability goes on the stack and its
+    activator receives priority (117.3a). Whether the card could bleed."""
+    name, card = act["player"], act["card"]
+    if not bleeds(state, cards, name, card):
+        return False
+    price = keyword_number(cards[card], "Bleed") or 0
+    pay_cost(state, name, {"vitae": price}, act.get("from_master", 0), decisions)  # 601.2h
+    player = state["players"][name]
+    held = next(o for o in player["zones"]["hand"] if o["card"] == card)
+    player["zones"]["hand"].remove(held)
+    player["zones"]["spoils"].append({"card": card})  # 701.10a: discarded as part of the cost
+    state["zones"]["stack"].append(ability_object(name, card, "Bleed"))
+    give_priority(state, name)
+    return True
+
+
+@RESOLVERS.register("Bleed")
+def resolve_bleed(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """Its controller draws a card (702.21a)."""
+    draw_cards(state, obj["controller"], 1)

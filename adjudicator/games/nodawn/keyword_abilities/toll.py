@@ -1,0 +1,42 @@
+"""702.14 Toll N: choosing a permanent with it as a target of an opponent's spell or ability
+sets it trembling (603.14c) — a triggered ability that counters that spell or ability unless
+its controller pays N Vitae."""
+
+from __future__ import annotations
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.concepts.vitae import pays_when_asked
+from adjudicator.games.nodawn.core.events import Targeted, watch
+from adjudicator.games.nodawn.core.keywords import define, keyword_number, keyword_value
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, stack_label
+from adjudicator.games.nodawn.core.stack import RESOLVERS, counter_object
+from adjudicator.games.nodawn.core.triggers import trigger
+
+define("Toll", "702.14a", __name__)
+
+
+@watch(Targeted)
+def trembles(state: State, cards: Cards, event: Targeted) -> None:
+    """One trigger per Toll permanent an opponent's spell or ability targets (702.14a, 603.14c,
+    601.2c)."""
+    seen: list[int] = []
+    for target in event.targets:
+        if target is None or target.get("kind") != "permanent" or id(target["object"]) in seen:
+            continue
+        seen.append(id(target["object"]))
+        owner, obj = target["player"], target["object"]
+        if owner != event.controller and keyword_value(cards[obj["card"]], "Toll"):
+            trigger(state, owner, obj["card"], "Toll", [stack_label(event.stack_obj)])
+
+
+@RESOLVERS.register("Toll")
+def resolve_toll(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """Toll resolves: the targeting spell's or ability's controller pays the Toll or lets it be
+    countered (702.14a, 603.14c) — decision ``toll``, ``"pay"`` or ``"decline"``. The Vitae come
+    from the pool, any shortfall from the vein (601.2h); a player who cannot pay declines."""
+    spell = next((o for o in reversed(state["zones"]["stack"]) if stack_label(o) == obj["refers"][0]), None)
+    if spell is None:
+        return  # the spell has already left the stack
+    amount = keyword_number(cards[obj["card"]], "Toll") or 0
+    if not pays_when_asked(state, spell["controller"], amount, "toll", decisions):
+        counter_object(state, spell)

@@ -1,0 +1,28 @@
+"""701.16 Foresee N: look at the top N cards of one's Domain and put each back on top or on the
+bottom, in the order one chooses."""
+
+from __future__ import annotations
+
+from adjudicator.engine import EngineFault
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.objects import answers
+
+
+@instruction("foresee")
+def foresee(do: Instruction) -> None:
+    """Foresee N (701.16a) — decision ``foresee``: one entry per card seen, ``"<card> on top"``
+    or ``"<card> on the bottom"``; the entries on top are listed from the top down, those on
+    the bottom likewise. Foreseeing 0 cards (N = 0, or an empty Domain) is no Foresee at all."""
+    name = do.controller
+    domain = do.state["players"][name]["zones"]["domain"]
+    seen = [o["card"] for o in domain[:max(0, do.amount)]]
+    if not seen:
+        return
+    options = [f"{card} {where}" for card in dict.fromkeys(seen) for where in ("on top", "on the bottom")]
+    placed = answers(do.decisions.take("foresee", name, options))
+    cards = [entry.rsplit(" on ", 1)[0] for entry in placed]
+    if sorted(cards) != sorted(seen):
+        raise EngineFault(f"the Foresee answer must place each of {seen} exactly once (701.16a)")
+    top = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on top")]
+    bottom = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on the bottom")]
+    do.state["players"][name]["zones"]["domain"] = top + domain[len(seen):] + bottom

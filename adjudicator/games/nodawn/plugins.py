@@ -1,0 +1,105 @@
+"""The No Dawn rule modules — the one list the engine assembly imports. A new keyword ability,
+keyword action or state check is one new module plus its place here.
+
+Importing a rule module registers what it adds with the core (its actions, instructions,
+watchers, state checks, layer effects, restrictions...). ``RULES`` orders them: functions
+filed at the same hook are called in this order (core/registry.py), which matters only where
+the rules leave an order to the engine — watchers of one event run in this order (so printed
+triggers wait for the stack before keyword triggers of the same event), and where several
+restrictions bar an action the first listed gives the reason. Packages follow the rulebook's
+sections, and modules within them its order.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from adjudicator.games.nodawn.combat import attackers, blockers, record
+from adjudicator.games.nodawn.combat import damage as combat_damage
+from adjudicator.games.nodawn.concepts import counters, drawing, fields, vitae
+from adjudicator.games.nodawn.concepts import damage as concept_damage
+from adjudicator.games.nodawn.core.registry import order_modules
+from adjudicator.games.nodawn.keyword_abilities import (
+    ambush,
+    backlash,
+    bleed,
+    bloodlust,
+    bulwark,
+    celerity,
+    champion,
+    command,
+    contagion,
+    deathless,
+    decay,
+    despoil,
+    devour,
+    dread,
+    elusive,
+    feed,
+    flying,
+    frenzy,
+    muster,
+    overrun,
+    pack,
+    reach,
+    recall,
+    sanctity,
+    scatter,
+    scholarship,
+    siege,
+    toll,
+    tribute,
+    venom,
+    vigilance,
+)
+from adjudicator.games.nodawn.keyword_actions import banish, counter, destroy, discard, double, erode, foresee
+from adjudicator.games.nodawn.spells import (
+    activating,
+    casting,
+    continuous,
+    one_shot,
+    prevention,
+    replacement,
+    resolving,
+    statics,
+    triggered,
+)
+from adjudicator.games.nodawn.state_checks import (
+    deck_out,
+    fallen_companion,
+    fallen_haven,
+    lethal_damage,
+    liquidation,
+    no_vitae,
+    sunlight,
+    venom_damage,
+    wrath_cascade,
+    zero_vigor,
+)
+from adjudicator.games.nodawn.turn import cleanup, draw, drop, replenish
+from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, sunrise
+from adjudicator.games.nodawn.zones import pit, shelter
+
+RULES: tuple[ModuleType, ...] = (
+    # section 1, game concepts
+    vitae, counters, concept_damage, drawing, fields,
+    # section 4, zones
+    shelter, pit,
+    # section 5, turn structure, and combat (506-511)
+    replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
+    # section 6, spells, abilities and effects
+    casting, activating, triggered, statics, resolving, one_shot, continuous, replacement,
+    prevention,
+    # 701 keyword actions
+    counter, banish, destroy, discard, foresee, erode, double,
+    # 702 keyword abilities
+    celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
+    elusive, toll, sanctity, ambush, bulwark, recall, bleed, despoil, tribute, muster, scholarship,
+    champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
+    # 704 state-based actions
+    no_vitae, deck_out, liquidation, wrath_cascade, sunlight, zero_vigor, lethal_damage,
+    venom_damage, fallen_companion, fallen_haven,
+    # 731 the world cycle
+    sunrise, day_rest, nightfall,
+)
+order_modules([module.__name__ for module in RULES])

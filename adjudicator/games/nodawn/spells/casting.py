@@ -1,0 +1,114 @@
+"""601 Casting spells: timing (117.1a, 601.3), proposing and announcing (601.2b, 601.2c),
+determining and paying the cost (601.2f, 601.2h), and the spell becoming cast (601.2i).
+
+Cost keywords (Recall, Tribute, Backlash, Muster, Despoil) register with the core
+(``hooks.cost_keywords``) and act on the :class:`~..core.hooks.Casting` being proposed: an
+alternative cost replaces the printed one, additional costs add to it, reductions pay part of
+its generic Vitae some other way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn.concepts.vitae import pay_cost
+from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.events import SpellCast, emit
+from adjudicator.games.nodawn.core.hooks import (
+    COST_STAGES,
+    Casting,
+    cost_keywords,
+    instant_speed,
+    spell_target_checks,
+)
+from adjudicator.games.nodawn.core.instructions import targeting
+from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.targets import became_targets, choose_target
+
+INSTANT_TYPES = {"Power", "Caprice"}
+
+
+def _take_from_hand(player: dict[str, Any], card: str) -> dict[str, Any]:
+    """The card leaves the hand for the stack as casting begins (601.2a)."""
+    for obj in player["zones"]["hand"]:
+        if obj["card"] == card:
+            player["zones"]["hand"].remove(obj)
+            return obj
+    raise Refused(f"{card!r} is not in the player's hand")
+
+
+def check_timing(state: State, name: str, definition: dict[str, Any]) -> None:
+    """Powers and Caprices at any priority; other cards only in the caster's own main phase
+    with an empty stack (117.1a, 601.3c), unless a rule lets them be cast at Power speed
+    (601.3e); binding gates play by the time of day (601.3d); a Power from hand needs its
+    Master afield, which it is not while it shelters by Day (304.5, 304.6)."""
+    turn = state["turn"]
+    if turn["priority"] != name:
+        raise Refused(f"{name} does not hold priority (117.1)")
+    kind = definition["type"]
+    if kind not in INSTANT_TYPES and not instant_speed.any(definition) and not (
+        turn["active"] == name and turn["phase"] in ("main1", "main2") and not state["zones"]["stack"]
+    ):
+        article = "an" if kind[0] in "AEIOU" else "a"
+        raise Refused(f"{article} {kind} may be cast only in its caster's own main phase, with "
+                      "priority and an empty stack (117.1a, 601.3c)")
+    binding = definition.get("binding")
+    if binding and binding != state["world"]["type"]:
+        raise Refused(f"a {binding}-bound card cannot be cast on a {state['world']['type']} turn "
+                      "(601.3d)")
+    if kind == "Power" and state["world"]["type"] == "day":
+        raise Refused("a Power needs its Master on the battlefield, and the Master shelters by Day "
+                      "(304.5, 304.6)")
+
+
+def propose(state: State, cards: Cards, name: str, definition: dict[str, Any],
+            act: dict[str, Any]) -> Casting:
+    """Check the announced alternative and additional costs and cost reductions (601.2b) and
+    work out the cost to pay (601.2f): reductions stand in for generic Vitae only."""
+    casting = Casting(state, cards, name, definition, act, dict(definition.get("cost", {})))
+    for stage in COST_STAGES:
+        for keyword in cost_keywords.all(stage):
+            keyword(casting)
+    if casting.reductions:
+        cost = casting.cost
+        generic = 0 if cost.get("source") else cost.get("vitae", 0)
+        total = sum(r.count for r in casting.reductions)
+        if total > generic:
+            names = " and ".join(dict.fromkeys(r.keyword for r in casting.reductions))
+            rules = ", ".join(sorted({r.rule for r in casting.reductions}))
+            verb = "stand" if len(casting.reductions) > 1 else "stands"
+            raise Refused(f"{names} {verb} in for generic Vitae only, and {definition['name']!r} "
+                          f"asks {generic} ({rules})")
+        cost["vitae"] = cost.get("vitae", 0) - total
+    return casting
+
+
+@action("cast")
+def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisions: Decisions) -> None:
+    """Propose, announce targets, pay, and the spell is cast (601.2); costs stick (118.5)."""
+    name = act["player"]
+    definition = cards.get(act["card"])
+    if definition is None:
+        raise EngineFault(f"no definition for {act['card']!r}")
+    if definition["type"] in ("Master", "Trap"):
+        raise Refused(f"a {definition['type']} is not cast from hand (300.8, 311.1)")
+    check_timing(state, name, definition)
+    casting = propose(state, cards, name, definition, act)  # 601.2b
+    if casting.from_hand:
+        _take_from_hand(state["players"][name], act["card"])  # 601.2a: the card moves to the stack first
+    effects = definition.get("effects", [])
+    targets = [choose_target(state, cards, effect, name, definition, decisions)
+               for effect in targeting(effects)]
+    for check in spell_target_checks:  # 601.2e
+        check(state, targets)
+    pay_cost(state, name, casting.cost, act.get("from_master", 0), decisions)
+    for payment in casting.payments:  # 601.2h: with the rest of the payment
+        payment()
+    spell = {"kind": "spell", "card": act["card"], "controller": name, "targets": targets,
+             **casting.marks}
+    state["zones"]["stack"].append(spell)
+    became_targets(state, cards, name, spell, effects)  # Toll trembles (601.2c, 603.14c)
+    emit(state, cards, SpellCast(name, act["card"]))  # 601.2i
+    give_priority(state, name)  # 601.2i

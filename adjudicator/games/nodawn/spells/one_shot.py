@@ -1,0 +1,95 @@
+"""610 One-shot effects of the test card kit (docs/games/nodawn.md#test-card-kit): damage
+(120), Growth counters (122.2d), drawing (121), Vitae (119.3, 106.3), Wrath and Corruption
+(122.2), and winning or losing the game (104.2b, 104.3f)."""
+
+from __future__ import annotations
+
+from adjudicator.games.nodawn.concepts.counters import add_counters
+from adjudicator.games.nodawn.concepts.damage import deal_damage
+from adjudicator.games.nodawn.concepts.drawing import draw_cards
+from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.outcome import settle
+from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.zones.shelter import master_sheltered
+
+DAMAGEABLE = {"player", "Entity", "Companion", "Haven"}  # 120.1
+
+
+@instruction("damage", targets=DAMAGEABLE)
+def damage(do: Instruction) -> None:
+    """Deal N damage to the target (120.3), less what prevention takes (615); damage that can't
+    be prevented passes whole (615.9)."""
+    unpreventable = bool(do.effect.get("unpreventable"))
+    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable)
+    deal_damage(do.state, do.aimed, dealt)
+
+
+@instruction("damage-each-player")
+def damage_each_player(do: Instruction) -> None:
+    """N damage to each player's Master still in the game — an opponent's sheltered Master is
+    out of reach (120.3a, 310.10)."""
+    state = do.state
+    for name in state["turn_order"]:
+        if state["players"][name]["status"] == "playing" and not (
+                name != do.controller and master_sheltered(state, name)):  # 310.10
+            master = {"kind": "master", "player": name}
+            deal_damage(state, master, damage_left(state, do.cards, do.source, master, do.amount,
+                                                   do.decisions))
+
+
+@instruction("growth", targets={"Entity"})
+def growth(do: Instruction) -> None:
+    """Put N Growth counters on the target Entity (122.2d)."""
+    add_counters(do.aimed["object"], "growth", do.amount)
+
+
+@instruction("draw")
+def draw(do: Instruction) -> None:
+    """Its controller draws N cards (121.1)."""
+    draw_cards(do.state, do.controller, do.amount)
+
+
+@instruction("gain-vitae")
+def gain(do: Instruction) -> None:
+    """Its controller's Master gains N Vitae, up to the cap (119.3, 119.1)."""
+    gain_vitae(do.player, do.amount)
+
+
+@instruction("add-vitae")
+def add_vitae(do: Instruction) -> None:
+    """N Vitae enter its controller's pool, tagged with the source named, or generic (106.3)."""
+    add_to_pool(do.player, do.amount, do.effect.get("source"))
+
+
+@instruction("wrath")
+def wrath(do: Instruction) -> None:
+    """Its controller gains (or, negative, loses) N Wrath, never below 0 (122.2)."""
+    do.player["wrath"] = max(0, do.player["wrath"] + do.amount)
+
+
+@instruction("corruption")
+def corruption(do: Instruction) -> None:
+    """Its controller gains (or, negative, loses) N Corruption, never below 0 (122.2)."""
+    do.player["corruption"] = max(0, do.player["corruption"] + do.amount)
+
+
+@instruction("corruption-each-player")
+def corruption_each_player(do: Instruction) -> None:
+    """Each player still in the game gains N Corruption, never below 0 (122.2)."""
+    for name in do.state["turn_order"]:
+        player = do.state["players"][name]
+        if player["status"] == "playing":
+            player["corruption"] = max(0, player["corruption"] + do.amount)
+
+
+@instruction("win")
+def win(do: Instruction) -> None:
+    """Its controller wins the game (104.2b)."""
+    settle(do.state, winners={do.controller}, losses={})
+
+
+@instruction("lose")
+def lose(do: Instruction) -> None:
+    """Its controller loses the game (104.3f)."""
+    settle(do.state, winners=set(), losses={do.controller: {"effect"}})

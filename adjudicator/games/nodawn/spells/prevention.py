@@ -1,0 +1,84 @@
+"""615 Prevention effects and 616 their interaction: prevention shields created by resolving
+spells and abilities (``prevent``: the next N damage to its target this turn, 615.3), static
+reductions of permanents (``statics`` of kind ``prevent``: N of each damage event, 615.5), the
+order the affected player chooses when both apply (616.1d), and shields ending at cleanup.
+
+A shield is ``shield`` on the permanent or on the player, ended at cleanup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.events import Cleanup, watch
+from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.replacement import prevention
+
+
+@instruction("prevent", targets={"player", "Entity", "Companion", "Haven"})
+def shield(do: Instruction) -> None:
+    """Prevent the next N damage to the target this turn: a prevention shield (615.3)."""
+    target = do.aimed
+    holder = do.state["players"][target["player"]] if target["kind"] == "master" else target["object"]
+    holder["shield"] = holder.get("shield", 0) + do.amount
+
+
+def _reduction(cards: Cards, recipient: dict[str, Any]) -> int:
+    """How much of each damage event a permanent's static abilities prevent (615.5)."""
+    if recipient.get("kind") != "permanent":
+        return 0
+    return sum(s.get("amount", 0) for s in printed_and_granted_statics(cards[recipient["object"]["card"]])
+               if s["kind"] == "prevent")
+
+
+@prevention.register
+def prevent(state: State, cards: Cards, recipient: dict[str, Any], amount: int,
+            decisions: Decisions | None, unpreventable: bool = False) -> int:
+    """The damage left of one damage event once the prevention effects watching its recipient
+    have applied: a permanent's static reduction prevents N of each event (615.5), a shield
+    prevents up to what it has left and is spent by that much (615.3). Where both apply the
+    affected player — the permanent's controller, or the player — chooses which applies
+    first, decision ``prevention-order`` (616.1d); each applies once (616.3). Zero damage is no
+    event: nothing applies and no shield is spent (614.4). Damage that can't be prevented passes
+    whole, and no shield is spent on it (615.9)."""
+    if amount <= 0:
+        return 0
+    if unpreventable:
+        return amount
+    if recipient["kind"] == "master":
+        holder: dict[str, Any] = state["players"][recipient["player"]]
+        chooser = recipient["player"]
+    else:
+        holder = recipient["object"]
+        chooser = recipient["object"]["controller"]
+    reduction = _reduction(cards, recipient)
+    order = ["static", "shield"]
+    if reduction and holder.get("shield") and decisions is not None:
+        text = f"{recipient.get('player')}'s {holder.get('card')}"
+        options = [f"{text}'s ability", "the shield"]
+        first = decisions.take("prevention-order", chooser, options)
+        order = ["static", "shield"] if first == options[0] else ["shield", "static"]
+    for step in order:
+        if amount <= 0:
+            break
+        if step == "static":
+            amount = max(0, amount - reduction)
+        elif holder.get("shield"):
+            eaten = min(amount, holder["shield"])
+            amount -= eaten
+            holder["shield"] -= eaten
+            if not holder["shield"]:
+                del holder["shield"]
+    return amount
+
+
+@watch(Cleanup)
+def shields_end(state: State, cards: Cards, event: Cleanup) -> None:
+    """Cleanup: this turn's prevention shields end (514.2a, 615.3)."""
+    for player in state["players"].values():
+        player.pop("shield", None)
+        for obj in player["zones"]["battlefield"]:
+            obj.pop("shield", None)

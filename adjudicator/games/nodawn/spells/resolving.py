@@ -1,0 +1,66 @@
+"""608 Resolving spells and abilities: targets checked again (608.3), instructions followed in
+order (608.4), then a Power or Caprice goes to its owner's Spoils (608.7a) and a permanent
+spell enters the battlefield (608.7b); a printed ability's intervening "if" is checked again
+(603.4), and it then ceases to exist (608.7a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.hooks import riders
+from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
+from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, permanent
+from adjudicator.games.nodawn.core.targets import found_targets
+from adjudicator.games.nodawn.core.triggers import condition_holds
+from adjudicator.games.nodawn.core.zones import put_onto_battlefield
+
+
+def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, Any]],
+           found: list[dict[str, Any] | None], decisions: Decisions, source: dict[str, Any],
+           origin: Obj) -> None:
+    """Follow the instructions in order (608.4); an instruction whose target is now illegal is
+    left undone (608.3)."""
+    found = list(found)
+    for effect in effects:
+        aims = targets_of(effect) is not None
+        target = found.pop(0) if aims else None
+        if aims and target is None:
+            continue
+        carry_out(Instruction(state, cards, controller, effect, target, decisions, source, origin))
+
+
+@RESOLVERS.register("spell")
+def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """A spell resolves: if every target is now illegal it does nothing (608.3); otherwise its
+    instructions, with any it gained as it was cast (601.7), then it goes to its owner's Spoils
+    (608.7a) or, a permanent spell, onto the battlefield (608.7b)."""
+    definition = cards[obj["card"]]
+    controller = obj["controller"]
+    effects = definition.get("effects", [])
+    found = found_targets(state, cards, obj["targets"], effects, controller, definition)
+    fizzled = bool(found) and all(t is None for t in found)
+    if not fizzled:
+        extra = [e for rider in riders for e in rider(definition, obj)]
+        follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
+    if definition["type"] in PERMANENT_TYPES and not fizzled:
+        put_onto_battlefield(state, cards, controller, permanent(definition, controller), decisions)
+    else:
+        state["players"][controller]["zones"][destination(obj)].append({"card": obj["card"]})
+
+
+@RESOLVERS.register("ability")
+def resolve_ability(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """A printed activated or triggered ability resolves (608): an intervening "if" is checked
+    again (603.4), then its targets (608.3), then its instructions in order (608.4)."""
+    definition = cards[obj["card"]]
+    printed = definition["abilities"][obj["ability"]]
+    if printed["kind"] == "triggered" and not condition_holds(state, cards, obj["controller"], printed):
+        return  # 603.4: the condition no longer holds
+    effects = printed.get("effects", [])
+    found = found_targets(state, cards, obj["targets"], effects, obj["controller"], definition)
+    if found and all(t is None for t in found):
+        return  # 608.3: every target illegal, it does not resolve
+    follow(state, cards, obj["controller"], effects, found, decisions, definition, obj)

@@ -1,0 +1,52 @@
+"""604 Static abilities: characteristic-defining abilities giving base values (604.3, layer
+7a), and static abilities of permanents that modify Entities (611.3, layer 7c).
+
+A card's ``statics`` (and those its keywords stand for, ``hooks.static_abilities``) apply
+while it is on the battlefield: ``modify`` (Entities its controller controls, or the other
+ones, get +A/+V, optionally only at Night or by Day, 611.3a). A card's ``cda = "spoils"``
+makes its Attack and Vigor each the number of cards in its controller's Spoils (604.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
+from adjudicator.games.nodawn.core.layers import BASE, Stats, layer
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+
+
+@BASE.register("7a")
+def spoils_count(state: State, controller: str, definition: dict[str, Any]) -> Stats | None:
+    """Attack and Vigor each equal to the cards in the controller's Spoils (604.3, 613.4a)."""
+    if definition.get("cda") != "spoils":
+        return None
+    count = len(state["players"][controller]["zones"]["spoils"])
+    return count, count
+
+
+def _applies(state: State, static: dict[str, Any]) -> bool:
+    """A static "as long as it's Night" (or Day) applies only on rounds of that type (611.3a)."""
+    world = static.get("world")
+    return not world or world == state["world"]["type"]
+
+
+@layer("7c")
+def anthems(state: State, cards: Cards, controller: str, obj: Obj, values: Stats) -> Stats:
+    """What the static abilities of permanents on the battlefield add to this Entity now (611.3,
+    layer 7c): never locked in, they follow whatever their text describes at every moment and
+    end when their source leaves (611.3, 613.5). A sheltered source stands in no field."""
+    attack, vigor = values
+    for name in state["turn_order"]:
+        for source in state["players"][name]["zones"]["battlefield"]:
+            if source.get("sheltered"):
+                continue
+            for static in printed_and_granted_statics(cards[source["card"]]):
+                if static["kind"] != "modify" or not _applies(state, static):
+                    continue
+                affects = static.get("affects", "entities-you-control")
+                if name != controller or affects == "other-entities-you-control" and source is obj:
+                    continue
+                attack += static.get("attack", 0)
+                vigor += static.get("vigor", 0)
+    return attack, vigor

@@ -1,0 +1,103 @@
+"""603 Triggered abilities printed on cards: the events they wait for (603.2, 603.6, 603.14),
+and their intervening "if" (603.4).
+
+A card's ``abilities`` list holds ``triggered`` abilities: a ``trigger`` (the event), an
+optional ``condition``, instructions. The triggers read: ``enters`` (603.6a), ``dies`` and
+``entity-you-control-dies`` (603.6c, 603.10), ``upkeep``, ``end step`` and ``beginning of
+combat`` of their controller's turn (603.2b), ``you-cast`` and ``you-cast-non-entity``
+(601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a) and ``attacks`` (508.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.games.nodawn.core.events import (
+    AttackersDeclared,
+    Died,
+    Entered,
+    Sealed,
+    SpellCast,
+    StepBegan,
+    watch,
+)
+from adjudicator.games.nodawn.core.objects import Cards, Placed, State, battlefield
+from adjudicator.games.nodawn.core.triggers import CONDITIONS, condition_holds, trigger
+
+#: The printed trigger of "at the beginning of your ..." steps (603.2b).
+STEP_TRIGGERS = {("beginning", "upkeep"): "upkeep", ("ending", "end"): "end step",
+                 ("combat", "beginning of combat"): "beginning of combat"}
+
+
+def _triggered(definition: dict[str, Any], event: str) -> list[tuple[int, dict[str, Any]]]:
+    return [(i, a) for i, a in enumerate(definition.get("abilities", []))
+            if a["kind"] == "triggered" and a["trigger"] == event]
+
+
+def fire(state: State, cards: Cards, watchers: list[Placed], event: str) -> None:
+    """Every watcher with a printed trigger on this event triggers, once per occurrence
+    (603.2, 603.2c); an intervening "if" false now stops it triggering (603.4)."""
+    for controller, obj in watchers:
+        for index, ability in _triggered(cards[obj["card"]], event):
+            if condition_holds(state, cards, controller, ability):
+                trigger(state, controller, obj["card"], index)
+
+
+@CONDITIONS.register("entities_at_least")
+def entities_at_least(state: State, cards: Cards, controller: str, need: int) -> bool:
+    """An intervening "if you control N or more Entities" (603.4)."""
+    have = sum(1 for o in state["players"][controller]["zones"]["battlefield"]
+               if cards[o["card"]]["type"] == "Entity")
+    return have >= need
+
+
+@watch(Entered)
+def entered(state: State, cards: Cards, event: Entered) -> None:
+    """A permanent enters the battlefield: its own "when this enters" triggers (603.6a)."""
+    fire(state, cards, [(event.controller, event.obj)], "enters")
+
+
+@watch(Died)
+def died(state: State, cards: Cards, event: Died) -> None:
+    """Entities died: their own dies-triggers, and every watcher of deaths that stood on the
+    battlefield just before — dying alongside them included — triggers once per death (603.6c,
+    603.10, 603.2c)."""
+    for owner, obj in event.dead:
+        if cards[obj["card"]]["type"] != "Entity":
+            continue
+        fire(state, cards, [(owner, obj)], "dies")
+        fire(state, cards, [(n, o) for n, o in event.before if n == owner], "entity-you-control-dies")
+
+
+@watch(StepBegan)
+def step_began(state: State, cards: Cards, event: StepBegan) -> None:
+    """"At the beginning of your upkeep / end step / combat" triggers as the step begins
+    (603.2b); "your" is the active player's."""
+    trigger_word = STEP_TRIGGERS.get((event.phase, event.step))
+    if trigger_word is not None:
+        fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.active], trigger_word)
+
+
+@watch(SpellCast)
+def spell_cast(state: State, cards: Cards, event: SpellCast) -> None:
+    """A spell is cast (601.2i): "whenever you cast a spell" triggers, and "a non-Entity
+    spell" ones."""
+    mine = [(n, o) for n, o in battlefield(state) if n == event.caster]
+    fire(state, cards, mine, "you-cast")
+    if cards[event.card]["type"] != "Entity":
+        fire(state, cards, mine, "you-cast-non-entity")
+
+
+@watch(Sealed)
+def sealed(state: State, cards: Cards, event: Sealed) -> None:
+    """The seal resolved: the sealer's Drop-rites trigger (603.14b, 702.30a)."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.sealer], "you-seal")
+
+
+@watch(AttackersDeclared)
+def attacks(state: State, cards: Cards, event: AttackersDeclared) -> None:
+    """The declaration of attackers is complete: "whenever this attacks" triggers for each
+    attacker (508.3, 603.2)."""
+    for obj in state["players"][event.active]["zones"]["battlefield"]:
+        if obj.get("attacking") is not None:
+            fire(state, cards, [(event.active, obj)], "attacks")

@@ -1,0 +1,19 @@
+"""704.5n A Haven at Defense 0 is destroyed and put into its owner's Spoils; a fallen Haven
+exposes its residents (506.5a; zones/shelter.py)."""
+
+from __future__ import annotations
+
+from adjudicator.games.nodawn.core.checks import Sweep, state_check
+from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.state import current_stats
+
+
+@state_check("permanents")
+def fallen_haven(state: State, cards: Cards, sweep: Sweep) -> None:
+    """Havens at Defense 0 go to the Spoils (704.5n)."""
+    for owner, player in state["players"].items():
+        for obj in player["zones"]["battlefield"]:
+            definition = cards[obj["card"]]
+            if definition["type"] == "Haven" and \
+                    current_stats(state, owner, obj, definition, cards)["defense"] <= 0:
+                sweep.to_spoils(owner, obj)

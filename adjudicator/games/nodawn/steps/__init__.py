@@ -1,0 +1,16 @@
+"""The No Dawn step vocabulary (on top of the shared core in adjudicator/corpus/core_steps.py),
+one module per rule area; each phrase is defined once, in its area's module.
+
+Phrases follow the rulebook's words: Master, Vitae, pool, Wrath, Corruption, the drop,
+opening the vein, the world cycle's named rounds. GameSpec.steps names this package: it
+exposes ``steps`` (every group's definitions, in the order below) and ``card_object``.
+"""
+
+from __future__ import annotations
+
+from adjudicator.corpus.vocabulary import Steps
+from adjudicator.games.nodawn.core.state import card_object as card_object  # GameSpec places cards with it
+from adjudicator.games.nodawn.steps import abilities, casting, combat, game, permanents, shelter, vitae
+
+steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, shelter, casting,
+                                                     abilities, combat)])

@@ -1,0 +1,176 @@
+"""Steps of casting (601) and the special actions: the drop (505.4), draining and
+sacrificing for Vitae (106.5c), the stack (405)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.corpus.case import CaseBuilder
+from adjudicator.corpus.vocabulary import Steps
+from adjudicator.games.nodawn.steps.common import target_name
+
+steps = Steps("nodawn")
+
+
+@steps.given(
+    "{player:player} has already made the drop this turn",
+    meaning="The player's one drop of the turn is spent (505.4d).",
+    example="Alice has already made the drop this turn",
+)
+def given_dropped(case: CaseBuilder, player: str) -> None:
+    case.player(player)["dropped"] = True
+
+
+def _cast(case: CaseBuilder, player: str, card: str, from_master: int = 0, **announced: Any) -> None:
+    case.card(card)
+    case.known_player(player)
+    action = {"type": "cast", "player": player, "card": card}
+    if from_master:
+        action["from_master"] = from_master
+    action.update(announced)  # 601.2b: Recall, Tribute, Muster, Despoil (cost_keywords.py)
+    case.act(action)
+
+
+@steps.when(
+    "{player:player} casts {card:card}",
+    meaning="Casts the card from hand, paying its Vitae from the pool (601.2).",
+    example='Alice casts "Test Caprice ▷+3"',
+)
+def when_cast(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying {n:int} from the vein",
+    meaning="Casts the card, paying that much of its Vitae cost from the Master's Vitae "
+    "(opening the vein, 106.5b) and the rest from the pool.",
+    example='Alice casts "Test Rite 2" paying 2 from the vein',
+)
+def when_cast_vein(case: CaseBuilder, player: str, card: str, n: int) -> None:
+    _cast(case, player, card, n)
+
+
+@steps.when(
+    "{player:player} casts {card:card} targeting {target}",
+    meaning="Casts the card with its target pinned: a player's name for their Master, "
+    "'<player>'s \"<card>\"' for a permanent or a spell on the stack, '<player>'s seal' for "
+    "the announcement of that player's drop (601.2c, 405.6c).",
+    example='Alice casts "Test Bolt 3" targeting Bob\'s "Iron Column"',
+)
+def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> None:
+    case.choose("target", player, target_name(target))
+    _cast(case, player, card)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying {n:int} from the vein, targeting {target}",
+    meaning="Casts the card with its target pinned, paying that much of its Vitae cost from the "
+    "Master's Vitae and the rest from the pool (106.5b, 601.2c).",
+    example='Bob casts "Sacramental Fire" paying 3 from the vein, targeting Alice\'s "Iron Column"',
+)
+def when_cast_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
+    case.choose("target", player, target_name(target))
+    _cast(case, player, card, n)
+
+
+@steps.when(
+    "{player:player} casts {card:card} from {whose:word} Spoils for its Recall cost",
+    meaning="Casts the card from the player's Spoils, paying its Recall cost from the pool instead "
+    "of its printed cost; it goes to the Void as it leaves the stack (702.20a, 601.9).",
+    example='Alice casts "Test Echo Insight" from her Spoils for its Recall cost',
+)
+def when_cast_recall(case: CaseBuilder, player: str, card: str, whose: str) -> None:
+    _cast(case, player, card, recall=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying its Tribute",
+    meaning="Casts the card and pays its Tribute as well: the spell gets its rider as it resolves "
+    "(702.25a, 601.7).",
+    example='Alice casts "Gilded Emissary" paying its Tribute',
+)
+def when_cast_tribute(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, tribute=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying its synthesis cost",
+    meaning="Casts a Backlash card paying its synthesis cost as well, so its backfire is not "
+    "incurred (702.36a, 601.8).",
+    example='Alice casts "Test Backlash Draw" paying its synthesis cost',
+)
+def when_cast_synthesis(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, synthesis=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} mustering {names:cards}",
+    meaning="Casts the card, draining those undrained Entities of the player's in place of as many "
+    "generic Vitae of its cost (Muster, 702.26a); the rest comes from the pool.",
+    example='Alice casts "Iron Column" mustering "Test Wretch", "Test Thrall" and "Test Brute 4/4"',
+)
+def when_cast_muster(case: CaseBuilder, player: str, card: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    _cast(case, player, card, muster=names)
+
+
+@steps.when(
+    "{player:player} casts {card:card} despoiling {names:cards}",
+    meaning="Casts the card, banishing those cards from the player's Spoils to the Void in place of "
+    "as many generic Vitae of its cost (Despoil, 702.23a); the rest comes from the pool.",
+    example='Alice casts "Sell the Bones" despoiling "Test Wretch", "Test Thrall" and "Test Filler"',
+)
+def when_cast_despoil(case: CaseBuilder, player: str, card: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    _cast(case, player, card, despoil=names)
+
+
+@steps.when(
+    "{player:player} seals {names:cards} into the Pit",
+    meaning="Announces the drop: those cards from hand, sealed as one batch (106.5a, 116.2a).",
+    example='Alice seals "Slip the Knife" and "Siege-Ladder Serjeant" into the Pit',
+)
+def when_drop(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    case.act({"type": "drop", "player": case.known_player(player), "cards": names})
+
+
+@steps.when(
+    "{player:player} drains {card:card} for Vitae",
+    meaning="Drains an Entity the player controls as a field source (106.5c).",
+    example='Alice drains "Lauds Cantor" for Vitae',
+)
+def when_drain(case: CaseBuilder, player: str, card: str) -> None:
+    case.card(card)
+    case.act({"type": "drain", "player": case.known_player(player), "card": card})
+
+
+@steps.when(
+    "{player:player} sacrifices {card:card} for Vitae",
+    meaning="Sacrifices an Entity the player controls as a field source (106.5c).",
+    example='Alice sacrifices "Lauds Cantor" for Vitae',
+)
+def when_sacrifice(case: CaseBuilder, player: str, card: str) -> None:
+    case.card(card)
+    case.act({"type": "sacrifice", "player": case.known_player(player), "card": card})
+
+
+@steps.then(
+    "the stack holds {names:cards}",
+    meaning="The objects on the stack, bottom first (405).",
+    example='the stack holds "Test Rite 2"',
+)
+def then_stack(case: CaseBuilder, names: list[str]) -> None:
+    case.expect("/zones/stack", cards=names)
+
+
+@steps.then(
+    "the stack is empty",
+    meaning="Nothing is waiting to resolve.",
+    example="the stack is empty",
+)
+def then_stack_empty(case: CaseBuilder) -> None:
+    case.expect("/zones/stack", count=0)

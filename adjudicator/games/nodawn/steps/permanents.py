@@ -1,0 +1,133 @@
+"""Steps of permanents: placing them with their status and counters (110.5, 120.3, 122.2)
+and reading them back (302.4c, 509.1g)."""
+
+from __future__ import annotations
+
+from adjudicator.corpus.case import CaseBuilder, pointer
+from adjudicator.corpus.vocabulary import Steps
+from adjudicator.errors import CorpusError
+from adjudicator.games.nodawn.steps.common import controls_permanent
+
+steps = Steps("nodawn")
+
+
+@steps.given(
+    "{player:player} controls {names:cards}",
+    meaning="Puts permanents onto the player's battlefield: undrained, settled, no counters.",
+    example='Alice controls "Iron Column"',
+)
+def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        controls_permanent(case, player, name)
+
+
+@steps.given(
+    "{player:player} controls {card:card} with {n:int} {what}",
+    meaning="A permanent already marked: 'damage' (damage counters on an Entity or a Haven, "
+    "120.3b, 120.3d), 'Vigor' (a Companion's Vigor counters, 306.3) or 'growth counters' "
+    "(on an Entity, 122.2d) or 'decay counters' (on an Entity, 702.41a).",
+    example='Alice controls "Iron Column" with 4 damage',
+)
+def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
+    if n < 0:
+        raise CorpusError(f"{what} cannot be negative")
+    definition = case.card(card)
+    kind = definition["type"]
+    obj = controls_permanent(case, player, card)
+    if what == "damage" and kind in ("Entity", "Haven"):
+        obj["damage"] = n
+    elif what == "Vigor" and kind == "Companion":
+        obj["counters"].pop("vigor", None)
+        if n:
+            obj["counters"]["vigor"] = n  # 306.3
+    elif what in ("growth counter", "growth counters") and kind == "Entity":
+        if n:
+            obj["counters"]["growth"] = n
+    elif what in ("decay counter", "decay counters") and kind == "Entity":
+        if n:
+            obj["counters"]["decay"] = n  # 702.41a
+    else:
+        raise CorpusError(f"a {kind} cannot be given {what!r}: say damage (Entity, Haven), Vigor "
+                          "(Companion) or growth counters (Entity)")
+
+
+@steps.given(
+    "{player:player} controls a newly turned {card:card}",
+    meaning="An Entity that entered under the player's control this turn (110.5d).",
+    example='Alice controls a newly turned "Lauds Cantor"',
+)
+def given_controls_new(case: CaseBuilder, player: str, card: str) -> None:
+    obj = controls_permanent(case, player, card)
+    if "newly_turned" not in obj:
+        raise CorpusError(f"{card!r} is not an Entity; only Entities are newly turned (110.5d)")
+    obj["newly_turned"] = True
+
+
+@steps.given(
+    "{player:player} controls a drained {card:card}",
+    meaning="A permanent that has already been drained (110.5b).",
+    example='Alice controls a drained "Lauds Cantor"',
+)
+def given_controls_drained(case: CaseBuilder, player: str, card: str) -> None:
+    controls_permanent(case, player, card)["drained"] = True
+
+
+_STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "defense"}
+
+
+@steps.then(
+    "{player:player}'s {card:card} has {n:int} {what}",
+    meaning="A permanent's damage counters (120.3b), growth, Corruption or decay counters (122.2d, "
+    "702.40a, 702.41a) or current "
+    "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
+    example='Alice\'s "Iron Column" has 4 damage',
+)
+def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    if what in _STATS:
+        case.expect(path, where={"card": card}, has={_STATS[what]: n})
+    elif what in ("growth counter", "growth counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"growth": n} if n else {}})
+    elif what in ("Corruption counter", "Corruption counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"corruption": n} if n else {}})
+    elif what in ("decay counter", "decay counters"):
+        case.expect(path, where={"card": card}, has={"counters": {"decay": n} if n else {}})
+    else:
+        raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
+
+
+_STATUSES = {"drained": {"drained": True}, "undrained": {"drained": False},
+             "blocked": {"blocked": True}, "unblocked": {"blocked": False}}
+
+
+@steps.then(
+    "{player:player}'s {card:card} is {status:word}",
+    meaning="A permanent's drained status, drained or undrained (110.5b); or an attacking "
+    "Entity's block status, blocked or unblocked (509.1g).",
+    example='Alice\'s "Lauds Cantor" is drained',
+)
+def then_drained(case: CaseBuilder, player: str, card: str, status: str) -> None:
+    if status not in _STATUSES:
+        raise CorpusError(f"status {status!r}: say drained, undrained, blocked or unblocked")
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, where={"card": card}, has=_STATUSES[status])
+
+
+@steps.then(
+    "{player:player} controls {card:card}",
+    meaning="The permanent is on the player's battlefield.",
+    example='Alice controls "Iron Column"',
+)
+def then_controls(case: CaseBuilder, player: str, card: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, contains=[card])
+
+
+@steps.then(
+    "{player:player} no longer controls {card:card}",
+    meaning="The permanent is not on the player's battlefield.",
+    example='Alice no longer controls "Iron Column"',
+)
+def then_not_controls(case: CaseBuilder, player: str, card: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, lacks=[card])

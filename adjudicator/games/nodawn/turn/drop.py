@@ -1,0 +1,67 @@
+"""505.4 The drop (106.5a, 116.2a): once a turn, in one's own main phase, a batch of hand cards
+is sealed onto the stack; as the seal resolves each card still in hand goes to the Pit and
+yields its Blood Seal (213.2a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, Refused
+from adjudicator.games.nodawn.concepts.vitae import add_to_pool
+from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.events import Cleanup, Sealed, emit, watch
+from adjudicator.games.nodawn.core.objects import SEAL, Cards, Obj, State
+from adjudicator.games.nodawn.core.stack import RESOLVERS
+from adjudicator.games.nodawn.core.state import give_priority
+
+
+@action("drop")
+def drop(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisions: Decisions) -> None:
+    """Announce the seal of a batch of hand cards onto the stack: once per turn, in the
+    sealer's own main phase, with priority and an empty stack (106.5a, 116.2a, 505.4).
+    Announcing it spends the turn's drop (505.4d, 601.12c)."""
+    name = act["player"]
+    player = state["players"][name]
+    turn = state["turn"]
+    if turn["active"] != name or turn["phase"] not in ("main1", "main2"):
+        raise Refused("the drop is made only in the sealer's own main phase (106.5a, 505.4)")
+    if turn["priority"] != name or state["zones"]["stack"]:
+        raise Refused("the drop needs priority and an empty stack (505.4)")
+    if player["dropped"]:
+        raise Refused("the drop has already been made this turn (505.4d)")
+    hand = [o["card"] for o in player["zones"]["hand"]]
+    for card in act["cards"]:
+        if card not in hand:
+            raise Refused(f"{card!r} is not in {name}'s hand")
+        if cards[card]["type"] == "Master":
+            raise Refused("a Master bears no Blood Seal and cannot be sealed (213.4)")
+        hand.remove(card)
+    player["dropped"] = True
+    state["zones"]["stack"].append(
+        {"kind": "drop", "card": SEAL, "controller": name, "cards": list(act["cards"])}
+    )
+    give_priority(state, name)  # 116.3
+
+
+@RESOLVERS.register("drop")
+def resolve_drop(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """Each sealed card still in hand goes to the Pit and yields its Blood Seal; an Entity
+    card's Vitae carries its Race as a source tag (505.4b, 106.3, 213.2a)."""
+    player = state["players"][obj["controller"]]
+    for card in obj["cards"]:
+        for held in player["zones"]["hand"]:
+            if held["card"] == card:
+                player["zones"]["hand"].remove(held)
+                player["zones"]["pit"].append({"card": card})
+                definition = cards[card]
+                source = definition.get("race") if definition["type"] == "Entity" else None
+                add_to_pool(player, definition.get("blood_seal", 0), source)
+                break
+    emit(state, cards, Sealed(obj["controller"]))  # 601.12b, 603.14b
+
+
+@watch(Cleanup)
+def drop_renewed(state: State, cards: Cards, event: Cleanup) -> None:
+    """Cleanup: each player's drop for the turn is available again (514.2d, 505.4d)."""
+    for player in state["players"].values():
+        player["dropped"] = False

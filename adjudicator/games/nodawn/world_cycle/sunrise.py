@@ -1,0 +1,115 @@
+"""514.4 The shelter step: as the world crosses into Day every player shelters — the Master in
+a refuge among its Havens, its possessions with it, night-bound Entities in Rooms (703.4q)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Decisions, EngineFault
+from adjudicator.games.nodawn.core.events import RoundBegan, watch
+from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap
+from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
+
+
+@watch(RoundBegan)
+def dawn(state: State, cards: Cards, event: RoundBegan) -> None:
+    """Crossing from a Night round into a Day round, every player shelters (514.4, 703.4q)."""
+    if event.before["type"] == "night" and state["world"]["type"] == "day":
+        sunrise(state, cards, event.decisions)
+
+
+def sunrise(state: State, cards: Cards, decisions: Decisions) -> None:
+    """The shelter step, before anything replenishes; players act in APNAP order (514.4)."""
+    for name in apnap(state):
+        shelter_player(state, cards, name, decisions)
+
+
+def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) -> None:
+    """One player's shelter step: the Master picks its refuge among its Havens holding its seat
+    (514.4a, 310.8a) — decision ``refuge`` when there are two or more; with none, the sunrise
+    will claim it (500.16a, 704.5f). Its possessions shelter with it (514.4b); night-bound
+    Entities take Rooms, one each, in the player's Havens (514.4c) — decision ``shelter`` when
+    the player has a choice; those left without a Room die (514.4d). Day-bound and unbound
+    permanents stay afield (514.4f)."""
+    player = state["players"][name]
+    afield = [o for o in player["zones"]["battlefield"] if not o.get("sheltered")]
+    seats = [o["card"] for o in havens(cards, player) if holds_seat(cards[o["card"]])]
+    refuge = None
+    if len(seats) == 1:
+        refuge = seats[0]
+    elif seats:
+        refuge = decisions.take("refuge", name, sorted(set(seats)))
+    if refuge is None:
+        player["sunlit"] = True  # 514.4a: a Master with no Haven cannot shelter
+    else:
+        player["refuge"] = refuge
+        for obj in afield:
+            if cards[obj["card"]]["type"] in POSSESSIONS:
+                obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room
+    night = [o for o in afield
+             if cards[o["card"]]["type"] == "Entity" and night_bound(cards[o["card"]])]
+    if night:
+        assign_rooms(state, cards, name, night, decisions)
+
+
+def rooms_of(cards: Cards, player: dict[str, Any]) -> dict[str, int]:
+    """Free Rooms by Haven name: each Haven's printed Rooms less the night Entities already
+    resting there (210.3, 310.7)."""
+    free: dict[str, int] = {}
+    for haven in havens(cards, player):
+        free[haven["card"]] = free.get(haven["card"], 0) + cards[haven["card"]].get("rooms", 0)
+    for obj in player["zones"]["battlefield"]:
+        where = obj.get("sheltered")
+        if where in free and cards[obj["card"]]["type"] == "Entity":
+            free[where] -= 1
+    return {h: n for h, n in free.items() if n > 0}
+
+
+def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, Any]],
+                 decisions: Decisions) -> None:
+    """Night Entities into Rooms, one per Room (514.4c); the overflow goes to its owner's Spoils
+    (514.4d, 107.5a). The player chooses which are saved and where — decision ``shelter``,
+    answered '<Entity> in <Haven>' once per Entity saved — whenever more than one assignment is
+    possible: more Entities than Rooms, or Rooms in more than one Haven."""
+    player = state["players"][name]
+    free = rooms_of(cards, player)
+    saved = min(sum(free.values()), len(night))
+    if saved == len(night) and len(free) == 1:
+        haven = next(iter(free))
+        plan = [(obj, haven) for obj in night]
+    elif saved == 0:
+        plan = []
+    else:
+        options = [f"{o['card']} in {h}" for o in night for h in free]
+        answer = decisions.take("shelter", name, sorted(set(options)))
+        plan = _plan(answer, night, free, saved)
+    for obj, haven in plan:
+        obj["sheltered"] = haven
+    placed = [obj for obj, _ in plan]
+    for obj in night:
+        if not any(obj is p for p in placed):  # 514.4d: overflow dies (no dies-trigger is raised)
+            player["zones"]["battlefield"].remove(obj)
+            player["zones"]["spoils"].append({"card": obj["card"]})
+
+
+def _plan(answer: Any, night: list[dict[str, Any]], free: dict[str, int],
+          saved: int) -> list[tuple[dict[str, Any], str]]:
+    """Read a pinned ``shelter`` answer: every Room that can be filled is filled (514.4d), no
+    Haven over its Rooms, each Entity placed once."""
+    entries = answers(answer)
+    if len(entries) != saved:
+        raise EngineFault(f"the pinned shelter places {len(entries)} Entities; {saved} Rooms "
+                          "must be filled (514.4c, 514.4d)")
+    left = dict(free)
+    waiting = list(night)
+    plan = []
+    for entry in entries:
+        card, _, haven = str(entry).partition(" in ")
+        obj = next((o for o in waiting if o["card"] == card), None)
+        if obj is None or left.get(haven, 0) < 1:
+            raise EngineFault(f"the pinned shelter {entry!r} names no waiting night Entity or no "
+                              "free Room (514.4c)")
+        waiting.remove(obj)
+        left[haven] -= 1
+        plan.append((obj, haven))
+    return plan

@@ -1,0 +1,106 @@
+"""408.2 The Shelter: Havens as refuges (310.8), what rests in them, what cannot touch it,
+and a fallen Haven exposing its residents (506.5a, 704.5n).
+
+State: a player's ``refuge`` is the name of the Haven their Master shelters in (``null`` while
+it is afield), and ``sunlit`` marks a Master that a sunrise found with no Haven to shelter in.
+A permanent's ``sheltered`` is the name of the Haven it rests in (``null`` afield, 110.5e).
+Sheltered permanents stay under their controller's control but stand outside combat, take no
+actions and cannot be targeted (506.5, 514.4g, 408.2b). The world cycle moves things in and
+out of shelter (world_cycle/).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.engine import Refused
+from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
+from adjudicator.games.nodawn.core.hooks import load_checks, spell_target_checks
+from adjudicator.games.nodawn.core.objects import Cards, State
+
+#: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
+POSSESSIONS = {"Companion", "Relic", "Ritual"}
+
+
+def master_sheltered(state: State, name: str) -> bool:
+    """Whether the player's Master shelters: through every Day round (500.16, 311.7), and from
+    sunrise until its return at the first Night upkeep (503.3)."""
+    return bool(state["players"][name].get("refuge")) or state["world"]["type"] == "day"
+
+
+def havens(cards: Cards, player: dict[str, Any]) -> list[dict[str, Any]]:
+    """The Havens a player controls (310.1)."""
+    return [o for o in player["zones"]["battlefield"] if cards[o["card"]]["type"] == "Haven"]
+
+
+def holds_seat(definition: dict[str, Any]) -> bool:
+    """Whether a Haven holds its controller's Master's seat: the lineage Haven always does; an
+    Estate only once a Passage has carried the seat there, which is not modeled (310.8a, 210.7)."""
+    return definition.get("class") != "Estate"
+
+
+def night_bound(definition: dict[str, Any]) -> bool:
+    """Whether a card is night-bound (731.4)."""
+    return definition.get("binding") == "night"
+
+
+def safe_refuge(state: State, cards: Cards, name: str) -> bool:
+    """The refuge is safe while it stands on the battlefield (500.17, 703.4b)."""
+    player = state["players"][name]
+    refuge = player.get("refuge")
+    return bool(refuge) and any(h["card"] == refuge for h in havens(cards, player))
+
+
+@watch(LeftBattlefield)
+def expose(state: State, cards: Cards, event: LeftBattlefield) -> None:
+    """A Haven that leaves the battlefield spills its Shelter: its residents stand in the open,
+    combat-active (506.5a, 408.2c, 704.5n, 503.3d)."""
+    for owner, obj in event.moved:
+        if cards[obj["card"]]["type"] != "Haven":
+            continue
+        player = state["players"][owner]
+        if any(h["card"] == obj["card"] for h in havens(cards, player)):
+            continue  # another Haven of that name still stands
+        for resident in player["zones"]["battlefield"]:
+            if resident.get("sheltered") == obj["card"]:
+                resident["sheltered"] = None
+
+
+@load_checks.register
+def shelter_problems(state: State, cards: Cards) -> list[str]:
+    """Impossible shelter states: resting in a Haven its controller does not control, a Haven
+    sheltered in itself or another, a refuge that is not one of the player's Havens (408.2)."""
+    problems = []
+    for name, player in state["players"].items():
+        names = {h["card"] for h in player["zones"]["battlefield"]
+                 if h["card"] in cards and cards[h["card"]]["type"] == "Haven"}
+        refuge = player.get("refuge")
+        if refuge and refuge not in names and player["status"] == "playing":
+            problems.append(f"{name}'s Master shelters in {refuge!r}, which {name} does not control")
+        for obj in player["zones"]["battlefield"]:
+            where = obj.get("sheltered")
+            if not where or obj["card"] not in cards:
+                continue
+            if cards[obj["card"]]["type"] == "Haven":
+                problems.append(f"{obj['card']!r} is a Haven; a Haven does not shelter (408.2)")
+            elif where not in names:
+                problems.append(f"{obj['card']!r} shelters in {where!r}, which {name} does not "
+                                "control (408.2)")
+    return problems
+
+
+@spell_target_checks.register
+def refuse_sheltered_targets(state: State, targets: list[str]) -> None:
+    """What rests in a Shelter cannot be targeted (408.2b): a sheltered permanent, or a player's
+    Master while it shelters. (The Threshold's Invitation, 310.10, is not modeled.)"""
+    for text in targets:
+        if text in state["players"]:
+            if master_sheltered(state, text):
+                raise Refused(f"{text}'s Master shelters and cannot be targeted (408.2b)")
+            continue
+        owner, _, card = text.partition("'s ")
+        if owner in state["players"]:
+            mine = [o for o in state["players"][owner]["zones"]["battlefield"] if o["card"] == card]
+            if mine and all(o.get("sheltered") for o in mine):
+                raise Refused(f"{text} shelters in {mine[0]['sheltered']} and cannot be targeted "
+                              "(408.2b)")
