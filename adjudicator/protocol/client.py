@@ -50,6 +50,8 @@ STDERR_KEEP = 8192
 STDERR_QUOTE = 2000
 #: Seconds ``close()`` waits for the engine to answer ``stop`` and exit.
 GRACE = 1.0
+#: Seconds between checks that the engine is still running while its reply is awaited.
+WATCH = 0.05
 
 _POSIX = os.name == "posix"
 
@@ -546,18 +548,35 @@ class _EngineProcess:
             return item if isinstance(item, bytes) else None
 
     def receive(self, deadline: float) -> bytes:
-        """The next non-blank line of the engine's stdout before the deadline."""
+        """The next non-blank line of the engine's stdout before the deadline.
+
+        The process is watched too, not only the pipe: an engine that exits while a child
+        of its still holds its stdout open never gives EOF, yet it has crashed."""
         while True:
+            remaining = deadline - time.monotonic()
             try:
-                item = self.stdout.get(max(deadline - time.monotonic(), 0.0))
+                item = self.stdout.get(max(min(remaining, WATCH), 0.0))
             except queue.Empty:
-                raise _Late() from None
+                if self.popen.poll() is not None:
+                    item = self._last_words()
+                elif remaining <= WATCH:
+                    raise _Late() from None
+                else:
+                    continue
             if item is _EOF:
                 raise _Gone()
             if isinstance(item, _TooLong):
                 raise item
             if item.strip():
                 return item
+
+    def _last_words(self) -> Any:
+        """After the process exited: a line it wrote just before (still in the pipe), else
+        the end of its output."""
+        try:
+            return self.stdout.get(0.0)
+        except queue.Empty:
+            return _EOF
 
     def partial_report(self) -> str:
         """``; it had written ... without a newline`` when a reply line was left unfinished."""

@@ -104,6 +104,8 @@ FAULTS = [
      ["'DEBUG: resolving the action now'", "write logs to stderr"]),
     ("a reply over 10 MB", "huge_line", ["--case", "{target}", "--size", "11000000"], 1, "errored",
      ["a line longer than 10485760 bytes", "xxxx"]),
+    ("exits while a child holds its stdout", "dies_leaving_child", ["--case", "{target}"], 1,
+     "crashed", ["exited with code 1 before replying to 'start'"]),
     ("closes stdout, keeps running", "closes_stdout", ["--case", "{target}"], 1, "crashed",
      ["closed its stdout before replying to 'act'", "did not exit"]),
     ("very slow, within the timeout", "slow", ["--delay", "0.05"], None, "pass", []),
