@@ -281,6 +281,8 @@ class SubprocessClient:
         self._process: _EngineProcess | None = None
         self._seq = 0
         self._hello_reply: dict[str, Any] | None = None
+        self._case: str | None = None  # the id in the last start sent, for messages
+        self._previous = ""  # where a stray stdout line may come from (see _after)
 
     # -- public ------------------------------------------------------------------------
     @property
@@ -352,6 +354,7 @@ class SubprocessClient:
             self._process = _EngineProcess(self.argv, self.cwd, self.env, self.max_line, self.grace)
             self._seq = 0
             self._hello_reply = None
+            self._previous = ""
         if self._hello_reply is None:
             reply = self._exchange({"cmd": "hello"}, self.timeout)
             try:
@@ -375,7 +378,8 @@ class SubprocessClient:
             stray = self._process.unsolicited()
             if stray is not None:
                 raise self._failure("errored", f"engine wrote to stdout before {what} was sent: "
-                                               f"{quote(stray)}; {STDOUT_HINT}")
+                                               f"{quote(stray)}{self._previous}; {STDOUT_HINT}")
+            self._previous = self._after(what, message)
             self._process.send(line, deadline)
             raw = self._process.receive(deadline)
             return self._parse(raw, seq, what)
@@ -394,6 +398,14 @@ class SubprocessClient:
         except BaseException:  # Ctrl-C, SIGTERM: never leave the engine running behind us
             self._shutdown(kill=True)
             raise
+
+    def _after(self, what: str, message: dict[str, Any]) -> str:
+        """How a stray line written after this request's reply is attributed: it may belong
+        to this request (and to the case it is part of), not to the next one it is found at."""
+        if message.get("cmd") == "start":
+            self._case = message.get("case")
+        case = f" of case {self._case}" if self._case and message.get("cmd") != "hello" else ""
+        return f"; it may have been written after the reply to {what}{case}"
 
     def _parse(self, raw: bytes, seq: int, what: str) -> dict[str, Any]:
         try:
