@@ -4,8 +4,11 @@ their paths to users relative to the corpus root, and where caches of derived fi
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+from adjudicator.errors import AdjudicatorError
 
 #: The folder under the corpus root that holds caches (compiled corpus, parsed rule indexes).
 CACHE_DIR_NAME = ".adjudicator-cache"
@@ -13,9 +16,48 @@ CACHE_DIR_NAME = ".adjudicator-cache"
 CACHE_DIR_VARIABLE = "ADJUDICATOR_CACHE_DIR"
 
 
+class OutputError(AdjudicatorError, OSError):
+    """A file could not be written (a directory in the way, a read-only file system, a full
+    disk); the message names the file. Still an OSError, for callers that may ignore it."""
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside ``path``, then rename it over ``path``; a crash
-    mid-write leaves the previous file intact. An existing file keeps its permissions."""
+    """Write ``text`` to ``path`` whole or not at all, where that is possible.
+
+    A regular file (or a new one, or one a symbolic link points to) is written to a temporary
+    file beside it, then renamed over it: a crash mid-write leaves the previous file intact,
+    an existing file keeps its permissions, and a link stays a link. Anything else that is not
+    a directory (a FIFO, ``/dev/stdout``, a device, a shell's ``>(...)``) is written through,
+    as a shell redirection would. OutputError if the file cannot be written."""
+    try:
+        target = _regular_target(path)
+        if target is None:
+            with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+        else:
+            _replace(target, text)
+    except OutputError:
+        raise
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from exc
+
+
+def _regular_target(path: Path) -> Path | None:
+    """Where to write atomically (``path``, or the file its links lead to); None to write
+    through a file that is not a regular one."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return Path(os.path.realpath(path)) if path.is_symlink() else path
+    if stat.S_ISDIR(mode):
+        raise OutputError(f"cannot write {path}: it is a directory; give a file name")
+    if not stat.S_ISREG(mode):
+        return None
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def _replace(path: Path, text: str) -> None:
+    """Write a temporary file beside ``path`` and rename it over ``path``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _file_mode(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import time
@@ -29,8 +30,9 @@ def add(sub: Any) -> None:
                    help='engine command, run without a shell, e.g. "adjudicator serve nodawn"')
     p.add_argument("--ruleset", action="append", metavar="[GAME=]RULESET",
                    help="ruleset to run under (default: the latest in the game's rule index)")
-    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                   help=f"per-message engine timeout (default {DEFAULT_TIMEOUT:g})")
+    p.add_argument("--timeout", type=timeout_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=f"per-message engine timeout (default {DEFAULT_TIMEOUT:g}, at most "
+                   f"{MAX_TIMEOUT:g})")
     p.add_argument("--report", type=Path, metavar="PATH", help="write a JSON-lines report")
     p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML")
     p.add_argument("--validate-protocol", action="store_true",
@@ -60,6 +62,22 @@ def add(sub: Any) -> None:
     p.set_defaults(handler=cmd_run)
 
 
+#: The longest ``--timeout`` accepted: a day (longer is a mistake, and overflows ``poll``).
+MAX_TIMEOUT = 86400.0
+
+
+def timeout_seconds(text: str) -> float:
+    """``--timeout`` value: seconds above 0 and at most :data:`MAX_TIMEOUT` (not nan, not inf)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = float("nan")
+    if not 0 < seconds <= MAX_TIMEOUT:  # false for nan too
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0 and at most {MAX_TIMEOUT:g}, got {text!r}")
+    return seconds
+
+
 def jobs_count(text: str) -> int:
     """``-j`` value: a count of worker processes, 0 or ``auto`` for one per CPU."""
     if text == "auto":
@@ -80,24 +98,29 @@ def worker_clients(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
 
 
 def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
-    """The ruleset each game runs under: ``--ruleset [GAME=]R`` or the index's latest."""
+    """The ruleset each game runs under: ``--ruleset [GAME=]R`` or the index's latest. A
+    ``GAME=R`` naming no game is an error; one naming a game outside the selection is checked
+    all the same (a typo should not wait for the day that game is run)."""
     from adjudicator.rules import RuleIndex
 
     chosen: dict[str, str] = {}
     for item in args.ruleset or []:
         if "=" in item:
             g, r = item.split("=", 1)
+            if g not in PLAYABLE:
+                raise AdjudicatorError(f"--ruleset {item}: unknown game {g!r}; games are "
+                                       f"{', '.join(sorted(PLAYABLE))}")
             chosen[g] = r
         else:
             chosen.update({g: item for g in games})
     result = {}
-    for g in games:
+    for g in sorted(games | set(chosen)):
         index = RuleIndex.load(g)
         r = chosen.get(g, index.default_ruleset)
         if r not in index.rulesets:
             raise AdjudicatorError(f"unknown ruleset {r!r} for {g}; known: {', '.join(index.rulesets)}")
         result[g] = r
-    return result
+    return {g: result[g] for g in games}
 
 
 def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
@@ -113,7 +136,7 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
     )
 
     clients: dict[str, Any] = {}
-    if args.engine:
+    if args.engine is not None:  # ``--engine ""`` (an unset variable) is an error, not in-process
         argv = split_command(args.engine)
         env = engine_environment(args.pass_env, parse_assignments(args.engine_env))
         shared = SubprocessClient(argv, timeout=args.timeout, validate=args.validate_protocol,
@@ -140,8 +163,6 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from adjudicator.files import write_atomic
-    from adjudicator.harness import report
     from adjudicator.harness.runner import resolve_jobs, run_cases, run_parallel
     from adjudicator.harness.summary import Progress, print_summary
 
@@ -151,19 +172,19 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise AdjudicatorError("no scenario matches the selection")
     rulesets = rulesets_for(args, {c["game"] for c in cases})
     expectations = _load_expectations(args)
+    check_outputs(args)
+    jobs = resolve_jobs(args.jobs, len(cases))
     previous = signal.signal(signal.SIGTERM, _terminate)  # closes the report as Ctrl-C does
     client_for, close, hello = client_factory(args)
-    jsonl = None
-    if args.report:
-        jsonl = report.JsonLinesReport(args.report, {
-            "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
-            "rulesets": rulesets, "selection": {k: getattr(args, k) for k in ("game", "rule", "tag", "id")},
-            "cases": len(cases)})
+    if jobs > 1:
+        close()  # the workers start their own engines: this one only said hello
     started = time.perf_counter()
     results: list[Any] = []
     done: list[Any] = []  # the results so far, should the run be interrupted
     interrupted = None
+    jsonl = None
     try:
+        jsonl = _open_report(args, hello, rulesets, len(cases))
         with Progress(len(cases), enabled=not args.quiet) as progress:
             def on_result(r: Any) -> None:
                 done.append(r)
@@ -171,7 +192,6 @@ def cmd_run(args: argparse.Namespace) -> int:
                     jsonl.add(r)
                 progress.advance(r)
 
-            jobs = resolve_jobs(args.jobs, len(cases))
             if jobs > 1:
                 results = run_parallel(cases, partial(worker_clients, args), rulesets, on_result, jobs)
             else:
@@ -189,14 +209,62 @@ def cmd_run(args: argparse.Namespace) -> int:
         if jsonl:
             jsonl.close(results or done, seconds, complete=len(results) == len(cases),
                         interrupted=interrupted)
-    if args.junit:
-        write_atomic(args.junit, report.junit_xml(results, seconds))
+        if args.junit and (results or interrupted):
+            _write_junit(args.junit, results or done, seconds, interrupted, len(cases))
     ok = print_summary(results, seconds, hello)
     if args.save_expectations:
         _save_expectations(args.save_expectations, results, hello)
     if expectations is not None:
         ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
     return 0 if ok else EXIT_FAILURES
+
+
+#: The files ``run`` writes, by option.
+OUTPUTS = ("report", "junit", "save_expectations")
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """Before anything runs: no output is a directory, and no two options (outputs, or an
+    output and ``--expectations``) name the same regular file, which one would overwrite.
+    The same FIFO or device twice (``/dev/null``) is fine. Reading and saving the same
+    expectations file is too: that is how a baseline is refreshed."""
+    named = [(f"--{o.replace('_', '-')}", getattr(args, o)) for o in OUTPUTS]
+    named = [(option, path) for option, path in named if path is not None]
+    for option, path in named:
+        if path.is_dir():
+            raise AdjudicatorError(f"{option} {path}: is a directory; give a file name")
+    inputs = [("--expectations", args.expectations)] if args.expectations else []
+    seen: dict[str, str] = {}
+    for option, path in inputs + named:
+        if path.exists() and not path.is_file():
+            continue
+        key = os.path.realpath(path)
+        first = seen.setdefault(key, option)
+        if first != option and {first, option} != {"--expectations", "--save-expectations"}:
+            raise AdjudicatorError(f"{first} and {option} name the same file {path}; "
+                                   "give each its own path")
+
+
+def _open_report(args: argparse.Namespace, hello: dict[str, Any], rulesets: dict[str, str],
+                 count: int) -> Any:
+    """The JSON-lines report ``--report`` asks for (header written), or None."""
+    from adjudicator.harness import report
+
+    if not args.report:
+        return None
+    return report.JsonLinesReport(args.report, {
+        "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
+        "rulesets": rulesets, "selection": {k: getattr(args, k) for k in ("game", "rule", "tag", "id")},
+        "cases": count})
+
+
+def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: str | None,
+                 count: int) -> None:
+    """``--junit``: the cases that ran; an interrupted run says so in an errored pseudo-case."""
+    from adjudicator.files import write_atomic
+    from adjudicator.harness import report
+
+    write_atomic(path, report.junit_xml(results, seconds, interrupted=interrupted, planned=count))
 
 
 #: Exit status after SIGTERM (128 + 15, as shells report it); Ctrl-C gives 130.

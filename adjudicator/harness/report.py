@@ -3,14 +3,16 @@ terminal summary per game and rule section."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from adjudicator import __version__
+from adjudicator.files import OutputError
 from adjudicator.harness.runner import CaseResult
 from adjudicator.harness.session import OUTCOMES, render_diff
 
@@ -37,13 +39,30 @@ class JsonLinesReport:
     """Writes the report as the run goes, so an interrupted run still leaves a valid file."""
 
     def __init__(self, path: Path, header: dict[str, Any]) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.handle = path.open("w", encoding="utf-8")
+        self.path = path
+        self.handle: IO[str] | None = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.handle = path.open("w", encoding="utf-8")
+        except OSError as exc:
+            raise self._error(exc) from None
         self._write({"type": "header", "format": REPORT_FORMAT, "adjudicator": __version__, **header})
 
     def _write(self, record: dict[str, Any]) -> None:
-        self.handle.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
-        self.handle.flush()
+        """One line, flushed; a failed write (a full disk) ends the report with an OutputError."""
+        if self.handle is None:
+            return  # an earlier write failed: that error is the one reported
+        try:
+            self.handle.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+            self.handle.flush()
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                self.handle.close()
+            self.handle = None
+            raise self._error(exc) from None
+
+    def _error(self, exc: OSError) -> OutputError:
+        return OutputError(f"cannot write the report {self.path}: {exc.strerror or exc}")
 
     def add(self, result: CaseResult) -> None:
         self._write(result.to_json())
@@ -57,12 +76,19 @@ class JsonLinesReport:
         if interrupted:
             footer["interrupted"] = interrupted
         self._write(footer)
-        self.handle.close()
+        if self.handle is not None:
+            self.handle.close()
+            self.handle = None
 
 
-def junit_xml(results: list[CaseResult], seconds: float) -> str:
-    """JUnit XML: one testsuite per game, one testcase per scenario id."""
+def junit_xml(results: list[CaseResult], seconds: float, *, interrupted: str | None = None,
+              planned: int | None = None) -> str:
+    """JUnit XML: one testsuite per game, one testcase per scenario id. A run cut short by
+    ``interrupted`` (a signal name) lists the cases that ran and one errored testcase saying
+    the run is incomplete, so that no CI reads it as green."""
     root = ET.Element("testsuites", name="adjudicator", time=f"{seconds:.3f}")
+    if interrupted:
+        _incomplete(root, interrupted, len(results), planned)
     by_game: dict[str, list[CaseResult]] = defaultdict(list)
     for r in results:
         by_game[r.game].append(r)
@@ -89,6 +115,20 @@ def junit_xml(results: list[CaseResult], seconds: float) -> str:
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
 
 
+def _incomplete(root: ET.Element, interrupted: str, ran: int, planned: int | None) -> None:
+    """The testsuite that marks an interrupted run: one errored testcase."""
+    of = f" of {planned}" if planned is not None else ""
+    message = (f"the run was interrupted by {interrupted} after {ran}{of} cases; "
+               "the cases that did not run are not listed")
+    suite = ET.SubElement(root, "testsuite", name="adjudicator", tests="1", failures="0",
+                          errors="1", skipped="0")
+    props = ET.SubElement(suite, "properties")
+    ET.SubElement(props, "property", name="complete", value="false")
+    ET.SubElement(props, "property", name="interrupted", value=interrupted)
+    case = ET.SubElement(suite, "testcase", classname="adjudicator", name="run complete")
+    ET.SubElement(case, "error", message=message, type="interrupted").text = message
+
+
 def failure_text(r: CaseResult) -> str:
     """A failure as a reader wants it: id, rules, file:line, the step, and the diff."""
     lines = [f"{r.id} [{r.outcome}] {r.title}", f"  rules: {', '.join(r.rules)}", f"  at {r.where}"]
@@ -98,6 +138,30 @@ def failure_text(r: CaseResult) -> str:
     if r.expected is not None or r.observed is not None:
         lines.append(render_diff(r.expected, r.observed))
     return "\n".join(lines)
+
+
+def _check_format(header: dict[str, Any], where: str) -> None:
+    """A header of a report format this version reads (docs/troubleshooting.md)."""
+    from adjudicator.errors import AdjudicatorError
+
+    found = header.get("format")
+    if type(found) is not int or found != REPORT_FORMAT:
+        stated = "no format" if found is None else f"format {json.dumps(found)}"
+        raise AdjudicatorError(f"the report header states {stated}; this adjudicator "
+                               f"({__version__}) reads report format {REPORT_FORMAT} only",
+                               where=where)
+
+
+def _check_case(record: dict[str, Any], where: str) -> None:
+    """A case line has the fields every reader of a report relies on."""
+    from adjudicator.errors import AdjudicatorError
+
+    for key in ("id", "outcome"):
+        if not isinstance(record.get(key), str):
+            raise AdjudicatorError(f"case record without a string {key!r}", where=where)
+    if record["outcome"] not in OUTCOMES:
+        raise AdjudicatorError(f"case {record['id']!r}: unknown outcome {record['outcome']!r}; "
+                               f"one of {', '.join(OUTCOMES)}", where=where)
 
 
 def read_report(path: Path, notes: list[str] | None = None,
@@ -127,9 +191,12 @@ def read_report(path: Path, notes: list[str] | None = None,
                 break
             raise AdjudicatorError(f"not a JSON line: {exc.msg}", where=f"{path}:{n}") from None
         kind = record.get("type") if isinstance(record, dict) else None
+        where = f"{path}:{n}"
         if kind == "header":
+            _check_format(record, where)
             header = record
         elif kind == "case":
+            _check_case(record, where)
             cases.append(record)
         elif kind == "footer":
             footer = record

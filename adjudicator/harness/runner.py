@@ -6,8 +6,8 @@ run goes on. Cases outside the selected ruleset are skipped with the reason.
 
 from __future__ import annotations
 
+import contextlib
 import os
-import queue
 import signal
 import sys
 import time
@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from adjudicator.errors import AdjudicatorError
 from adjudicator.harness.session import CaseFailure, CaseSession, EngineClient
 from adjudicator.rulesets import in_range
 
@@ -96,8 +97,9 @@ def run_cases(
 
 #: Makes a worker's clients: ``() -> (client for a game, close all)``; must be picklable.
 ClientFactory = Callable[[], tuple[Callable[[str], EngineClient], Callable[[], None]]]
-#: Seconds between checks that every worker is still alive while waiting for results.
-_POLL = 0.5
+#: Seconds workers get to close their engines after their last chunk, and again after SIGTERM,
+#: before they are killed.
+STOP_GRACE = 3.0
 
 
 def resolve_jobs(jobs: int, cases: int) -> int:
@@ -122,7 +124,8 @@ def run_parallel(
     Cases go out in contiguous chunks; results come back in corpus order (``on_result`` is
     called in that order as soon as the next chunk is in), so reports equal a serial run's
     apart from timing. An error outside any case in a worker (say, an engine that cannot
-    start) stops the run with that error; so does a worker that dies.
+    start) stops the run with that error; so does a worker that dies. However the run ends
+    (Ctrl-C and SIGTERM included), every worker is ended within a few seconds.
     """
     if jobs <= 1 or len(cases) <= 1:
         client_for, close = factory()
@@ -132,53 +135,116 @@ def run_parallel(
             close()
     size = max(1, min(64, -(-len(cases) // (jobs * 8))))
     chunks = [cases[i:i + size] for i in range(0, len(cases), size)]
-    context = _context()
-    tasks, done = context.Queue(), context.Queue()
-    for item in enumerate(chunks):
-        tasks.put(item)
-    workers = [context.Process(target=_worker, args=(tasks, done, factory, rulesets), daemon=True)
-               for _ in range(jobs)]
-    for _ in workers:
-        tasks.put(None)
-    for w in workers:
-        w.start()
+    workers = _Workers(_context(), factory, rulesets, min(jobs, len(chunks)))
+    finished = False
     try:
-        return _collect(chunks, done, workers, on_result)
+        results = workers.collect(chunks, on_result)
+        finished = True
+        return results
     finally:
-        for w in workers:
-            if w.is_alive():
-                w.terminate()
-        for w in workers:
-            w.join(timeout=5)
+        workers.stop(finished)
 
 
-def _collect(chunks: list[list[dict[str, Any]]], done: Any, workers: list[Any],
-             on_result: Callable[[CaseResult], None] | None) -> list[CaseResult]:
-    """Receive chunk results and hand them on in chunk order."""
-    from adjudicator.errors import AdjudicatorError
+class _Workers:
+    """Worker processes, each on its own pipe. The parent hands out one chunk at a time and
+    waits on every busy pipe at once: a worker that dies ends its pipe, which is seen at once,
+    and nothing is queued that would have to be delivered (or a feeder thread joined) before
+    this process may exit."""
 
-    arrived: dict[int, list[CaseResult]] = {}
-    results: list[CaseResult] = []
-    following = 0
-    while following < len(chunks):
+    def __init__(self, context: Any, factory: ClientFactory, rulesets: dict[str, str],
+                 count: int) -> None:
+        self.links: list[tuple[Any, Any]] = []  # (process, the parent's end of its pipe)
+        forked = context.get_start_method() == "fork"
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            # A forked child inherits the parent's ends; it closes them, so that it sees the
+            # end of its pipe should the parent die.
+            inherited = [mine, *(c for _, c in self.links)] if forked else []
+            process = context.Process(target=_worker, args=(theirs, inherited, factory, rulesets),
+                                      daemon=True)
+            process.start()
+            theirs.close()
+            self.links.append((process, mine))
+
+    def collect(self, chunks: list[list[dict[str, Any]]],
+                on_result: Callable[[CaseResult], None] | None) -> list[CaseResult]:
+        """Hand out the chunks, receive their results and pass them on in chunk order."""
+        from multiprocessing.connection import wait
+
+        todo = list(enumerate(chunks))[::-1]  # the next chunk last
+        owner = {conn: process for process, conn in self.links}
+        busy = {conn for conn in owner if self._hand_out(conn, owner[conn], todo)}
+        arrived: dict[int, list[CaseResult]] = {}
+        results: list[CaseResult] = []
+        following = 0
+        while following < len(chunks):
+            for conn in wait(list(busy)):
+                index, payload = self._receive(conn, owner[conn])
+                arrived[index] = payload
+                if not self._hand_out(conn, owner[conn], todo):
+                    busy.discard(conn)
+            while following in arrived:
+                for result in arrived.pop(following):
+                    results.append(result)
+                    if on_result:
+                        on_result(result)
+                following += 1
+        return results
+
+    def _hand_out(self, conn: Any, process: Any, todo: list[tuple[int, Any]]) -> bool:
+        """Send the next chunk (True), or the sentinel when there is none left (False)."""
+        item = todo.pop() if todo else None
         try:
-            index, payload = done.get(timeout=_POLL)
-        except queue.Empty:
-            dead = [w for w in workers if w.exitcode not in (None, 0)]
-            if dead:
-                raise AdjudicatorError(f"a worker process of the parallel run died "
-                                       f"(exit code {dead[0].exitcode})") from None
-            continue
+            conn.send(item)
+        except OSError:
+            if item is not None:
+                raise AdjudicatorError(_died(process)) from None
+        return item is not None
+
+    @staticmethod
+    def _receive(conn: Any, process: Any) -> tuple[int, Any]:
+        try:
+            index, payload = conn.recv()
+        except (EOFError, OSError):
+            raise AdjudicatorError(_died(process)) from None
         if index < 0:
             raise AdjudicatorError(payload)
-        arrived[index] = payload
-        while following in arrived:
-            for result in arrived.pop(following):
-                results.append(result)
-                if on_result:
-                    on_result(result)
-            following += 1
-    return results
+        return index, payload
+
+    def stop(self, finished: bool) -> None:
+        """End every worker: after a complete run they have had their sentinel and get time to
+        close their engines; otherwise (an error, Ctrl-C, SIGTERM) they are terminated at once
+        (they close their engines on SIGTERM) and killed if that takes too long."""
+        processes = [process for process, _ in self.links]
+        if finished:
+            _join_all(processes, STOP_GRACE)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        _join_all(processes, STOP_GRACE)
+        for process in processes:
+            if process.is_alive():
+                process.kill()
+                process.join(1.0)
+        for _, conn in self.links:
+            conn.close()
+
+
+def _join_all(processes: list[Any], seconds: float) -> None:
+    """Wait for the processes to end, at most ``seconds`` in all."""
+    deadline = time.monotonic() + seconds
+    for process in processes:
+        process.join(max(deadline - time.monotonic(), 0.0))
+
+
+def _died(process: Any) -> str:
+    """Why a worker stopped answering, as the run's error."""
+    from adjudicator.protocol.client import describe_exit
+
+    process.join(1.0)
+    how = ("closed its pipe" if process.exitcode is None else describe_exit(process.exitcode))
+    return (f"a worker process of the parallel run {how} before finishing its cases "
+            "(out of memory?); rerun, with -j 1 to see the case it stopped at")
 
 
 def _context() -> Any:
@@ -189,19 +255,24 @@ def _context() -> Any:
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
 
 
-def _worker(tasks: Any, done: Any, factory: ClientFactory, rulesets: dict[str, str]) -> None:
-    """A worker: run chunks until the sentinel; an error outside any case goes back as text."""
-    from adjudicator.errors import AdjudicatorError
-
+def _worker(conn: Any, inherited: list[Any], factory: ClientFactory,
+            rulesets: dict[str, str]) -> None:
+    """A worker: run the chunks it is sent until the sentinel (or the parent is gone); an error
+    outside any case goes back as text. SIGTERM ends it, closing its engines first."""
+    for other in inherited:
+        other.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends the workers
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # ... and then clients close
     close: Callable[[], None] = lambda: None  # noqa: E731
     try:
         client_for, close = factory()
-        while (item := tasks.get()) is not None:
+        while (item := conn.recv()) is not None:
             index, chunk = item
-            done.put((index, run_cases(chunk, client_for, rulesets)))
+            conn.send((index, run_cases(chunk, client_for, rulesets)))
     except AdjudicatorError as exc:
-        done.put((-1, str(exc)))
+        with contextlib.suppress(OSError):
+            conn.send((-1, str(exc)))
+    except (EOFError, OSError):
+        pass  # the parent is gone: nobody wants the results
     finally:
         close()

@@ -604,7 +604,7 @@ class _EngineProcess:
         except subprocess.TimeoutExpired:
             return (f"engine closed its stdout before replying to {what}, but did not exit"
                     f"{self.partial_report()}")
-        return f"engine {_describe_exit(code)} before replying to {what}{self.partial_report()}"
+        return f"engine {describe_exit(code)} before replying to {what}{self.partial_report()}"
 
     def kill_and_tail(self) -> str:
         """Kill the whole process group (and any descendant that left it); the stderr tail."""
@@ -782,7 +782,8 @@ def _seq_matches(got: Any, seq: int, reply: dict[str, Any]) -> bool:
     return type(got) is int and got == seq
 
 
-def _describe_exit(code: int) -> str:
+def describe_exit(code: int) -> str:
+    """How a process ended, from its return code: ``exited with code 1``, ``was killed by SIGKILL``."""
     if code < 0:
         try:
             name = signal.Signals(-code).name

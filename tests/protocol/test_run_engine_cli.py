@@ -142,7 +142,7 @@ def _lines(path: Path) -> list[str]:
 
 def test_a_report_cut_mid_line_is_read_with_a_note(tmp_path: Path) -> None:
     report = tmp_path / "r.jsonl"
-    header = {"type": "header", "cases": 2}
+    header = {"type": "header", "format": 1, "cases": 2}
     case = {"type": "case", "id": "a", "outcome": "pass"}
     cut = '{"type": "case", "id": "b", "out'
     report.write_text(json.dumps(header) + "\n" + json.dumps(case) + "\n" + cut)
@@ -157,6 +157,6 @@ def test_a_corrupt_line_in_the_middle_is_an_error_at_file_and_line(tmp_path: Pat
     from adjudicator.errors import AdjudicatorError
 
     report = tmp_path / "r.jsonl"
-    report.write_text('{"type": "header"}\n{"type": "ca\n{"type": "footer"}\n')
+    report.write_text('{"type": "header", "format": 1}\n{"type": "ca\n{"type": "footer"}\n')
     with pytest.raises(AdjudicatorError, match=rf"^{report}:2: not a JSON line"):
         read_report(report)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator import __version__
 from adjudicator.errors import AdjudicatorError
 from adjudicator.harness.compare import classify, compare_reports, render_text
 
@@ -62,9 +63,16 @@ def test_a_truncated_report_is_compared_with_a_warning(tmp_path) -> None:
 
 
 @pytest.mark.parametrize("text, message", [
-    ('{"type": "case", "id": "a"}\n', "report has no header line"),
-    ('{"type": "header"}\n{"type": "cas\n{"type": "footer"}\n', "not a JSON line"),
-    ('{"type": "header"}\n{"type": "weird"}\n', "unknown record type 'weird'"),
+    ('{"type": "case", "id": "a", "outcome": "pass"}\n', "report has no header line"),
+    ('{"type": "header", "format": 99}\n', "bad.jsonl:1: the report header states format 99; "
+     f"this adjudicator ({__version__}) reads report format 1 only"),
+    ('{"type": "header"}\n', "bad.jsonl:1: the report header states no format;"),
+    ('{"type": "header", "format": 1}\n{"type": "case", "id": "a"}\n',
+     "bad.jsonl:2: case record without a string 'outcome'"),
+    ('{"type": "header", "format": 1}\n{"type": "case", "id": "a", "outcome": "meh"}\n',
+     "bad.jsonl:2: case 'a': unknown outcome 'meh'; one of pass, fail,"),
+    ('{"type": "header", "format": 1}\n{"type": "cas\n{"type": "footer"}\n', "not a JSON line"),
+    ('{"type": "header", "format": 1}\n{"type": "weird"}\n', "unknown record type 'weird'"),
 ])
 def test_malformed_reports_are_clear_errors_naming_the_file(tmp_path, text, message) -> None:
     bad = tmp_path / "bad.jsonl"
