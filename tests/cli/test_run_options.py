@@ -131,6 +131,6 @@ def test_export_writes_through_a_link_and_into_a_shell_process_substitution(tmp_
     assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
     counted = tmp_path / "counted"
     deadline = time.monotonic() + 10  # an older bash does not wait for ``>(...)``
-    while time.monotonic() < deadline and not counted.read_text().strip():
+    while time.monotonic() < deadline and not (counted.exists() and counted.read_text().strip()):
         time.sleep(0.05)
     assert int(counted.read_text()) == len(target.read_bytes())
