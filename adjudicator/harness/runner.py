@@ -82,13 +82,18 @@ def run_cases(
     rulesets: dict[str, str],
     on_result: Callable[[CaseResult], None] | None = None,
 ) -> list[CaseResult]:
-    """Run every case with the client for its game; restart a client after a fault."""
+    """Run every case with the client for its game; restart a client after a fault, before
+    the next case (so a fault in the last case costs no restart the run never uses)."""
     results = []
+    faulted: EngineClient | None = None
     for case in cases:
+        if faulted is not None:
+            faulted.restart()
+            faulted = None
         client = client_for(case["game"])
         result = run_case(case, client, rulesets[case["game"]])
         if result.outcome in RESTART_AFTER:
-            client.restart()
+            faulted = client
         results.append(result)
         if on_result:
             on_result(result)

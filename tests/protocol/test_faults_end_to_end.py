@@ -144,3 +144,14 @@ def test_a_broken_engine_costs_one_case_and_the_run_goes_on(
 
     assert pids and all(gone(pid) for pid in pids), [p for p in pids if alive(p)]
     assert seconds < SLACK + (timeout if outcome == "timeout" else 0)
+
+
+def test_a_fault_in_the_last_case_costs_no_restart(
+    corpus_cases: tuple[list[dict[str, Any]], str], tmp_path: Path,
+) -> None:
+    """The engine is restarted before the next case, never only to be sent ``stop``."""
+    cases, ruleset = corpus_cases
+    results, _, pids = run_against("crash_mid_case", ["--case", cases[2]["id"]], cases, ruleset,
+                                   tmp_path)
+    assert [r.outcome for r in results] == ["pass", "pass", "crashed"]
+    assert len(pids) == 1 and gone(pids[0])

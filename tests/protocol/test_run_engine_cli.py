@@ -113,7 +113,8 @@ def test_an_interrupted_run_leaves_a_valid_partial_report_and_no_engine(
 ) -> None:
     report, pids = tmp_path / "r.jsonl", tmp_path / "pids"
     cmd = [sys.executable, "-m", "adjudicator.cli", "run", "-q", "--game", "nodawn", "--report",
-           str(report), "--engine", engine("slow", "--delay", "0.05", "--pids", str(pids))]
+           str(report), "--junit", str(tmp_path / "r.xml"),
+           "--engine", engine("slow", "--delay", "0.05", "--pids", str(pids))]
     run = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
@@ -131,6 +132,73 @@ def test_an_interrupted_run_leaves_a_valid_partial_report_and_no_engine(
     assert footer is not None and footer["complete"] is False and footer["interrupted"] == name
     assert footer["totals"]["total"] == len(done) < header["cases"]
     assert recorded(pids) and all(gone(p) for p in recorded(pids)), [p for p in recorded(pids) if alive(p)]
+    junit = (tmp_path / "r.xml").read_text()  # the JUnit of what ran, marked incomplete
+    assert junit.count("<testcase ") == len(done) + 1
+    assert f"the run was interrupted by {name} after {len(done)} of {header['cases']} cases" in junit
+
+
+#: Seconds a run may take to end after a signal or a dead worker: workers get a few seconds to
+#: close their engines before they are killed. A bound on a hang, not a benchmark.
+PROMPTLY = 12.0
+
+
+def _parallel_run(tmp_path: Path) -> tuple[subprocess.Popen, Path]:
+    """``run -j 2`` against a slow engine (with a report and JUnit), once both workers' engines
+    have started; (the run, the pids file). The first pid is the main process's hello probe."""
+    pids = tmp_path / "pids"
+    cmd = [sys.executable, "-m", "adjudicator.cli", "run", "-q", "--game", "nodawn", "-j", "2",
+           "--report", str(tmp_path / "r.jsonl"), "--junit", str(tmp_path / "r.xml"),
+           "--engine", engine("slow", "--delay", "0.3", "--pids", str(pids))]
+    run = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(recorded(pids)) < 3 and run.poll() is None:
+        time.sleep(0.05)
+    assert len(recorded(pids)) == 3, run.communicate(timeout=30)
+    return run, pids
+
+
+def _ended(run: subprocess.Popen) -> tuple[str, float]:
+    """Wait (boundedly) for the run to end; its stderr and the seconds it took."""
+    started = time.monotonic()
+    try:
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    return err, time.monotonic() - started
+
+
+@pytest.mark.parametrize(("sig", "code", "name"), [(signal.SIGTERM, 143, "SIGTERM"),
+                                                    (signal.SIGINT, 130, "SIGINT")])
+def test_a_parallel_run_ends_promptly_on_a_signal_with_both_reports(
+    tmp_path: Path, sig: int, code: int, name: str,
+) -> None:
+    run, pids = _parallel_run(tmp_path)
+    probe = recorded(pids)[0]
+    assert gone(probe, within=2.0)  # the hello probe does not idle through the whole run
+    run.send_signal(sig)
+    err, seconds = _ended(run)
+    assert run.returncode == code and seconds < PROMPTLY, (seconds, err)
+    assert "Traceback" not in err
+    header, done, footer = read_report(tmp_path / "r.jsonl")
+    assert footer is not None and footer["complete"] is False and footer["interrupted"] == name
+    junit = (tmp_path / "r.xml").read_text()
+    assert f"the run was interrupted by {name} after {len(done)} of {header['cases']} cases" in junit
+    assert all(gone(p) for p in recorded(pids)), [p for p in recorded(pids) if alive(p)]
+
+
+def test_a_parallel_run_whose_worker_dies_stops_promptly_with_an_error(tmp_path: Path) -> None:
+    run, pids = _parallel_run(tmp_path)
+    engines = recorded(pids)[1:]
+    worker = int(Path(f"/proc/{engines[0]}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    assert worker != run.pid
+    os.kill(worker, signal.SIGKILL)  # as the OOM killer would
+    err, seconds = _ended(run)
+    assert run.returncode == 2 and seconds < PROMPTLY, (seconds, err)
+    assert err.strip().endswith("adjudicator: error: a worker process of the parallel run was "
+                                "killed by SIGKILL before finishing its cases (out of memory?); "
+                                "rerun, with -j 1 to see the case it stopped at"), err
+    assert all(gone(p, within=5.0) for p in engines), [p for p in engines if alive(p)]
 
 
 def _lines(path: Path) -> list[str]:
