@@ -105,10 +105,13 @@ class RuleIndex:
         return [r for r in self.rules.values() if r.parent == rule_id]
 
     def ancestors(self, rule_id: str) -> list[Rule]:
-        """The rules enclosing ``rule_id``, nearest first (where inherited status comes from)."""
+        """The rules enclosing ``rule_id``, nearest first (where inherited status comes from).
+        A parent cycle (refused when an index is loaded) ends the walk instead of looping."""
         out: list[Rule] = []
+        seen = {rule_id}
         rule = self.rules.get(rule_id)
-        while rule is not None and rule.parent is not None:
+        while rule is not None and rule.parent is not None and rule.parent not in seen:
+            seen.add(rule.parent)
             rule = self.rules.get(rule.parent)
             if rule is not None:
                 out.append(rule)
@@ -220,7 +223,25 @@ def _from_toml(data: dict[str, Any]) -> RuleIndex:
         section = rules.get(rule.section)
         if section is None or section.kind != "section":
             raise ValueError(f"rule {rule.id!r}: section {rule.section!r} is not a section")
+    _refuse_parent_cycles(rules)
     return RuleIndex(game, document, tuple(rulesets), rules)
+
+
+def _refuse_parent_cycles(rules: dict[str, Rule]) -> None:
+    """Every chain of parents ends at a rule without one; a cycle is a ValueError naming its
+    rules (``'a' -> 'b' -> 'a'``)."""
+    settled: set[str] = set()  # rules whose chain is known to end
+    for start in rules:
+        chain: list[str] = []
+        rule_id: str | None = start
+        while rule_id is not None and rule_id not in settled:
+            if rule_id in chain:
+                cycle = chain[chain.index(rule_id):] + [rule_id]
+                raise ValueError("parent cycle: " + " -> ".join(repr(r) for r in cycle)
+                                 + "; each rule's parent must enclose it")
+            chain.append(rule_id)
+            rule_id = rules[rule_id].parent
+        settled.update(chain)
 
 
 def _rule(rule_id: str, entry: Any) -> Rule:

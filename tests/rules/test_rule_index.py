@@ -149,6 +149,9 @@ def test_malformed_toml_names_the_file_and_the_problem(tmp_path: Path) -> None:
     (lambda t: t.replace("line = 11", "line = 11\nuntestabel = \"typo\""), "unknown key"),
     (lambda t: t.replace(f'fingerprint = "{FP}"', 'fingerprint = "xyz"', 1), "16 hex digits"),
     (lambda t: t.replace("line = 11", "line = \"eleven\""), "line must be an integer"),
+    (lambda t: t.replace('parent = "1"', 'parent = "100.1a"', 1),
+     r"parent cycle: '100' -> '100.1a' -> '100.1' -> '100'; each rule's parent must enclose it"),
+    (lambda t: t.replace('parent = "100"', 'parent = "100.1"', 1), r"parent cycle: '100.1' -> '100.1'"),
 ])
 def test_invalid_entries_are_reported(tmp_path: Path, edit, problem: str) -> None:
     path = tmp_path / "rules.toml"
@@ -177,3 +180,47 @@ def test_a_parsed_index_is_kept_as_json_and_a_corrupt_entry_is_parsed_again(tmp_
     monkeypatch.setattr(index_module, "_PARSED", {})
     assert RuleIndex.load("reign").rules == first.rules
     assert '"key"' in entry.read_text()  # rewritten from the TOML
+
+
+def test_ancestors_end_at_a_parent_cycle_instead_of_looping() -> None:
+    """An index built in code is not validated; its walk upwards still ends."""
+
+    class Bounded(dict):
+        """Rules that fail the test, instead of letting it hang, once looked up too often."""
+
+        lookups = 0
+
+        def get(self, key, default=None):  # type: ignore[override]
+            self.lookups += 1
+            assert self.lookups < 100, "ancestors() loops"
+            return super().get(key, default)
+
+    rules = Bounded(sample().rules | {"100": rule("100", "group", "100.1a")})
+    index = RuleIndex("lorem", "lorem.txt", ("2030-01-02",), rules)
+    assert [r.id for r in index.ancestors("100.1a")] == ["100.1", "100"]
+
+
+def test_lint_and_coverage_refuse_a_parent_cycle_naming_both_rules(tmp_path: Path) -> None:
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from adjudicator.games import PACKAGE_ROOT
+
+    for part in ("fixtures", "features"):
+        shutil.copytree(PACKAGE_ROOT / part / "nocturne", tmp_path / part / "nocturne")
+    index = tmp_path / "fixtures" / "nocturne" / "rules.toml"
+    text = index.read_text(encoding="utf-8")
+    for a, b in (("intro.1", "intro.2"), ("intro.2", "intro.1")):
+        head = f'[rules."{a}"]\nkind = "rule"\ntitle = ""\nparent = "intro"'
+        assert head in text
+        text = text.replace(head, head.replace('parent = "intro"', f'parent = "{b}"'))
+    index.write_text(text, encoding="utf-8")
+    env = {**os.environ, "ADJUDICATOR_ROOT": str(tmp_path)}
+    for command in (["lint"], ["coverage", "--game", "nocturne"]):
+        out = subprocess.run([sys.executable, "-m", "adjudicator.cli", *command], cwd=tmp_path,
+                             env=env, capture_output=True, text=True, timeout=60)
+        assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+        assert out.stderr == (f"adjudicator: error: {index}: parent cycle: 'intro.1' -> 'intro.2' "
+                              "-> 'intro.1'; each rule's parent must enclose it\n")
