@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from functools import cache
 from typing import Any, NoReturn
 
 from adjudicator import __version__
@@ -191,6 +192,15 @@ class Table:
         return [o["card"] for o in self.zone(player, key)]
 
 
+@cache
+def default_ruleset(game: str) -> str:
+    """The ruleset a reference engine applies when ``start`` names none: the newest one in
+    ``fixtures/<game>/rules.toml``."""
+    from adjudicator.rules import RuleIndex
+
+    return RuleIndex.load(game).default_ruleset
+
+
 class ReferenceEngine:
     """Protocol dispatch shared by the reference engines."""
 
@@ -251,9 +261,19 @@ class ReferenceEngine:
         if message.get("game") != self.game:
             return {"unsupported": f"this engine plays {self.game}, not {message.get('game')}"}
         self.cards = message.get("cards", {})
-        self.ruleset = message.get("ruleset", "")
+        self.ruleset = self.ruleset_of(message)
         self.state = self.load(json_copy(message["state"]))
         return {"ok": True}
+
+    def ruleset_of(self, message: dict[str, Any]) -> str:
+        """The ruleset a ``start`` names; null, empty or absent means this engine's default,
+        the newest ruleset of the game's rule index (as the harness's own default)."""
+        ruleset = message.get("ruleset")
+        if ruleset is None or ruleset == "":
+            return default_ruleset(self.game)
+        if not isinstance(ruleset, str):
+            raise EngineFault(f"start: ruleset must be a string or null, not {ruleset!r}")
+        return ruleset
 
     def _act(self, message: dict[str, Any]) -> dict[str, Any]:
         if self.state is None:

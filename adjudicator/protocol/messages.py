@@ -185,5 +185,5 @@ def dispatch_line(
         reply = {"protocol": PROTOCOL_VERSION, **reply}
     try:
         return encode(reply)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         return encode({"error": f"internal error in the engine: reply is not JSON-encodable: {exc}"})

@@ -73,6 +73,8 @@ def _answer(engine: Any, line: str | bytes) -> tuple[dict[str, Any] | None, str 
         request = decode(line)
     except (ValueError, UnicodeDecodeError) as exc:
         return None, encode({"seq": None, "error": f"invalid JSON: {exc}"}) + "\n"
+    except RecursionError:
+        return None, encode({"seq": None, "error": "invalid JSON: nested too deeply to read"}) + "\n"
     if not isinstance(request, dict):
         problem = f"a request must be a JSON object, not {_kind(request)}"
         return None, encode({"seq": None, "error": problem}) + "\n"

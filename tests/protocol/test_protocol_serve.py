@@ -168,3 +168,48 @@ def test_an_engine_printing_to_stdout_does_not_corrupt_the_protocol() -> None:
         assert client.request({"cmd": "stop"}) == {"ok": True}
     finally:
         client.close()
+
+
+# -- a null ruleset, a deeply nested request (issue 15, items 5 and 11) ----------------------
+@pytest.mark.parametrize("slug", ["nodawn", "reign", "rites", "nocturne"])
+def test_a_null_ruleset_means_the_newest_and_plays_every_case_as_it(slug: str) -> None:
+    """Null in ``start`` is the engine's default, the newest ruleset of the index: every case
+    that holds under it gives the same outcome with null as with the ruleset named."""
+    from adjudicator.corpus.load import load_corpus
+    from adjudicator.games import game
+    from adjudicator.harness.runner import run_case
+    from adjudicator.harness.session import CaseFailure, CaseSession
+    from adjudicator.rules import RuleIndex
+    from adjudicator.rulesets import in_range
+
+    newest = RuleIndex.load(slug).default_ruleset
+    cases = load_corpus(ROOT, [slug]).cases
+    engine = game(slug).new_engine()
+    assert engine.handle({"cmd": "start", "game": slug, "ruleset": None,
+                          **cases[0]["setup"]}) == {"ok": True}
+    assert engine.ruleset == newest
+    client = InProcessClient(engine)
+    for case in cases:
+        if not in_range(case.get("ruleset"), newest):
+            continue
+        named = run_case(case, client, newest)
+        try:
+            CaseSession(case, client, None).run()  # type: ignore[arg-type]
+            outcome = "pass"
+        except CaseFailure as failure:
+            outcome = failure.outcome
+        assert outcome == named.outcome, (case["id"], named.message)
+
+
+def test_a_ruleset_of_the_wrong_type_is_an_error_reply() -> None:
+    _, replies = served([numbered(1, {**start_message(), "ruleset": 5})])
+    assert replies == [{"seq": 1, "error": "start: ruleset must be a string or null, not 5"}]
+
+
+def test_a_request_nested_too_deeply_gets_an_error_reply_and_serving_goes_on() -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    status, replies = served([f'{{"seq": 1, "cmd": "start", "state": {deep}}}',
+                              numbered(2, {"cmd": "hello", "protocol": 1})])
+    assert status == 0
+    assert replies[0] == {"seq": None, "error": "invalid JSON: nested too deeply to read"}
+    assert replies[1]["seq"] == 2 and replies[1]["protocol"] == 1
