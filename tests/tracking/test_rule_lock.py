@@ -94,3 +94,20 @@ def test_a_malformed_lock_is_a_clear_error_naming_the_file(root, text, message) 
 
 def test_the_committed_corpus_is_fully_reviewed() -> None:
     assert lock_warnings(load_corpus(compile_cases=False).scenarios) == []
+
+
+def test_a_review_in_a_read_only_checkout_is_an_error_naming_the_lock(root, monkeypatch) -> None:
+    """(issue 15, item 11) EROFS from the file system becomes one clear error, no traceback."""
+    import errno
+    import tempfile
+
+    from adjudicator.files import OutputError
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    with pytest.raises(OutputError) as err:
+        review(scenarios(root), None, set(), root)
+    assert isinstance(err.value, AdjudicatorError)
+    assert str(err.value) == f"cannot write {lock_path('nodawn', root)}: Read-only file system"
