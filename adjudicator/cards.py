@@ -20,7 +20,7 @@ from typing import Any
 
 import jsonschema
 
-from adjudicator.errors import CorpusError, location
+from adjudicator.errors import CorpusError, location, quoted
 from adjudicator.schema import load_schema
 
 
@@ -69,7 +69,7 @@ class Catalogue:
             return self.cards[name]
         close = difflib.get_close_matches(name, list(self.cards), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        raise CorpusError(f"unknown card {name!r} in the {self.game} card definitions{hint}")
+        raise CorpusError(f"unknown card {quoted(name)} in the {self.game} card definitions{hint}")
 
     def __contains__(self, name: str) -> bool:
         return name in self.cards

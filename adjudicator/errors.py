@@ -27,6 +27,20 @@ class ProtocolError(AdjudicatorError):
     """An engine broke the stdio protocol (bad JSON, wrong shape, wrong sequence number)."""
 
 
+#: Characters of a user's or an engine's text (a card name, a step, a reply) a message quotes.
+QUOTE = 200
+
+
+def shorten(text: str, limit: int = QUOTE) -> str:
+    """``text`` as a message shows it: cut to ``limit`` characters, the full length noted."""
+    return text if len(text) <= limit else text[:limit] + f" ... ({len(text)} characters)"
+
+
+def quoted(text: str, limit: int = QUOTE) -> str:
+    """``repr(text)``, cut like :func:`shorten` (the quotes stay balanced)."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f" ... ({len(text)} characters)"
+
+
 def location(path: object, line: int | None) -> str:
     """Render ``file:line`` the way compilers do, so editors can jump to it."""
     return f"{path}:{line}" if line else str(path)

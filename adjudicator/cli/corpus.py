@@ -69,14 +69,14 @@ def cmd_steps(args: argparse.Namespace) -> int:
 
 def cmd_lint(args: argparse.Namespace) -> int:
     from adjudicator.corpus.lint import lint
-    from adjudicator.corpus.lock import lock_warnings
+    from adjudicator.corpus.lock import lock_warnings, warning_summary
 
     corpus, problems = lint(ROOT, args.game)
-    warnings = lock_warnings(corpus.scenarios, ROOT)
+    warnings = lock_warnings(corpus.scenarios, ROOT, corpus.unparsed)
     for line in problems + warnings:
         print(line)
     scenarios = len(corpus.scenarios)
-    tail = f"; {len(warnings)} warnings (rules changed since review)" if warnings else ""
+    tail = f"; {warning_summary(warnings)}" if warnings else ""
     if problems or (warnings and args.strict):
         print(f"{len(problems)} problems in {scenarios} scenarios{tail}", file=sys.stderr)
         return EXIT_FAILURES

@@ -113,13 +113,35 @@ def _steps(raw_steps: list[dict], path: Path) -> list[Step]:
     return steps
 
 
+#: The byte-order mark some editors (Windows ones, mostly) put at the start of a UTF-8 file.
+BOM = "\ufeff"
+
+
+def read_feature(path: Path, shown: Path | None = None) -> str:
+    """A feature file's text: UTF-8, a leading byte-order mark dropped. A file that cannot be
+    read, or is not UTF-8, is a CorpusError at ``shown`` (default ``path``) and the line of the
+    first bad byte."""
+    where = shown or path
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CorpusError(f"cannot read feature file: {exc.strerror or exc}", where=str(where)) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise CorpusError(f"not UTF-8: byte 0x{data[exc.start]:02x} at column {column} "
+                          f"({exc.reason}); save the file as UTF-8",
+                          where=location(where, line)) from None
+    return text.removeprefix(BOM)
+
+
 def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile:
     """Parse one feature file; a syntax error becomes a CorpusError naming file and line."""
     if text is None:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CorpusError(f"cannot read feature file: {exc}", where=str(path)) from None
+        text = read_feature(path)
+    text = text.removeprefix(BOM)
     try:
         doc = Parser().parse(text)
     except CompositeParserException as exc:

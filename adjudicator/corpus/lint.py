@@ -81,7 +81,8 @@ def _register_problems(corpus: Corpus, root: Path) -> list[str]:
         except RulesError as exc:
             problems.append(str(exc))
             continue
-        problems.extend(register_problems(conflicts, rule_ids, scenarios, slug))
+        problems.extend(register_problems(conflicts, rule_ids, scenarios, slug,
+                                          complete=slug not in corpus.unparsed))
     return problems
 
 

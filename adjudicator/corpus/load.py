@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.corpus.case import compile_scenario
-from adjudicator.corpus.feature import FeatureFile, Scenario, parse_feature
+from adjudicator.corpus.feature import FeatureFile, Scenario, parse_feature, read_feature
 from adjudicator.errors import AdjudicatorError
 from adjudicator.files import relative
 from adjudicator.games import PLAYABLE, ROOT, game
@@ -20,6 +20,8 @@ class Corpus:
     features: list[FeatureFile] = field(default_factory=list)
     cases: list[dict[str, Any]] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    #: Games with a feature file that did not parse: their scenario ids are not all known.
+    unparsed: set[str] = field(default_factory=set)
 
     @property
     def scenarios(self) -> list[Scenario]:
@@ -39,11 +41,12 @@ def load_corpus(root: Path = ROOT, games: list[str] | None = None, compile_cases
     """Parse (and compile) everything, collecting all problems rather than stopping at one."""
     corpus = Corpus()
     for slug, path in feature_files(root, games):
+        shown = relative(path, root) if root == ROOT else path
         try:
-            feature = parse_feature(relative(path, root) if root == ROOT else path, slug,
-                                    path.read_text(encoding="utf-8"))
-        except (AdjudicatorError, OSError, UnicodeDecodeError) as exc:
+            feature = parse_feature(shown, slug, read_feature(path, shown))
+        except AdjudicatorError as exc:
             corpus.problems.append(str(exc))
+            corpus.unparsed.add(slug)
             continue
         corpus.features.append(feature)
         if not compile_cases:

@@ -96,11 +96,37 @@ def scenario_id(sc: Scenario) -> str | None:
     return ids[0] if len(ids) == 1 else None
 
 
-def lock_warnings(scenarios: list[Scenario], root: Path = ROOT) -> list[str]:
+class LockWarning(str):
+    """A ``file:line: warning: ...`` line of :func:`lock_warnings`; ``kind`` says which kind,
+    one of :data:`WARNING_KINDS`."""
+
+    kind: str
+
+    def __new__(cls, text: str, kind: str) -> LockWarning:
+        made = super().__new__(cls, text)
+        made.kind = kind
+        return made
+
+
+#: The kinds of lock warning, and how a summary counts them.
+WARNING_KINDS = {"changed": "rules changed since review", "never": "never reviewed",
+                 "stale": "stale lock entries"}
+
+
+def warning_summary(warnings: list[str]) -> str:
+    """``13 warnings (1 never reviewed, 12 stale lock entries)``: the count of each kind."""
+    kinds = [getattr(w, "kind", "changed") for w in warnings]
+    parts = [f"{kinds.count(k)} {label}" for k, label in WARNING_KINDS.items() if k in kinds]
+    return f"{len(warnings)} warnings ({', '.join(parts)})"
+
+
+def lock_warnings(scenarios: list[Scenario], root: Path = ROOT,
+                  unparsed: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """Every scenario whose cited rules changed (or were never reviewed) since its review.
 
-    Also flags lock entries for scenarios that no longer exist. Returns ``file:line: warning``
-    lines; a malformed lock file raises a CorpusError naming it.
+    Also flags lock entries for scenarios that no longer exist, except in the ``unparsed``
+    games (a feature file that does not parse may hold them). Returns ``file:line: warning``
+    lines (:class:`LockWarning`); a malformed lock file raises a CorpusError naming it.
     """
     from adjudicator.rules import RuleIndex
 
@@ -116,17 +142,18 @@ def lock_warnings(scenarios: list[Scenario], root: Path = ROOT) -> list[str]:
             present.add(sid)
             warnings.extend(_scenario_warnings(sc, sid, lock.entries.get(sid), index))
         shown = str(relative(lock.path, root))
-        for sid in sorted(set(lock.entries) - present):
-            warnings.append(f"{shown}: warning: lock entry for {sid}, which is not a scenario any more "
-                            f"(`adjudicator rules review --game {game} --prune` drops it)")
+        for sid in sorted(set(lock.entries) - present) if game not in unparsed else ():
+            warnings.append(LockWarning(
+                f"{shown}: warning: lock entry for {sid}, which is not a scenario any more "
+                f"(`adjudicator rules review --game {game} --prune` drops it)", "stale"))
     return warnings
 
 
 def _scenario_warnings(sc: Scenario, sid: str, entry: LockEntry | None, index: Any) -> list[str]:
     hint = f"re-check the scenario against the rule, then `adjudicator rules review {sid}`"
     if entry is None:
-        return [f"{sc.where}: warning: {sid} has never been reviewed against the rule index "
-                f"(`adjudicator rules review {sid}` records it)"]
+        return [LockWarning(f"{sc.where}: warning: {sid} has never been reviewed against the rule "
+                            f"index (`adjudicator rules review {sid}` records it)", "never")]
     out = []
     for rule_id in dict.fromkeys(sc.rules):
         rule = index.get(rule_id)
@@ -134,11 +161,12 @@ def _scenario_warnings(sc: Scenario, sid: str, entry: LockEntry | None, index: A
             continue  # lint reports unknown rules as errors
         locked = entry.rules.get(rule_id)
         if locked is None:
-            out.append(f"{sc.where}: warning: {sid} now cites {rule_id}, which was not cited at its "
-                       f"last review ({entry.reviewed}); {hint}")
+            out.append(LockWarning(f"{sc.where}: warning: {sid} now cites {rule_id}, which was not "
+                                   f"cited at its last review ({entry.reviewed}); {hint}", "changed"))
         elif locked != rule.fingerprint:
-            out.append(f"{sc.where}: warning: rule {rule_id} changed since {sid} was reviewed on "
-                       f"{entry.reviewed} (fingerprint {locked} -> {rule.fingerprint}); {hint}")
+            out.append(LockWarning(f"{sc.where}: warning: rule {rule_id} changed since {sid} was "
+                                   f"reviewed on {entry.reviewed} (fingerprint {locked} -> "
+                                   f"{rule.fingerprint}); {hint}", "changed"))
     return out
 
 

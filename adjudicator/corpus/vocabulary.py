@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.errors import CorpusError
+from adjudicator.errors import CorpusError, shorten
 
 KINDS = ("given", "when", "then")
 _WORD = re.compile(r"[a-z]+")
@@ -186,12 +186,12 @@ class Vocabulary:
         if not found:
             raise CorpusError(self._undefined_message(kind, text), where=where)
         patterns = "; ".join(f"'{d.pattern}' ({d.origin})" for d, _ in found)
-        raise CorpusError(f"ambiguous step '{text}': matches {patterns}", where=where)
+        raise CorpusError(f"ambiguous step '{shorten(text)}': matches {patterns}", where=where)
 
     def _undefined_message(self, kind: str, text: str) -> str:
         examples = [d.example for d in self.defs if d.kind == kind]
         close = difflib.get_close_matches(text, examples, n=2, cutoff=0.5)
-        msg = f"undefined {kind} step '{text}' in the {self.game} vocabulary"
+        msg = f"undefined {kind} step '{shorten(text)}' in the {self.game} vocabulary"
         other = [k for k in KINDS if k != kind and self.matches(k, text)]
         if other:
             msg += f" (it is a {other[0]} step)"

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from adjudicator.errors import QUOTE, quoted
 from adjudicator.schema import SCHEMAS, load_schema
 
 if TYPE_CHECKING:  # jsonschema is imported on first validation: serving never needs it
@@ -36,7 +37,7 @@ COMMANDS = ("hello", "start", "act", "observe", "stop")
 SCHEMA_DIR = SCHEMAS / "protocol"
 
 #: How much of an offending text a message quotes.
-QUOTE_LIMIT = 200
+QUOTE_LIMIT = QUOTE
 
 
 class ProtocolViolation(ValueError):
@@ -67,10 +68,7 @@ def quote(text: str | bytes, limit: int = QUOTE_LIMIT) -> str:
     """A short, unambiguous rendering of an offending text for an error message."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
-    text = text.rstrip("\r\n")
-    if len(text) > limit:
-        return repr(text[:limit]) + f" ... ({len(text)} characters)"
-    return repr(text)
+    return quoted(text.rstrip("\r\n"), limit)
 
 
 @cache

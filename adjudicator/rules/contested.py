@@ -142,12 +142,13 @@ def _check_keys(entry: dict[str, Any], keys: dict[str, type], optional: set[str]
 
 
 def register_problems(conflicts: list[Conflict], rule_ids: set[str], scenarios: dict[str, Any],
-                      game: str) -> list[str]:
+                      game: str, complete: bool = True) -> list[str]:
     """Lint the register of one game against its rule index and its scenarios.
 
     ``scenarios`` maps each scenario id of ``game`` to its parsed Scenario. Problems: a conflict
     citing an unknown rule or scenario, a listed scenario not tagged ``@contested``, and a
-    ``@contested`` scenario that no conflict lists.
+    ``@contested`` scenario that no conflict lists. When ``scenarios`` is not ``complete`` (a
+    feature file did not parse), a listed id that is missing may be in that file: not a problem.
     """
     problems = []
     listed: set[str] = set()
@@ -160,7 +161,9 @@ def register_problems(conflicts: list[Conflict], rule_ids: set[str], scenarios: 
             listed.add(sid)
             sc = scenarios.get(sid)
             if sc is None:
-                problems.append(f"{c.where}: conflict {c.id!r} lists scenario {sid}, which does not exist")
+                if complete:
+                    problems.append(f"{c.where}: conflict {c.id!r} lists scenario {sid}, which does "
+                                    "not exist")
             elif not sc.has_flag("contested"):
                 problems.append(f"{sc.where}: scenario {sid} is listed by conflict {c.id!r} "
                                 "but lacks the @contested tag")

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from adjudicator.corpus.case import compile_scenario
-from adjudicator.corpus.feature import Scenario, parse_feature
+from adjudicator.corpus.feature import Scenario, parse_feature, read_feature
 from adjudicator.errors import AdjudicatorError
 from adjudicator.files import relative
 from adjudicator.games import ROOT, game
@@ -27,7 +27,8 @@ from adjudicator.rulesets import in_range
 def _scenarios(path: str) -> dict[int, Scenario]:
     file = Path(path)
     slug = game_of(file)
-    feature = parse_feature(relative(file, ROOT), slug, file.read_text(encoding="utf-8"))
+    shown = relative(file, ROOT)
+    feature = parse_feature(shown, slug, read_feature(file, shown))
     return {s.line: s for s in feature.scenarios}
 
 

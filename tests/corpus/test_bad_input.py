@@ -154,3 +154,60 @@ def test_nothing_in_a_feature_file_is_evaluated(tmp_path: Path) -> None:
     _, found = lint(feature(tmp_path, body), ["nodawn"])
     assert found and "unknown card" in found[0]
     assert not marker.exists()
+
+
+# -- encodings and long names (issue 15, items 12, 13, 15) -----------------------------------
+def test_a_byte_that_is_not_utf8_is_a_problem_at_its_file_and_line(tmp_path: Path) -> None:
+    root = feature(tmp_path, "  @id:a @rule:119.1\n  Scenario: S\n    Then Alice has 20 Vitae\n")
+    path = root / "features" / "nodawn" / "x.feature"
+    path.write_bytes(path.read_bytes().replace(b"Scenario: S", b"Scenario: caf\xe9"))
+    _, found = lint(root, ["nodawn"])
+    assert found == [f"{path}:7: not UTF-8: byte 0xe9 at column 16 (invalid continuation byte); "
+                     "save the file as UTF-8"]
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    root = feature(tmp_path, "  @id:a @rule:119.1\n  Scenario: S\n    Then Alice has 20 Vitae\n")
+    path = root / "features" / "nodawn" / "x.feature"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    corpus, found = lint(root, ["nodawn"])
+    assert found == [] and [c["id"] for c in corpus.cases] == ["a"]
+    assert corpus.features[0].title == "F"
+
+
+def test_a_huge_unknown_card_name_or_step_is_quoted_cut_short(tmp_path: Path) -> None:
+    name = "Iron " + "x" * (1 << 20)
+    body = (f"  @id:a @rule:119.1\n  Scenario: A\n    Given Alice has \"{name}\" in hand\n"
+            f"    Then Alice has 20 Vitae\n\n"
+            f"  @id:b @rule:119.1\n  Scenario: B\n    Then Alice is {name}\n")
+    _, found = lint(feature(tmp_path, body), ["nodawn"])
+    assert len(found) == 2 and all(len(p) < 600 for p in found), [len(p) for p in found]
+    assert f"unknown card {name[:200]!r} ... ({len(name)} characters) in the nodawn" in found[0]
+    assert f"undefined then step 'Alice is {name[:191]} ... ({len(name) + 9} characters)'" in found[1]
+
+
+# -- one syntax error, one problem (issue 15, item 14) ---------------------------------------
+def test_a_file_that_does_not_parse_brings_no_stale_lock_or_register_noise(tmp_path: Path) -> None:
+    """Its scenarios are unknown while it does not parse: lint names the syntax error, not every
+    lock entry and register entry of the scenarios it holds; warnings are counted by kind."""
+    for part in ("fixtures", "features"):
+        shutil.copytree(ROOT / part / "rites", tmp_path / part / "rites")
+    folder = tmp_path / "features" / "rites"
+    broken = folder / "allegiance-soul.feature"
+    lines = broken.read_text(encoding="utf-8").split("\n")
+    then = next(i for i, line in enumerate(lines) if line.strip().startswith("Then "))
+    lines.insert(then + 1, "    Nonsense here")
+    broken.write_text("\n".join(lines), encoding="utf-8")
+    (folder / "zz-new.feature").write_text(
+        "Feature: N\n\n  @id:never-reviewed @rule:guard\n  Scenario: N\n"
+        "    Given a Rites duel between Alice and Bob\n", encoding="utf-8")
+    env = {**os.environ, "ADJUDICATOR_ROOT": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "adjudicator.cli", "lint", "--game", "rites"],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1, out.stderr
+    printed = out.stdout.splitlines()
+    assert len(printed) == 2, printed
+    assert printed[0].startswith(f"features/rites/allegiance-soul.feature:{then + 2}: expected: ")
+    assert printed[1].startswith("features/rites/zz-new.feature:4: warning: never-reviewed has "
+                                 "never been reviewed")
+    assert out.stderr.strip().endswith("; 1 warnings (1 never reviewed)")
