@@ -43,6 +43,34 @@ def resolve(state: Any, path: str) -> Any:
     return node
 
 
+def value_at(state: Any, path: str) -> Any:
+    """The value at a JSON Pointer (``/`` is the whole state), or ``<nothing at PATH>`` (as
+    failures show it)."""
+    value = resolve(state, "" if path == "/" else path)
+    return f"<nothing at {path}>" if value is _MISSING else value
+
+
+def changed_paths(before: Any, after: Any, path: str = "") -> list[str]:
+    """The JSON Pointers at which two states differ, outermost first: into objects key by key
+    and into lists of equal length item by item; a list that changed length is one path."""
+    if before == after:
+        return []
+    if isinstance(before, dict) and isinstance(after, dict):
+        keys = list(before) + [k for k in after if k not in before]
+        return [p for k in keys for p in _changed_at(before, after, k, path)]
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        return [p for i, (b, a) in enumerate(zip(before, after, strict=True))
+                for p in changed_paths(b, a, f"{path}/{i}")]
+    return [path or "/"]
+
+
+def _changed_at(before: dict[str, Any], after: dict[str, Any], key: str, path: str) -> list[str]:
+    here = f"{path}/{key.replace('~', '~0').replace('/', '~1')}"
+    if key not in before or key not in after:
+        return [here]
+    return changed_paths(before[key], after[key], here)
+
+
 def _names(value: Any) -> list[str] | None:
     if not isinstance(value, list):
         return None

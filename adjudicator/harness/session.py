@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from adjudicator.harness.expect import check
+from adjudicator.harness.expect import changed_paths, check, value_at
 from adjudicator.harness.offers import (
     decider,
     describe_taken,
@@ -148,6 +148,8 @@ class CaseSession:
         return reply
 
     def _start(self, op: dict[str, Any] | None) -> None:
+        """Send the setup; a failure there is the setup's, not that of the step ``op`` that
+        needed the engine started."""
         assert self.setup is not None, "CaseSession needs a setup before the first action"
         self.started = True
         reply = self._reply(
@@ -159,7 +161,7 @@ class CaseSession:
                 "state": self.setup["state"],
                 "cards": self.setup["cards"],
             },
-            op,
+            setup_op(self.case),
         )
         if "unsupported" in reply:
             raise CaseFailure("unsupported", f"engine does not support this case: {reply['unsupported']}")
@@ -213,8 +215,7 @@ class CaseSession:
             _check_refusal_cause(op, reply)
             after = self.observe(op)
             if after != before:
-                raise CaseFailure("fail", "the refused action changed the state", op=op,
-                                  expected=before, observed=after)
+                raise _changed_by_refusal(before, after, op)
             return
         if refused_expected:
             raise CaseFailure("fail", "the rules forbid this action, but the engine carried it out", op=op)
@@ -272,6 +273,32 @@ class CaseSession:
                               f"{decider(at.get('player'))}'s {at['decision']!r} decision, though the "
                               "act request asked for it (checkpoints)", op=op)
         return state
+
+
+def setup_op(case: dict[str, Any]) -> dict[str, Any]:
+    """Where a failure at ``start`` is reported: the scenario's setup, at its first line."""
+    return {"line": case.get("source", {}).get("line"), "step": SETUP_STEP}
+
+
+#: The step a failure at ``start`` is reported at.
+SETUP_STEP = "(setup: the board the Given steps build, sent in 'start')"
+#: Differing paths a refused-but-changed failure shows at most.
+SHOWN_PATHS = 10
+
+
+def _changed_by_refusal(before: Any, after: Any, op: dict[str, Any]) -> CaseFailure:
+    """A refused action changed the state: the failure names the paths that changed and shows
+    their values before (expected) and after (observed), as other state failures do."""
+    paths = changed_paths(before, after)
+    shown = paths[:SHOWN_PATHS]
+    more = f" (and {len(paths) - len(shown)} more)" if len(paths) > len(shown) else ""
+    if len(shown) == 1:
+        expected, observed = value_at(before, shown[0]), value_at(after, shown[0])
+    else:
+        expected = {p: value_at(before, p) for p in shown}
+        observed = {p: value_at(after, p) for p in shown}
+    return CaseFailure("fail", f"the refused action changed the state at {', '.join(shown)}{more}",
+                       op=op, expected=expected, observed=observed)
 
 
 def _quote(value: Any, limit: int = QUOTE) -> str:
