@@ -202,7 +202,10 @@ class _Workers:
         try:
             conn.send(item)
         except OSError:
-            if item is not None:
+            if item is not None:  # gone: with an error of its own to tell, if it had one
+                with contextlib.suppress(EOFError, OSError):
+                    if conn.poll():
+                        self._receive(conn, process)
                 raise AdjudicatorError(_died(process)) from None
         return item is not None
 
