@@ -91,3 +91,80 @@ Feature: Setup and the opening board
     When Alice places "Test Soldier 5" as her opening board
     Then Alice cannot take a mulligan
     And Alice's hand is "Test Soldier 3"
+
+  @id:reign-opening-board-exactly-eight @rule:4
+  Scenario: An opening board costing exactly 8 fits the budget
+    Given Alice has "Test Soldier 5" and "Test Soldier 3" in hand
+    When Alice places "Test Soldier 5" and "Test Soldier 3" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice controls "Test Soldier 5" and "Test Soldier 3"
+
+  @id:reign-opening-board-restricted-unique-and-its-duplicate @rule:4 @rule:3.7 @rule:9.3
+  Scenario: A Restricted unique and its duplicate use the setup allowance once
+    The duplicate has no characteristics, costs nothing and does not use the Restricted allowance
+    (3.7), so the pair counts as one Restricted card; a further Restricted card would be a second.
+    Given Alice has "Test Unique Regent 2", "Test Unique Regent 2" and "Test Restricted Oracle 1" in hand
+    When Alice places "Test Unique Regent 2" and "Test Unique Regent 2" as her opening board
+    Then Alice cannot place "Test Restricted Oracle 1" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's "Test Unique Regent 2" has 1 duplicate
+    And Alice has "Test Restricted Oracle 1" in her hand
+
+  @id:reign-opening-board-duplicate-pays-no-loyalty @rule:4 @rule:3.7 @rule:9.3
+  Scenario: The duplicate of an off-faction unique adds neither its cost nor its Loyalty
+    Bob leads The Eleven: his first Camelot copy counts 3 and Loyalty 2, the soldier 3, which is 8;
+    the duplicate costs 0 (3.7), so the board fits.
+    Given Bob has "Test Unique Camelot Paladin 3", "Test Unique Camelot Paladin 3" and "Test Soldier 3" in hand
+    When Bob places "Test Unique Camelot Paladin 3", "Test Unique Camelot Paladin 3" and "Test Soldier 3" as his opening board
+    Given Alice will answer "first player" with "Bob"
+    When the opening boards are revealed
+    Then Bob's "Test Unique Camelot Paladin 3" has 1 duplicate
+    And Bob controls "Test Soldier 3"
+
+  @id:reign-opening-board-hidden-off-faction-secret @rule:4 @rule:9.3 @contested
+  Scenario: A hidden off-faction Secret card counts its cost, its Loyalty and 2 more
+    Reading adopted as in reign-opening-board-secret-costs-two-more: the hidden card counts its
+    printed cost; for Alice, who leads Camelot, The Eleven's card adds its Loyalty 2 as any
+    off-faction placement does, and hiding it adds 2: 3 + 2 + 2 = 7 of the 8.
+    Given Alice has "Test Eleven Infiltrator 2", "Test Soldier 2" and "Test Soldier 1" in hand
+    When Alice hides "Test Eleven Infiltrator 2" facedown in her opening board
+    Then Alice cannot place "Test Soldier 2" as her opening board
+    When Alice places "Test Soldier 1" as her opening board
+    Then Alice's hand is "Test Soldier 2"
+
+  @id:reign-opening-board-hidden-restricted-keeps-the-allowance @rule:4 @rule:9.3 @rule:10.9
+  Scenario: A Restricted card hidden for the secret area leaves the setup allowance for another
+    The Restricted allowance counts cards entering the field (9.3); a card hidden at setup goes to
+    the secret area at the reveal and enters the field only when revealed later, which counts then.
+    Given Alice has "Test Restricted Hero 4" and "Test Restricted Infiltrator 1" in hand
+    When Alice hides "Test Restricted Infiltrator 1" facedown in her opening board
+    And Alice places "Test Restricted Hero 4" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice controls "Test Restricted Hero 4"
+    And Alice's secret area is "Test Restricted Infiltrator 1"
+
+  @id:reign-setup-restricted-leaves-round-one-allowance @rule:4 @rule:9.3 @rule:5.3
+  Scenario: The Restricted card placed at setup leaves Round 1's own Restricted allowance unused
+    Given Alice has "Test Restricted Hero 4" and "Test Restricted Oracle 1" in hand
+    When Alice places "Test Restricted Hero 4" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    And the game advances to the Kingdom phase
+    And Alice plays "Test Restricted Oracle 1"
+    Then Alice controls "Test Restricted Hero 4" and "Test Restricted Oracle 1"
+    And Alice has 3 wealth in her pool
+
+  @id:reign-opening-board-holds-no-deeds @rule:4
+  Scenario: A deed cannot be placed in the opening board
+    Given Alice has "Test Insight 2" in hand
+    Then Alice cannot place "Test Insight 2" as her opening board
+    And Alice's hand is "Test Insight 2"
+
+  @id:reign-opening-board-hides-only-secret-cards @rule:4 @rule:9.3
+  Scenario: Only a card with Secret can be hidden facedown in the opening board
+    Given Alice has "Test Soldier 2" in hand
+    Then Alice cannot hide "Test Soldier 2" facedown in her opening board
+    And Alice's hand is "Test Soldier 2"

@@ -6,6 +6,8 @@ done before the opening board (they are random or free choices a scenario states
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.keywords import loyalty_surcharge
@@ -39,25 +41,40 @@ def place(table: Table, player: str, faceup: list[str], hidden: list[str]) -> No
     if spent > SETUP_BUDGET:
         raise Refused(f"{player}'s opening board counts {spent} against the {SETUP_BUDGET}-wealth "
                       "setup budget (4)")
-    restricted = [o["card"] for o in opening if not o.get("secret")
-                  and "Restricted" in table.card(o["card"]).get("keywords", [])]
+    restricted = [o["card"] for o in entering(table, player)
+                  if "Restricted" in table.card(o["card"]).get("keywords", [])]
     if len(restricted) > 1:
         raise Refused(f"only one Restricted card may be placed during setup, not {len(restricted)} (4, 9.3)")
 
 
-def budget_used(table: Table, player: str) -> int:
-    """4, 9.3: printed cost + off-faction Loyalty for each card, 2 more for each hidden Secret
-    card; a second copy of a unique is a duplicate and free."""
-    total = 0
-    uniques: set[str] = {o["card"] for o in table.field(player) if table.card(o["card"]).get("unique")}
+def entering(table: Table, player: str) -> list[dict[str, Any]]:
+    """4, 3.7, 9.3: the opening-board cards that will enter the field at the reveal as cards of
+    their own: not those hidden for the secret area, and not a second copy of a unique (already
+    in the field or placed before it), which becomes a duplicate."""
+    uniques = {o["card"] for o in table.field(player) if table.card(o["card"]).get("unique")}
+    out = []
     for obj in table.zone(player, "opening"):
         name = obj["card"]
-        d = table.card(name)
-        if not obj.get("secret") and d.get("unique"):
+        if obj.get("secret"):
+            continue
+        if table.card(name).get("unique"):
             if name in uniques:
                 continue
             uniques.add(name)
-        cost = d.get("cost", 0)
+        out.append(obj)
+    return out
+
+
+def budget_used(table: Table, player: str) -> int:
+    """4, 9.3: printed cost + off-faction Loyalty for each card, 2 more for each hidden Secret
+    card; a duplicate of a unique costs nothing at all, Loyalty included (3.7)."""
+    kept = {id(o) for o in entering(table, player)}
+    total = 0
+    for obj in table.zone(player, "opening"):
+        if not obj.get("secret") and id(obj) not in kept:
+            continue  # a duplicate (3.7)
+        name = obj["card"]
+        cost = table.card(name).get("cost", 0)
         total += (cost if isinstance(cost, int) else 0) + loyalty_surcharge(table, player, name)
         if obj.get("secret"):
             total += SECRET_SURCHARGE
