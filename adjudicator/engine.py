@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from functools import cache
 from typing import Any, NoReturn
 
 from adjudicator import __version__
@@ -192,20 +191,14 @@ class Table:
         return [o["card"] for o in self.zone(player, key)]
 
 
-@cache
-def default_ruleset(game: str) -> str:
-    """The ruleset a reference engine applies when ``start`` names none: the newest one in
-    ``fixtures/<game>/rules.toml``."""
-    from adjudicator.rules import RuleIndex
-
-    return RuleIndex.load(game).default_ruleset
-
-
 class ReferenceEngine:
     """Protocol dispatch shared by the reference engines."""
 
     game = ""
     name = "adjudicator-reference"
+    #: The ruleset applied when ``start`` names none: the newest of the game's rule index, the
+    #: harness's default too (tests/protocol/test_protocol_serve.py keeps them equal).
+    default_ruleset = ""
 
     def __init__(self) -> None:
         self.state: Any = None
@@ -266,11 +259,10 @@ class ReferenceEngine:
         return {"ok": True}
 
     def ruleset_of(self, message: dict[str, Any]) -> str:
-        """The ruleset a ``start`` names; null, empty or absent means this engine's default,
-        the newest ruleset of the game's rule index (as the harness's own default)."""
+        """The ruleset a ``start`` names; null, empty or absent means :attr:`default_ruleset`."""
         ruleset = message.get("ruleset")
         if ruleset is None or ruleset == "":
-            return default_ruleset(self.game)
+            return self.default_ruleset
         if not isinstance(ruleset, str):
             raise EngineFault(f"start: ruleset must be a string or null, not {ruleset!r}")
         return ruleset

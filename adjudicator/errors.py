@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 
 class AdjudicatorError(Exception):
     """A problem in the user's input (corpus, card file, state, engine reply, command line)."""
@@ -39,6 +41,18 @@ def shorten(text: str, limit: int = QUOTE) -> str:
 def quoted(text: str, limit: int = QUOTE) -> str:
     """``repr(text)``, cut like :func:`shorten` (the quotes stay balanced)."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + f" ... ({len(text)} characters)"
+
+
+def describe_exit(code: int) -> str:
+    """How a process ended, from its return code: ``exited with code 1``, ``was killed by
+    SIGKILL`` (for messages about engines and worker processes)."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"was killed by {name}"
+    return f"exited with code {code}"
 
 
 def location(path: object, line: int | None) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from adjudicator.errors import AdjudicatorError
+from adjudicator.errors import AdjudicatorError, describe_exit
 from adjudicator.harness.session import CaseFailure, CaseSession, EngineClient
 from adjudicator.rulesets import in_range
 
@@ -247,8 +247,6 @@ def _join_all(processes: list[Any], seconds: float) -> None:
 
 def _died(process: Any) -> str:
     """Why a worker stopped answering, as the run's error."""
-    from adjudicator.protocol.client import describe_exit
-
     process.join(1.0)
     how = ("closed its pipe" if process.exitcode is None else describe_exit(process.exitcode))
     return (f"a worker process of the parallel run {how} before finishing its cases "

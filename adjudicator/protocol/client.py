@@ -26,7 +26,7 @@ import time
 from collections.abc import Iterator
 from typing import IO, Any
 
-from adjudicator.errors import AdjudicatorError, ProtocolError
+from adjudicator.errors import AdjudicatorError, ProtocolError, describe_exit
 from adjudicator.harness.session import CaseFailure
 from adjudicator.protocol.messages import (
     PROTOCOL_VERSION,
@@ -780,17 +780,6 @@ def _seq_matches(got: Any, seq: int, reply: dict[str, Any]) -> bool:
     if got is None:
         return "error" in reply
     return type(got) is int and got == seq
-
-
-def describe_exit(code: int) -> str:
-    """How a process ended, from its return code: ``exited with code 1``, ``was killed by SIGKILL``."""
-    if code < 0:
-        try:
-            name = signal.Signals(-code).name
-        except ValueError:
-            name = f"signal {-code}"
-        return f"was killed by {name}"
-    return f"exited with code {code}"
 
 
 def _wait_writable(fd: int, deadline: float) -> None:

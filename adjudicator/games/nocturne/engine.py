@@ -34,6 +34,7 @@ class NocturneEngine(ReferenceEngine):
     """Reference adjudicator for the Nocturne slice described in docs/games/nocturne.md."""
 
     game = "nocturne"
+    default_ruleset = "current"  # the document's one version
     state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:

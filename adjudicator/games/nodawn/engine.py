@@ -18,6 +18,7 @@ class NodawnEngine(ReferenceEngine):
     (docs/games/nodawn.md)."""
 
     game = "nodawn"
+    default_ruleset = "2026-10-07"  # the newest amendment date
     state_module = state
     rules = RULES  # the rule modules, registered with the core as the plugin list is imported
 

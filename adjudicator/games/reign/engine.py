@@ -36,6 +36,7 @@ class ReignEngine(ReferenceEngine):
     """Reference adjudicator for the A Reign of Kings model described in docs/games/reign.md."""
 
     game = "reign"
+    default_ruleset = "2026-07-27"  # the rulebook's one version (its 3.7 clarification date)
     state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:

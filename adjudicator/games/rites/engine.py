@@ -41,6 +41,7 @@ class RitesEngine(ReferenceEngine):
     """Reference adjudicator for Rites, as modelled in docs/games/rites.md."""
 
     game = "rites"
+    default_ruleset = "current"  # the document's one version
     state_module = state
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
