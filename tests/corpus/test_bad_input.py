@@ -200,7 +200,7 @@ def test_a_file_that_does_not_parse_brings_no_stale_lock_or_register_noise(tmp_p
     broken.write_text("\n".join(lines), encoding="utf-8")
     (folder / "zz-new.feature").write_text(
         "Feature: N\n\n  @id:never-reviewed @rule:guard\n  Scenario: N\n"
-        "    Given a Rites duel between Alice and Bob\n", encoding="utf-8")
+        "    Given a Rites duel between Alice and Bob\n    Then Alice has 40 health\n", encoding="utf-8")
     env = {**os.environ, "ADJUDICATOR_ROOT": str(tmp_path)}
     out = subprocess.run([sys.executable, "-m", "adjudicator.cli", "lint", "--game", "rites"],
                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
