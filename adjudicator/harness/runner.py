@@ -81,19 +81,21 @@ def run_cases(
     client_for: Callable[[str], EngineClient],
     rulesets: dict[str, str],
     on_result: Callable[[CaseResult], None] | None = None,
+    faulted: list[EngineClient] | None = None,
 ) -> list[CaseResult]:
     """Run every case with the client for its game; restart a client after a fault, before
-    the next case (so a fault in the last case costs no restart the run never uses)."""
+    the next case (so a fault in the last case costs no restart the run never uses).
+    ``faulted`` carries the clients still to restart from one call to the next (a ``-j``
+    worker's chunks)."""
     results = []
-    faulted: EngineClient | None = None
+    pending = [] if faulted is None else faulted
     for case in cases:
-        if faulted is not None:
-            faulted.restart()
-            faulted = None
+        while pending:
+            pending.pop().restart()
         client = client_for(case["game"])
         result = run_case(case, client, rulesets[case["game"]])
         if result.outcome in RESTART_AFTER:
-            faulted = client
+            pending.append(client)
         results.append(result)
         if on_result:
             on_result(result)
@@ -272,9 +274,10 @@ def _worker(conn: Any, inherited: list[Any], factory: ClientFactory,
     close: Callable[[], None] = lambda: None  # noqa: E731
     try:
         client_for, close = factory()
+        faulted: list[EngineClient] = []  # a fault at the end of one chunk restarts before the next
         while (item := conn.recv()) is not None:
             index, chunk = item
-            conn.send((index, run_cases(chunk, client_for, rulesets)))
+            conn.send((index, run_cases(chunk, client_for, rulesets, faulted=faulted)))
     except AdjudicatorError as exc:
         with contextlib.suppress(OSError):
             conn.send((-1, str(exc)))

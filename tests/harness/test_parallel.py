@@ -98,3 +98,35 @@ def test_job_counts():
     assert resolve_jobs(0, 10_000) == cpus
     assert resolve_jobs(8, 3) == 3
     assert resolve_jobs(1, 0) == 1
+
+
+class Counting:
+    """A client whose every start errors, counting its restarts."""
+
+    def __init__(self) -> None:
+        self.restarts = 0
+
+    def request(self, message):
+        if message["cmd"] == "start":
+            raise CaseFailure("errored", "engine reported an error: no")
+        return {"ok": True}
+
+    def restart(self):
+        self.restarts += 1
+
+    def close(self):
+        pass
+
+
+def test_a_fault_restarts_before_the_next_case_even_in_the_next_chunk_never_after_the_last():
+    """(issue 15, item 18) No restart only to be sent stop; a worker's next chunk still gets one."""
+    cases = load_corpus(ROOT, ["nodawn"]).cases[:3]
+    rulesets = {"nodawn": RuleIndex.load("nodawn").default_ruleset}
+    client = Counting()
+    run_cases(cases, lambda slug: client, rulesets)
+    assert client.restarts == 2  # before cases 2 and 3, not after 3
+    client, faulted = Counting(), []
+    run_cases(cases[:1], lambda slug: client, rulesets, faulted=faulted)
+    assert client.restarts == 0 and faulted == [client]
+    run_cases(cases[1:2], lambda slug: client, rulesets, faulted=faulted)
+    assert client.restarts == 1
