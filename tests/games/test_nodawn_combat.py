@@ -60,7 +60,8 @@ def test_two_blockers_raise_an_unpinned_damage_decision_with_its_options():
     reply = act(engine, {"type": "pass", "player": "Bob"})
     assert reply["outcome"] == "needs-decision"
     assert reply["decision"] == {"kind": "combat-damage", "player": "Alice",
-                                 "options": ["Bob's Test Wretch", "Bob's Test Thrall"]}
+                                 "options": ["Bob's Test Wretch", "Bob's Test Thrall"],
+                                 "min": 3, "max": 3}
 
 
 def test_passing_a_blocker_before_it_has_lethal_damage_is_an_illegal_assignment():
@@ -70,7 +71,8 @@ def test_passing_a_blocker_before_it_has_lethal_damage_is_an_illegal_assignment(
     pinned = [{"kind": "combat-damage", "player": "Alice",
                "answer": ["Bob's Test Thrall", "Bob's Test Thrall", "Bob's Test Wretch"]}]
     reply = act(engine, {"type": "pass", "player": "Bob"}, pinned)
-    assert "error" in reply and "510.2c" in reply["error"]
+    assert reply["outcome"] == "refused" and "510.2c" in reply["reason"], reply
+    assert reply["decision"]["kind"] == "combat-damage"  # a refusal naming the decision (protocol 2)
 
 
 def test_a_lethal_first_blocker_lets_the_rest_go_past_it():

@@ -120,7 +120,7 @@ def test_unpinned_pool_payment_is_asked_with_its_options():
     reply = act(engine, {"type": "cast", "player": "Alice", "card": "Test Filler"})
     assert reply["outcome"] == "needs-decision"
     assert reply["decision"] == {"kind": "pool-payment", "player": "Alice",
-                                 "options": ["Sacred", "generic"]}
+                                 "options": ["Sacred", "generic"], "min": 1, "max": 1}
 
 
 def test_a_source_restricted_cost_asks_nothing():

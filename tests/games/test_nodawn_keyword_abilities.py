@@ -68,7 +68,7 @@ def test_unpinned_devour_names_the_other_entities_and_none() -> None:
     act(engine, {"type": "pass", "player": "Alice"})
     reply = act(engine, {"type": "pass", "player": "Bob"})
     assert reply["decision"] == {"kind": "devour", "player": "Alice",
-                                 "options": ["Test Thrall", "Test Wretch", "none"]}
+                                 "options": ["Test Wretch", "Test Thrall", "none"], "min": 0, "max": 3}
     reply = act(engine, {"type": "pass", "player": "Bob"},
                 [{"kind": "devour", "player": "Alice", "answer": ["Test Wretch", "Test Wretch"]}])
     assert reply["outcome"] == "done"

@@ -21,7 +21,7 @@ def test_unpinned_discard_names_the_cards_in_hand() -> None:
     reply = cast_and_resolve(start(state), "Test Mind Rot 2", "Bob")
     assert reply["outcome"] == "needs-decision"
     assert reply["decision"] == {"kind": "discard", "player": "Bob",
-                                 "options": ["Test Filler", "Test Rite 2"]}
+                                 "options": ["Test Filler", "Test Rite 2"], "min": 2, "max": 2}
 
 
 def test_discard_of_one_name_asks_nothing() -> None:

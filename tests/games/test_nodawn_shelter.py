@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from nodawn_kit import CARDS, MASTER, permanent
 
-from adjudicator.engine import Decisions, EngineFault, NeedsDecision
+from adjudicator.engine import Decisions, EngineFault, NeedsDecision, Refused
 from adjudicator.games.nodawn.core.checks import check_once, run_checks
 from adjudicator.games.nodawn.core.state import card_object, load, new_state, shape_problem, world
 from adjudicator.games.nodawn.world_cycle import nightfall, sunrise
@@ -39,8 +39,9 @@ def test_a_shelter_answer_must_fill_every_room() -> None:
     state = board(4, ["Test Haven", "Duskcaller Shaman", "Test Night Prowler", "Test Night Thrall"],
                   ["Test Haven"])
     pinned = [{"kind": "shelter", "player": "Alice", "answer": ["Duskcaller Shaman in Test Haven"]}]
-    with pytest.raises(EngineFault, match="2 Rooms"):
+    with pytest.raises(Refused, match="must name 2") as refused:
         sunrise.sunrise(state, CARDS, Decisions(pinned))
+    assert refused.value.decision is not None and refused.value.decision["kind"] == "shelter"
 
 
 def test_one_haven_with_room_for_all_needs_no_decision() -> None:

@@ -14,6 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator import __version__
+from adjudicator.games import game
+from adjudicator.games.nodawn.core.state import new_state
 from adjudicator.protocol.client import SubprocessClient
 from adjudicator.protocol.messages import (
     COMMANDS,
@@ -161,6 +163,29 @@ def test_the_worked_exchange_is_what_the_reference_engine_says() -> None:
     replies = [json.loads(line) for line in stdout.getvalue().splitlines()]
     documented[0]["engine"]["version"] = __version__
     assert replies == documented, "docs/protocol.md's worked exchange is out of date"
+
+
+def test_the_decisions_exchange_is_what_the_reference_engine_says() -> None:
+    """docs/protocol.md, *Checkpoints*: a cleanup discard asked, an illegal answer refused, a
+    legal one done — replayed through `adjudicator serve nodawn` after the hello and the start
+    the document leaves out (Alice in her end step with four Test Rite 2 and four Test Rite 5)."""
+    (session,) = [b for b in exchanges() if b[0][1].get("seq") == 3 and b[0][1].get("cmd") == "act"]
+    catalogue = game("nodawn").catalogue().cards
+    cards = {name: catalogue[name] for name in ("Test Master", "Test Rite 2", "Test Rite 5")}
+    state = new_state(["Alice", "Bob"], [cards["Test Master"]] * 2)
+    state["turn"].update(phase="ending", step="end")
+    state["players"]["Alice"]["zones"]["hand"] = [{"card": c} for c in
+                                                  ["Test Rite 2"] * 4 + ["Test Rite 5"] * 4]
+    opening = [{"seq": 1, "cmd": "hello", "protocol": 2},
+               {"seq": 2, "cmd": "start", "case": None, "game": "nodawn", "ruleset": None,
+                "state": state, "cards": cards}]
+    requests = opening + [m for d, m in session if d == ">"]
+    documented = [m for d, m in session if d == "<"]
+    stdin = io.StringIO("".join(json.dumps(r) + "\n" for r in requests))
+    stdout = io.StringIO()
+    serve("nodawn", stdin, stdout)
+    replies = [json.loads(line) for line in stdout.getvalue().splitlines()][len(opening):]
+    assert replies == documented, "docs/protocol.md's decisions exchange is out of date"
 
 
 def test_the_documented_skeleton_engine_speaks_the_protocol(tmp_path: Path) -> None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.combat.record import attack_target, blockers_of, combatants
 from adjudicator.games.nodawn.concepts.damage import deal_damage
+from adjudicator.games.nodawn.core.choices import check_count
 from adjudicator.games.nodawn.core.events import CombatDamageDealt, emit
 from adjudicator.games.nodawn.core.hooks import excess_to_target, lethal_damage, strike_steps
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, find_permanent, label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, find_permanent, label
 from adjudicator.games.nodawn.core.replacement import damage_left
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
@@ -123,9 +124,10 @@ def lethal(state: State, cards: Cards, source: Obj, owner: str, obj: Obj) -> int
 
 def _chosen_split(state: State, cards: Cards, decisions: Decisions, name: str, source: Obj,
                   amount: int, foes: list[Placed], onward: dict[str, Any] | None) -> Recipients:
-    """The controller divides the damage — decision ``combat-damage``: one recipient per point,
-    the order of first mention being the damage order. A blocked attacker must assign lethal to
-    each blocker before any past it (510.2c); the excess may go on to the target (510.2d)."""
+    """The controller divides the damage — decision ``combat-damage``: the recipients are the
+    options, the answer names one per point (``amount`` in all), the order of first mention being
+    the damage order. A blocked attacker must assign lethal to each blocker before any past it
+    (510.2c); the excess may go on to the target (510.2d). A split the rules forbid is refused."""
     labels = {label(n, o["card"]): (n, o) for n, o in foes}
     options = list(labels)
     onward_label = None
@@ -133,16 +135,17 @@ def _chosen_split(state: State, cards: Cards, decisions: Decisions, name: str, s
         master = onward["kind"] == "master"
         onward_label = onward["player"] if master else label(onward["player"], onward["object"]["card"])
         options.append(onward_label)
-    answer = decisions.take("combat-damage", name, options)
-    points = answer if isinstance(answer, list) else [answer]
-    if len(points) != amount:
-        raise EngineFault(f"{source['card']!r} assigns {amount} combat damage; the pinned assignment "
-                          f"names {len(points)} points (510.2a)")
+    points = answers(decisions.take("combat-damage", name, options, low=amount, high=amount))
+    check_count(decisions, "combat-damage", name, points, amount, amount, "510.2a")
     counts: dict[str, int] = {}
     for p in points:
         counts[p] = counts.get(p, 0) + 1
     if source.get("attacking") is not None:
-        _check_lethal_order(state, cards, source, labels, list(counts), counts, onward_label)
+        passed = _passed_before_lethal(state, cards, source, labels, list(counts), counts, onward_label)
+        if passed is not None:
+            decisions.refuse("combat-damage", name, f"{name}'s combat damage assignment for "
+                             f"{source['card']!r} goes past {passed} before it has lethal damage "
+                             "(510.2c, 510.2g)")
     out = []
     for text, n in counts.items():
         if text == onward_label:
@@ -153,17 +156,18 @@ def _chosen_split(state: State, cards: Cards, decisions: Decisions, name: str, s
     return out
 
 
-def _check_lethal_order(state: State, cards: Cards, source: Obj, labels: dict[str, Placed],
-                        order: list[str], counts: dict[str, int], onward: str | None) -> None:
-    """Each blocker in the chosen order gets lethal damage before any is assigned past it; the
-    target gets the excess only once every blocker has lethal (510.2c, 510.2g, 702.7a)."""
+def _passed_before_lethal(state: State, cards: Cards, source: Obj, labels: dict[str, Placed],
+                          order: list[str], counts: dict[str, int], onward: str | None) -> str | None:
+    """The blocker an assignment goes past before giving it lethal damage, if any: each blocker
+    in the chosen order gets lethal before any is assigned past it, and the target gets the
+    excess only once every blocker has lethal (510.2c, 510.2g, 702.7a)."""
     named = [t for t in order if t != onward]
     sequence = named + [t for t in labels if t not in counts]
     for i, text in enumerate(sequence):
         past = any(counts.get(t, 0) for t in sequence[i + 1:]) or (onward is not None and onward in counts)
         if past and counts.get(text, 0) < lethal(state, cards, source, *labels[text]):
-            raise EngineFault(f"the pinned combat damage assignment of {source['card']!r} passes "
-                              f"{text} before assigning it lethal damage (510.2c, 510.2g)")
+            return text
+    return None
 
 
 def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment],

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import Decisions, Refused
+from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.objects import Cards, State
 
@@ -33,36 +34,27 @@ def _take(player: dict[str, Any], tag: str, amount: int) -> None:
 
 
 def pay_from_pool(
-    player: dict[str, Any], name: str, amount: int, source: str | None, decisions: Decisions
+    player: dict[str, Any], name: str, amount: int, source: str | None, decisions: Decisions,
+    rule: str = "106.3, 118.2",
 ) -> None:
     """Spend pool Vitae; a source-restricted cost takes only Vitae of that tag (106.4).
 
-    When the pool holds several tags and the cost does not use it all, which units are
-    spent is the player's choice: decision ``pool-payment`` (answer: one tag per unit).
+    Which units are spent is the player's choice: decision ``pool-payment``, the tags that may
+    pay as options and one tag per unit paid from the pool as the answer — asked when several
+    tags may pay and the cost does not take them all. An answer naming more or fewer units, or
+    more of a tag than the pool holds, is refused (citing ``rule``).
     """
     if amount <= 0:
         return
     if source is not None:
         if player["pool"].get(source, 0) < amount:
             raise Refused(f"the cost needs {amount} Vitae from a {source} source (106.4)")
-        _take(player, source, amount)
-        return
-    if pool_total(player) < amount:
+        rule = f"106.4: only {source} Vitae pay this cost"
+    elif pool_total(player) < amount:
         raise Refused(f"the pool holds {pool_total(player)} Vitae, the cost needs {amount} (118.2)")
-    tags = sorted(player["pool"])
-    if len(tags) == 1 or pool_total(player) == amount:
-        for tag in tags:
-            spend = min(amount, player["pool"][tag])
-            _take(player, tag, spend)
-            amount -= spend
-        return
-    answer = decisions.take("pool-payment", name, tags)
-    units = answer if isinstance(answer, list) else [answer]
-    if len(units) != amount:
-        raise EngineFault(f"the pinned pool payment names {len(units)} Vitae for a cost of {amount}")
-    for tag in units:
-        if player["pool"].get(tag, 0) < 1:
-            raise EngineFault(f"the pinned pool payment spends {tag} Vitae the pool no longer holds")
+    units = [tag for tag in sorted(player["pool"]) for _ in range(player["pool"][tag])
+             if source is None or tag == source]
+    for tag in choose_cards(decisions, "pool-payment", name, units, amount, amount, rule):
         _take(player, tag, 1)
 
 
@@ -109,7 +101,9 @@ def pay_cost(
     vitae = cost.get("vitae", 0)
     if from_master < 0 or from_master > vitae:
         raise Refused(f"cannot pay {from_master} of a {vitae} Vitae cost from the Master")
-    pay_from_pool(player, name, vitae - from_master, cost.get("source"), decisions)
+    rule = "118.2; the ◇ cost comes from the Master's Vitae alone, 107.4b" if cost.get(
+        "master_blood") else "118.2"
+    pay_from_pool(player, name, vitae - from_master, cost.get("source"), decisions, rule)
     open_the_vein(state, player, from_master + cost.get("master_blood", 0))
     apply_meter_costs(player, cost.get("corruption", 0), cost.get("wrath", 0))
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import Decisions, Refused
+from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import Targeted, emit
 from adjudicator.games.nodawn.core.hooks import target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
@@ -72,20 +73,23 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
 
 def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
                   source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None) -> str:
-    """Announce a target (601.2c): decision ``target``, among the objects and players of the kind
-    the text demands; a choice a target restriction forbids fails the legality check and the
-    casting or activation is refused (601.2e)."""
+    """Announce a target (601.2c): decision ``target``, whose options are exactly the legal
+    targets of the kind the text demands — what a target restriction bars is not among them, and
+    a pinned answer naming it is refused with the restriction's reason (601.2e). With a single
+    legal target nothing is asked."""
     legal = legal_targets(state, cards, effect, name, source, self_obj)
     if not legal:
         raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
-    answer = decisions.take("target", name, legal_targets(state, cards, effect, self_obj=self_obj))
-    if answer not in legal:
-        found = find_target(state, cards, answer, targets_of(effect) or ())
-        reason = None
-        if found is not None and found.get("kind") == "permanent":
-            reason = target_bar(cards, name, source, found["player"], found["object"])
-        raise Refused(reason or f"{answer} is not a legal target (601.2c)")
-    return answer
+    try:
+        return str(decide(decisions, "target", name, legal, legal[0] if len(legal) == 1 else None))
+    except Refused as refused:
+        answer = (refused.decision or {}).get("answer")
+        allowed = targets_of(effect) or ()
+        found = find_target(state, cards, answer, allowed) if isinstance(answer, str) else None
+        if found is None or found.get("kind") != "permanent":
+            raise
+        reason = target_bar(cards, name, source, found["player"], found["object"])
+        raise Refused(reason or str(refused), decision=refused.decision) from None
 
 
 def found_targets(state: State, cards: Cards, labels: list[str], effects: list[dict[str, Any]],
@@ -126,9 +130,8 @@ def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions 
             obj["targets"].append(choose_target(state, cards, effect, obj["controller"], source,
                                                 decisions, obj))
             continue
-        if decisions is None:
-            raise EngineFault("a triggered ability needs a target, but no decision can be asked here")
-        obj["targets"].append(decisions.take("target", obj["controller"], options))
+        obj["targets"].append(decide(decisions, "target", obj["controller"], options,
+                                     options[0] if len(options) == 1 else None))
     if obj["targets"]:
         became_targets(state, cards, obj["controller"], obj, effects)
     return True

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
+from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, label
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.state import give_priority
@@ -83,12 +84,12 @@ def stack_triggers(state: State, cards: Cards, decisions: Decisions | None) -> b
 
 def _ordered(mine: list[Obj], name: str, decisions: Decisions | None) -> list[Obj]:
     """One player's waiting abilities in the order they choose for them (603.3)."""
-    labels = list(dict.fromkeys(t["source"] for t in mine))
+    labels = distinct([t["source"] for t in mine])
     if len(labels) <= 1:
         return mine
     if decisions is None:
         raise EngineFault("triggered abilities wait for an order, but no decision can be asked here")
-    chosen = answers(decisions.take("trigger-order", name, labels))
-    if sorted(chosen) != sorted(labels):
-        raise EngineFault(f"the pinned trigger order must name each of {labels} once (603.3)")
+    chosen = answers(decisions.take("trigger-order", name, labels, low=len(labels), high=len(labels)))
+    check_count(decisions, "trigger-order", name, chosen, len(labels), len(labels), "603.3")
+    check_supply(decisions, "trigger-order", name, chosen, labels, "603.3")
     return [t for text in chosen for t in mine if t["source"] == text]

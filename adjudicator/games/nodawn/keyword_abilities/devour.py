@@ -4,21 +4,24 @@ growth counters for each one sacrificed."""
 
 from __future__ import annotations
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
+from adjudicator.games.nodawn.core.choices import check_supply, distinct
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.zones import leave_battlefield
 
 define("Devour", "702.43a", __name__)
+NONE = "none"  # the answer that sacrifices nothing
 
 
 @entering.register
 def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """As a permanent with Devour N enters, its controller may sacrifice any number of their other
     Entities in the open; it gets N growth counters for each (702.43a, 701.12a). Each sacrificed
-    Entity dies (603.6c). Asked only when there is an Entity to sacrifice."""
+    Entity dies (603.6c). Asked only when there is an Entity to sacrifice: the options are their
+    names and ``"none"``, any number of them (each name as often as there are copies)."""
     n = keyword_number(cards[obj["card"]], "Devour")
     if n is None:
         return
@@ -27,13 +30,17 @@ def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Dec
               and o.get("sheltered") is None]
     if not fodder:
         return
-    answer = decisions.take("devour", controller, sorted({o["card"] for o in fodder}) + ["none"])
+    names = [o["card"] for o in fodder]
+    answer = answers(decisions.take("devour", controller, distinct(names) + [NONE], low=0,
+                                    high=len(fodder)))
+    chosen = [c for c in answer if c != NONE]
+    if NONE in answer and chosen:
+        decisions.refuse("devour", controller, f"{controller}'s Devour answer names Entities and "
+                         f"{NONE!r} at once (702.43a)")
+    check_supply(decisions, "devour", controller, chosen, names, "702.43a")
     eaten: list[Obj] = []
-    for card in (c for c in answers(answer) if c != "none"):
-        victim = next((o for o in fodder if o["card"] == card and all(o is not e for e in eaten)), None)
-        if victim is None:
-            raise EngineFault(f"{controller} controls no other {card!r} to sacrifice to Devour (702.43a)")
-        eaten.append(victim)
+    for card in chosen:
+        eaten.append(next(o for o in fodder if o["card"] == card and all(o is not e for e in eaten)))
     if eaten:
         leave_battlefield(state, cards, [(controller, v) for v in eaten], "spoils")
         add_counters(obj, "growth", n * len(eaten))

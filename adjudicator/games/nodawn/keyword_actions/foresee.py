@@ -3,7 +3,7 @@ bottom, in the order one chooses."""
 
 from __future__ import annotations
 
-from adjudicator.engine import EngineFault
+from adjudicator.games.nodawn.core.choices import check_count, distinct
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import answers
 
@@ -18,11 +18,13 @@ def foresee(do: Instruction) -> None:
     seen = [o["card"] for o in domain[:max(0, do.amount)]]
     if not seen:
         return
-    options = [f"{card} {where}" for card in dict.fromkeys(seen) for where in ("on top", "on the bottom")]
-    placed = answers(do.decisions.take("foresee", name, options))
+    options = [f"{card} {where}" for card in distinct(seen) for where in ("on top", "on the bottom")]
+    placed = answers(do.decisions.take("foresee", name, options, low=len(seen), high=len(seen)))
     cards = [entry.rsplit(" on ", 1)[0] for entry in placed]
+    check_count(do.decisions, "foresee", name, placed, len(seen), len(seen), "701.16a")
     if sorted(cards) != sorted(seen):
-        raise EngineFault(f"the Foresee answer must place each of {seen} exactly once (701.16a)")
+        do.decisions.refuse("foresee", name, f"{name}'s Foresee answer must place each card seen "
+                            f"({', '.join(seen)}) exactly once (701.16a)")
     top = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on top")]
     bottom = [{"card": c} for c, e in zip(cards, placed, strict=True) if e.endswith(" on the bottom")]
     do.state["players"][name]["zones"]["domain"] = top + domain[len(seen):] + bottom

@@ -4,9 +4,10 @@ step if anything needed them (514.5)."""
 
 from __future__ import annotations
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, emit
-from adjudicator.games.nodawn.core.objects import Cards, State, answers
+from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
 
@@ -32,17 +33,15 @@ def another_cleanup(state: State, here: Step) -> bool:
 
 def discard_to_hand_size(state: State, active: str, decisions: Decisions) -> None:
     """Above seven cards, the active player discards down to seven (514.1) — decision
-    ``discard``: the card names to discard."""
-    hand = state["players"][active]["zones"]["hand"]
+    ``discard``: the distinct names in hand are the options, and the answer names exactly as
+    many cards as must go (a name as often as there are copies); alike cards need no asking."""
+    zones = state["players"][active]["zones"]
+    hand = zones["hand"]
     excess = len(hand) - MAX_HAND
     if excess <= 0:
         return
-    chosen = answers(decisions.take("discard", active, [o["card"] for o in hand]))
-    if len(chosen) != excess:
-        raise EngineFault(f"the pinned discard names {len(chosen)} cards; {excess} must go (514.1)")
-    for card in chosen:
-        obj = next((o for o in hand if o["card"] == card), None)
-        if obj is None:
-            raise EngineFault(f"the pinned discard names {card!r}, which is not in hand")
+    for card in choose_cards(decisions, "discard", active, [o["card"] for o in hand], excess, excess,
+                             "514.1"):
+        obj = next(o for o in hand if o["card"] == card)
         hand.remove(obj)
-        state["players"][active]["zones"]["spoils"].append(obj)
+        zones["spoils"].append(obj)

@@ -3,8 +3,9 @@ round begins, every player brings back what shelters."""
 
 from __future__ import annotations
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import open_the_vein, pay_from_pool, pool_total
+from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.objects import Cards, State, apnap, playing
 from adjudicator.games.nodawn.core.turn import turn_based
 
@@ -31,8 +32,8 @@ def return_player(state: State, cards: Cards, name: str, decisions: Decisions) -
     """The Master and its possessions return free (503.3a); each night Entity returns for 1
     Vitae, paid as any Vitae cost — from the pool, the rest by opening the vein, one taxed
     payment (503.3b, 118.6) — and comes back healed (503.3c). A player who cannot pay for all
-    chooses which to pay for — decision ``return``, the names of those brought back; the rest
-    stay sheltered (503.3d)."""
+    chooses which to pay for — decision ``return``: the sheltered night Entities' names, any
+    number up to what they can pay for; the rest stay sheltered (503.3d)."""
     player = state["players"][name]
     player["refuge"] = None
     player.pop("sunlit", None)
@@ -46,16 +47,11 @@ def return_player(state: State, cards: Cards, name: str, decisions: Decisions) -
     means = pool_total(player) + max(0, player["vitae"])
     chosen = entities
     if means < len(entities):
-        answer = decisions.take("return", name, sorted({o["card"] for o in entities}))
-        names = answer if isinstance(answer, list) else ([] if answer in (None, "") else [answer])
-        if len(names) > means:
-            raise EngineFault(f"the pinned return brings back {len(names)} Entities; {name} can "
-                              f"pay for {means} (503.3d)")
+        names = choose_cards(decisions, "return", name, [o["card"] for o in entities], 0, means,
+                             "503.3b, 503.3d")
         chosen, waiting = [], list(entities)
         for card in names:
-            obj = next((o for o in waiting if o["card"] == card), None)
-            if obj is None:
-                raise EngineFault(f"the pinned return names {card!r}, which does not shelter")
+            obj = next(o for o in waiting if o["card"] == card)
             waiting.remove(obj)
             chosen.append(obj)
     cost = len(chosen)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
 from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
@@ -26,7 +27,7 @@ def sunrise(state: State, cards: Cards, decisions: Decisions) -> None:
 
 def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) -> None:
     """One player's shelter step: the Master picks its refuge among its Havens holding its seat
-    (514.4a, 310.8a) — decision ``refuge`` when there are two or more; with none, the sunrise
+    (514.4a, 310.8a) — decision ``refuge``, asked when they have two or more names; with none, the sunrise
     will claim it (500.16a, 704.5f). Its possessions shelter with it (514.4b); night-bound
     Entities take Rooms, one each, in the player's Havens (514.4c) — decision ``shelter`` when
     the player has a choice; those left without a Room die (514.4d). Day-bound and unbound
@@ -35,10 +36,9 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     afield = [o for o in player["zones"]["battlefield"] if not o.get("sheltered")]
     seats = [o["card"] for o in havens(cards, player) if holds_seat(cards[o["card"]])]
     refuge = None
-    if len(seats) == 1:
-        refuge = seats[0]
-    elif seats:
-        refuge = decisions.take("refuge", name, sorted(set(seats)))
+    if seats:
+        options = distinct(seats)
+        refuge = decide(decisions, "refuge", name, options, options[0] if len(options) == 1 else None)
     if refuge is None:
         player["sunlit"] = True  # 514.4a: a Master with no Haven cannot shelter
     else:
@@ -74,15 +74,17 @@ def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, An
     player = state["players"][name]
     free = rooms_of(cards, player)
     saved = min(sum(free.values()), len(night))
-    if saved == len(night) and len(free) == 1:
-        haven = next(iter(free))
-        plan = [(obj, haven) for obj in night]
-    elif saved == 0:
+    if saved == 0:
         plan = []
     else:
         options = [f"{o['card']} in {h}" for o in night for h in free]
-        answer = decisions.take("shelter", name, sorted(set(options)))
-        plan = _plan(answer, night, free, saved)
+        forced = None
+        if saved == len(night) and len(free) == 1:
+            forced = options
+        entries = answers(decide(decisions, "shelter", name, distinct(options), forced,
+                                 low=saved, high=saved))
+        check_count(decisions, "shelter", name, entries, saved, saved, "514.4c, 514.4d")
+        plan = _plan(decisions, name, entries, night, free)
     for obj, haven in plan:
         obj["sheltered"] = haven
     placed = [obj for obj, _ in plan]
@@ -92,14 +94,10 @@ def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, An
             player["zones"]["spoils"].append({"card": obj["card"]})
 
 
-def _plan(answer: Any, night: list[dict[str, Any]], free: dict[str, int],
-          saved: int) -> list[tuple[dict[str, Any], str]]:
-    """Read a pinned ``shelter`` answer: every Room that can be filled is filled (514.4d), no
-    Haven over its Rooms, each Entity placed once."""
-    entries = answers(answer)
-    if len(entries) != saved:
-        raise EngineFault(f"the pinned shelter places {len(entries)} Entities; {saved} Rooms "
-                          "must be filled (514.4c, 514.4d)")
+def _plan(decisions: Decisions, name: str, entries: list[Any], night: list[dict[str, Any]],
+          free: dict[str, int]) -> list[tuple[dict[str, Any], str]]:
+    """Read a ``shelter`` answer: each Entity placed once, no Haven over its Rooms (514.4c);
+    an answer that breaks either is refused."""
     left = dict(free)
     waiting = list(night)
     plan = []
@@ -107,8 +105,8 @@ def _plan(answer: Any, night: list[dict[str, Any]], free: dict[str, int],
         card, _, haven = str(entry).partition(" in ")
         obj = next((o for o in waiting if o["card"] == card), None)
         if obj is None or left.get(haven, 0) < 1:
-            raise EngineFault(f"the pinned shelter {entry!r} names no waiting night Entity or no "
-                              "free Room (514.4c)")
+            why = f"no {card!r} is left to place" if obj is None else f"{haven!r} has no free Room left"
+            decisions.refuse("shelter", name, f"{name}'s shelter answer {entry!r}: {why} (514.4c)")
         waiting.remove(obj)
         left[haven] -= 1
         plan.append((obj, haven))
