@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import AttackDeclared, emit
 from adjudicator.games.nodawn.core.hooks import attack_restrictions, attacks_without_draining, newly_turned
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of, own_permanents
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 #: Kinds of permanent an attack may be declared at (506.3a–c); a player's name means their Master.
@@ -47,11 +47,12 @@ def declare_attacks(state: State, cards: Cards, ruleset: str, act: dict[str, Any
 
 
 def _attacker(state: State, cards: Cards, name: str, card: str, taken: list[Obj]) -> Obj:
-    """The Entity of that name the player controls that may attack (508.1a); refused with the
-    rule that bars it otherwise."""
-    definition = cards.get(card)
+    """The Entity of that name or label the player controls that may attack (508.1a); refused
+    with the rule that bars it otherwise."""
+    mine = own_permanents(state, name, card)
+    definition = cards.get(mine[0]["card"] if mine else card)
     if definition is None:
-        raise EngineFault(f"no definition for {card!r}")
+        raise Refused(f"{name} controls no {card!r} to attack with (508.1a)")
     kind = definition["type"]
     if kind == "Master":
         raise Refused("the Master never attacks (311.4, 508.1a)")
@@ -59,13 +60,12 @@ def _attacker(state: State, cards: Cards, name: str, card: str, taken: list[Obj]
         raise Refused("a Companion never attacks (306.5, 506.4)")
     if kind != "Entity":
         raise Refused(f"only Entities attack; {card!r} is a {kind} (506.4)")
-    mine = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
     if not mine:
         raise Refused(f"{name} controls no {card!r} to attack with (508.1a)")
     reasons = []
     for obj in mine:
         reason = attack_bar(state, cards, obj, definition)
-        if obj in taken or obj.get("attacking") is not None:
+        if any(obj is t for t in taken) or obj.get("attacking") is not None:
             reason = f"{card!r} is already attacking (508.1a)"
         if reason is None:
             return obj
@@ -116,4 +116,4 @@ def _check_target(state: State, cards: Cards, name: str, text: str) -> str:
                       "unshielded Master (506.3)")
     if obj.get("sheltered"):
         raise Refused(f"{obj['card']!r} is sheltered and cannot be attacked (506.5)")
-    return text
+    return name_of(owner, obj)

@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.combat.record import defender_of
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.hooks import block_checks, block_restrictions, blocked_by
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, label
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    Placed,
+    State,
+    find_permanent,
+    name_of,
+    own_permanents,
+)
 
 
 @action("block", with_priority=False)
@@ -38,7 +46,7 @@ def declare_blocks(state: State, cards: Cards, ruleset: str, act: dict[str, Any]
     for obj, (controller, attacker) in chosen:
         if obj["drained"]:
             obj["damage"] += 1  # 509.1c: the price of blocking drained, a persistent counter
-        obj["blocking"] = label(controller, attacker["card"])
+        obj["blocking"] = name_of(controller, attacker)
         attacker["blocked"] = True  # 509.1g
     for _, (controller, attacker) in chosen:
         reason = block_checks.first_reason(state, cards, controller, attacker)  # 509.1d
@@ -47,28 +55,31 @@ def declare_blocks(state: State, cards: Cards, ruleset: str, act: dict[str, Any]
 
 
 def _attack_on(state: State, name: str, text: str) -> Placed:
-    """The attacking Entity named (its card name, or "<player>'s <card>") whose attack is on
-    something this player controls (509.1a, 506.3f)."""
-    controller, sep, card = text.partition("'s ")
-    if not sep:
-        controller, card = state["turn"]["active"], text
-    attacking = [o for o in state["players"].get(controller, {"zones": {"battlefield": []}})["zones"]
-                 ["battlefield"] if o["card"] == card and o.get("attacking") is not None]
+    """The attacking Entity named (its card name or label — the active player's —, or
+    "<player>'s <card>") whose attack is on something this player controls (509.1a, 506.3f)."""
+    active = state["turn"]["active"]
+    named = [(active, o) for o in own_permanents(state, active, text)]
+    if not named:
+        found = find_permanent(state, text)
+        named = [found] if found is not None else []
+    attacking = [(c, o) for c, o in named if o.get("attacking") is not None]
     if not attacking:
-        raise Refused(f"{card!r} is not attacking (509.1a)")
-    for obj in attacking:
-        if defender_of(obj["attacking"]) == name:
+        raise Refused(f"{text!r} is not attacking (509.1a)")
+    for controller, obj in attacking:
+        if defender_of(state, obj["attacking"]) == name:
             return controller, obj
-    raise Refused(f"{name} is not the defending player of {card!r}'s attack: a player blocks only "
+    raise Refused(f"{name} is not the defending player of {text!r}'s attack: a player blocks only "
                   "attacks on what they control (509.1a, 506.3f)")
 
 
 def _blocker(state: State, cards: Cards, name: str, card: str, attack: Placed,
              taken: list[Obj]) -> Obj:
-    """The Entity of that name the defending player controls that may block this attack (509.1a–c)."""
-    definition = cards.get(card)
+    """The Entity of that name or label the defending player controls that may block this attack
+    (509.1a–c)."""
+    mine = own_permanents(state, name, card)
+    definition = cards.get(mine[0]["card"] if mine else card)
     if definition is None:
-        raise EngineFault(f"no definition for {card!r}")
+        raise Refused(f"{name} controls no {card!r} to block with (509.1a)")
     kind = definition["type"]
     if kind == "Master":
         raise Refused("the Master never blocks (311.4, 509.1a)")
@@ -76,16 +87,15 @@ def _blocker(state: State, cards: Cards, name: str, card: str, attack: Placed,
         raise Refused("a Companion never blocks (306.5, 509.1a)")
     if kind != "Entity":
         raise Refused(f"only Entities block; {card!r} is a {kind} (506.4, 509.1a)")
-    mine = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
     if not mine:
         raise Refused(f"{name} controls no {card!r} to block with (509.1a)")
     target = attack[1]["attacking"]
     reasons = []
     for obj in mine:
         reason = None
-        if obj in taken or obj.get("blocking") is not None:
+        if any(obj is t for t in taken) or obj.get("blocking") is not None:
             reason = f"{card!r} is already blocking; a blocker is assigned to one attack (509.1a)"
-        elif label(name, obj["card"]) == target:
+        elif name_of(name, obj) == target:
             reason = f"{card!r} is the attack's own target and is never its blocker (509.1b)"
         elif obj.get("sheltered"):
             reason = f"{card!r} is sheltered and stands outside combat (506.5)"

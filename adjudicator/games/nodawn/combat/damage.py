@@ -12,7 +12,7 @@ from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.core.choices import check_count
 from adjudicator.games.nodawn.core.events import CombatDamageDealt, emit
 from adjudicator.games.nodawn.core.hooks import excess_to_target, lethal_damage, strike_steps
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, find_permanent, label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, find_permanent, name_of
 from adjudicator.games.nodawn.core.replacement import damage_left
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
@@ -85,7 +85,7 @@ def _recipients(state: State, cards: Cards, decisions: Decisions, name: str, obj
         if found is None or found[1].get("attacking") is None:
             return []
         return [(_permanent(found), amount)]
-    mark = label(name, obj["card"])  # 510.2f: an attacked Entity strikes back at its unblocked attackers
+    mark = name_of(name, obj)  # 510.2f: an attacked Entity strikes back at its unblocked attackers
     foes = [(n, o) for n, o in combatants(state)
             if o.get("attacking") == mark and not o.get("blocked")]
     if not foes:
@@ -128,12 +128,12 @@ def _chosen_split(state: State, cards: Cards, decisions: Decisions, name: str, s
     options, the answer names one per point (``amount`` in all), the order of first mention being
     the damage order. A blocked attacker must assign lethal to each blocker before any past it
     (510.2c); the excess may go on to the target (510.2d). A split the rules forbid is refused."""
-    labels = {label(n, o["card"]): (n, o) for n, o in foes}
+    labels = {name_of(n, o): (n, o) for n, o in foes}
     options = list(labels)
     onward_label = None
     if onward is not None:
         master = onward["kind"] == "master"
-        onward_label = onward["player"] if master else label(onward["player"], onward["object"]["card"])
+        onward_label = onward["player"] if master else name_of(onward["player"], onward["object"])
         options.append(onward_label)
     points = answers(decisions.take("combat-damage", name, options, low=amount, high=amount))
     check_count(decisions, "combat-damage", name, points, amount, amount, "510.2a")

@@ -7,7 +7,15 @@ from typing import Any
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.events import AttackersDeclared, PriorityAction, emit, watch
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, find_permanent, label
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    Placed,
+    State,
+    find_permanent,
+    name_of,
+    owner_named,
+)
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_skipped, turn_based
 
@@ -101,9 +109,9 @@ def attack_target(state: State, text: str) -> dict[str, Any] | None:
     return {"kind": "permanent", "player": found[0], "object": found[1]}
 
 
-def defender_of(text: str) -> str:
+def defender_of(state: State, text: str) -> str | None:
     """The defending player of an attack: the controller of its target (506.3f)."""
-    return text.partition("'s ")[0]
+    return owner_named(state, text)
 
 
 def combatants(state: State) -> list[Placed]:
@@ -114,6 +122,6 @@ def combatants(state: State) -> list[Placed]:
 
 def blockers_of(state: State, controller: str, attacker: Obj) -> list[Placed]:
     """The Entities still blocking this attacker, in the order they stand (509.1g, 506.6)."""
-    mark = label(controller, attacker["card"])
+    mark = name_of(controller, attacker)
     return [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]
             if o.get("blocking") == mark]

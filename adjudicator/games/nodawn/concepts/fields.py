@@ -9,7 +9,7 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.hooks import newly_turned
-from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.objects import Cards, State, own_permanents
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.zones import leave_battlefield
 
@@ -27,13 +27,13 @@ def _own_main_phase(state: State, name: str) -> None:
 def _own_entities(state: State, cards: Cards, name: str, card: str) -> list[dict[str, Any]]:
     """The Entities of that name the player controls: only one's own Entities are drained or
     sacrificed (106.5c)."""
-    found = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
+    found = own_permanents(state, name, card)
     if not found:
         raise Refused(f"{name} controls no {card!r}")
     if all(o.get("sheltered") for o in found):
         raise Refused(f"{card!r} is sheltered and takes no actions (514.4g, 110.5e)")
     found = [o for o in found if not o.get("sheltered")]
-    if cards[card]["type"] != "Entity":
+    if cards[found[0]["card"]]["type"] != "Entity":
         raise Refused(f"{card!r} is not an Entity (106.5c)")
     return found
 

@@ -1,7 +1,12 @@
 """Objects and players: how they are named and found in the canonical state (109, 601.2c, 800.4).
 
-A permanent is named "<player>'s <card>"; a player's name stands for their Master. These
-helpers read the state; they name no rule module.
+A permanent is named "<player>'s <card>"; a player's name stands for their Master. A permanent
+may carry a ``label`` a scenario gave it (two "Iron Column"s: "the north Column"): it is then
+named by its label alone, everywhere a permanent is named — decision options and answers, the
+actions' fields, combat's records — and "<player>'s <card>" or the bare card name mean the
+unlabelled permanents of that name. The label is identity only, no rule reads it; it lasts while
+the object is on the battlefield (a card leaving it becomes a new object, 400.7). These helpers
+read the state; they name no rule module.
 """
 
 from __future__ import annotations
@@ -21,6 +26,29 @@ def label(controller: str, card: str) -> str:
     return f"{controller}'s {card}"
 
 
+def name_of(controller: str, obj: Obj) -> str:
+    """How players name this permanent: its label, or "<player>'s <card>" (601.2c)."""
+    return str(obj["label"]) if obj.get("label") else label(controller, obj["card"])
+
+
+def own_name(obj: Obj) -> str:
+    """How a player names one of their own permanents in an action or a choice among their own:
+    its label, or its card name."""
+    return str(obj["label"]) if obj.get("label") else obj["card"]
+
+
+def called(obj: Obj, text: str) -> bool:
+    """Whether a card name or a label names this object: its label, or its card name when it
+    has no label."""
+    return own_name(obj) == text
+
+
+def own_permanents(state: State, player: str, text: str) -> list[Obj]:
+    """The permanents on the player's battlefield a card name or a label names, in the order
+    they stand."""
+    return [o for o in state["players"][player]["zones"]["battlefield"] if called(o, text)]
+
+
 def stack_label(obj: Obj) -> str:
     """How players name a stack object: "<player>'s <card>", or "<player>'s seal" for a drop's
     announcement (601.2c, 405.6c)."""
@@ -30,14 +58,29 @@ def stack_label(obj: Obj) -> str:
 
 
 def find_permanent(state: State, text: str) -> Placed | None:
-    """The permanent "<player>'s <card>" names, if it is on that player's battlefield."""
+    """The permanent a label or "<player>'s <card>" names, if it is on the battlefield."""
+    for owner, obj in battlefield(state):
+        if obj.get("label") == text:
+            return owner, obj
     owner, sep, card = text.partition("'s ")
     if not sep or owner not in state["players"]:
         return None
     for obj in state["players"][owner]["zones"]["battlefield"]:
-        if obj["card"] == card:
+        if called(obj, card):
             return owner, obj
     return None
+
+
+def owner_named(state: State, text: str) -> str | None:
+    """The player a name stands for: a player (their Master), or the controller of the
+    permanent it names."""
+    if text in state["players"]:
+        return text
+    found = find_permanent(state, text)
+    if found is not None:
+        return found[0]
+    owner = text.partition("'s ")[0]
+    return owner if owner in state["players"] else None
 
 
 def battlefield(state: State) -> list[Placed]:

@@ -202,10 +202,30 @@ def _problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[s
     for obj in state["zones"]["stack"]:
         if obj["card"] not in cards and obj.get("kind") != "drop":
             problems.append(f"{obj['card']!r} on the stack has no card definition")
+    problems.extend(_label_problems(state, cards))
     for check in load_checks:  # what rule modules find impossible (408.2: shelter)
         problems.extend(check(state, cards))
     if state["turn"]["active"] not in state["players"]:
         problems.append(f"active player {state['turn']['active']!r} is not in the game")
+    return problems
+
+
+def _label_problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[str]:
+    """A label names one permanent: unique, and neither a player's nor a card's name, nor
+    "<player>'s ..." (core/objects.py)."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for player in state["players"].values():
+        for obj in player["zones"]["battlefield"]:
+            text = obj.get("label")
+            if text is None:
+                continue
+            if text in seen:
+                problems.append(f"the label {text!r} is given to two permanents")
+            elif text in state["players"] or text in cards or any(
+                    text.startswith(f"{p}'s ") for p in state["players"]):
+                problems.append(f"the label {text!r} reads as a player's or a card's name")
+            seen.add(text)
     return problems
 
 

@@ -16,7 +16,7 @@ from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import Targeted, emit
 from adjudicator.games.nodawn.core.hooks import target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, label, stack_label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
 
 
 def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
@@ -42,7 +42,7 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
         for obj in state["players"][owner]["zones"]["battlefield"]:
             if cards[obj["card"]]["type"] in allowed and (
                     controller is None or target_bar(cards, controller, source, owner, obj) is None):
-                targets.append(label(owner, obj["card"]))
+                targets.append(name_of(owner, obj))
     return targets
 
 
@@ -61,13 +61,11 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
         if "player" in allowed and state["players"][text]["status"] == "playing":
             return {"kind": "master", "player": text}
         return None
-    owner, _, card = text.partition("'s ")
-    if owner in state["players"]:
-        for obj in state["players"][owner]["zones"]["battlefield"]:
-            if obj["card"] == card and cards[card]["type"] in allowed and (
-                    controller is None or target_bar(cards, controller, source, owner, obj) is None):
-                return {"kind": "permanent", "player": owner, "object": obj,
-                        "type": cards[card]["type"]}
+    for owner, obj in battlefield(state):
+        kind = cards[obj["card"]]["type"]
+        if name_of(owner, obj) == text and kind in allowed and (
+                controller is None or target_bar(cards, controller, source, owner, obj) is None):
+            return {"kind": "permanent", "player": owner, "object": obj, "type": kind}
     return None
 
 

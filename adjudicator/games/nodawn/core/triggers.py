@@ -18,7 +18,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
 from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, label, name_of
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
@@ -28,14 +28,17 @@ CONDITIONS: Registry[Callable[[State, Cards, str, Any], bool]] = Registry(
     "intervening \"if\" conditions by key (603.4)")
 
 
-def ability_object(controller: str, card: str, ability: int | str,
+def ability_object(controller: str, source: str | Obj, ability: int | str,
                    refers: list[str] | None = None) -> Obj:
-    """An ability of this source as it stands on the stack (113.6, 405.1)."""
+    """An ability of this source — a permanent, or a card named — as it stands on the stack
+    (113.6, 405.1); ``source`` names it as players do."""
+    card = source if isinstance(source, str) else source["card"]
+    named = label(controller, card) if isinstance(source, str) else name_of(controller, source)
     return {"kind": "ability", "card": card, "controller": controller, "targets": [],
-            "source": label(controller, card), "ability": ability, "refers": list(refers or [])}
+            "source": named, "ability": ability, "refers": list(refers or [])}
 
 
-def trigger(state: State, controller: str, card: str, ability: int | str,
+def trigger(state: State, controller: str, card: str | Obj, ability: int | str,
             refers: list[str] | None = None) -> None:
     """An ability triggers: it waits to be put on the stack (603.2, 603.3)."""
     state.setdefault(PENDING, []).append(ability_object(controller, card, ability, refers))

@@ -30,7 +30,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
     for owner, obj in moved:
-        state["players"][owner]["zones"]["battlefield"].remove(obj)
+        field = state["players"][owner]["zones"]["battlefield"]
+        field[:] = [o for o in field if o is not obj]  # this object, not an alike one
         state["players"][owner]["zones"][zone].append({"card": obj["card"]})
     emit(state, cards, LeftBattlefield(list(moved), zone))
     if zone == "spoils":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.events import AttackersDeclared, watch
 from adjudicator.games.nodawn.core.keywords import define, has
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.triggers import trigger
 from adjudicator.games.nodawn.spells.continuous import boost
@@ -22,10 +22,10 @@ def champion(state: State, cards: Cards, event: AttackersDeclared) -> None:
     attackers = [o for o in field if o.get("attacking") is not None]
     if len(attackers) != 1:
         return
-    alone = label(event.active, attackers[0]["card"])
+    alone = name_of(event.active, attackers[0])
     for obj in field:
         if has(cards, obj, "Champion"):
-            trigger(state, event.active, obj["card"], "Champion", [alone])
+            trigger(state, event.active, obj, "Champion", [alone])
 
 
 @RESOLVERS.register("Champion")

@@ -8,7 +8,7 @@ from adjudicator.games.nodawn.combat.record import blockers_of
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.events import CombatDamageDealt, watch
 from adjudicator.games.nodawn.core.keywords import define, has
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, label
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.triggers import trigger
 
@@ -28,13 +28,13 @@ def contagion(state: State, cards: Cards, event: CombatDamageDealt) -> None:
         if recipient["kind"] == "master":
             entry[2].append(recipient["player"])
         elif cards[recipient["object"]["card"]]["type"] == "Entity":
-            entry[2].append(label(recipient["player"], recipient["object"]["card"]))
+            entry[2].append(name_of(recipient["player"], recipient["object"]))
     for controller, source, reached in sources.values():
-        reached += [label(n, o["card"]) for n, o in blockers_of(state, controller, source)]
+        reached += [name_of(n, o) for n, o in blockers_of(state, controller, source)]
         if source.get("blocking"):
             reached.append(source["blocking"])
         if reached:
-            trigger(state, controller, source["card"], "Contagion", list(dict.fromkeys(reached)))
+            trigger(state, controller, source, "Contagion", list(dict.fromkeys(reached)))
 
 
 @RESOLVERS.register("Contagion")

@@ -34,7 +34,7 @@ def decay_upkeep(state: State, cards: Cards, event: StepBegan) -> None:
         return
     for obj in state["players"][event.active]["zones"]["battlefield"]:
         if keyword_number(cards[obj["card"]], "Decay") is not None:
-            trigger(state, event.active, obj["card"], "Decay")
+            trigger(state, event.active, obj, "Decay")
 
 
 @RESOLVERS.register("Decay")

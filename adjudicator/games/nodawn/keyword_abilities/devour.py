@@ -8,7 +8,7 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.choices import check_supply, distinct
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, own_name
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.zones import leave_battlefield
 
@@ -30,7 +30,7 @@ def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Dec
               and o.get("sheltered") is None]
     if not fodder:
         return
-    names = [o["card"] for o in fodder]
+    names = [own_name(o) for o in fodder]
     answer = answers(decisions.take("devour", controller, distinct(names) + [NONE], low=0,
                                     high=len(fodder)))
     chosen = [c for c in answer if c != NONE]
@@ -40,7 +40,7 @@ def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Dec
     check_supply(decisions, "devour", controller, chosen, names, "702.43a")
     eaten: list[Obj] = []
     for card in chosen:
-        eaten.append(next(o for o in fodder if o["card"] == card and all(o is not e for e in eaten)))
+        eaten.append(next(o for o in fodder if own_name(o) == card and all(o is not e for e in eaten)))
     if eaten:
         leave_battlefield(state, cards, [(controller, v) for v in eaten], "spoils")
         add_counters(obj, "growth", n * len(eaten))

@@ -9,6 +9,7 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.hooks import Casting, Reduction, cost_keywords
 from adjudicator.games.nodawn.core.keywords import define, within_cap
+from adjudicator.games.nodawn.core.objects import own_name
 
 define("Muster", "702.26a", __name__)
 
@@ -25,7 +26,7 @@ def muster(casting: Casting) -> None:
             if cards[o["card"]]["type"] == "Entity"]
     picked: list[dict[str, Any]] = []
     for entity in chosen:
-        obj = next((o for o in free if o["card"] == entity and all(o is not p for p in picked)
+        obj = next((o for o in free if own_name(o) == entity and all(o is not p for p in picked)
                     and not o["drained"] and o.get("sheltered") is None), None)
         if obj is None:
             raise Refused(f"{name} controls no undrained {entity!r} in the open to muster (702.26a)")

@@ -22,7 +22,7 @@ def scholarship(state: State, cards: Cards, event: SpellCast) -> None:
         return
     for name, obj in battlefield(state):
         if name == event.caster and has(cards, obj, "Scholarship"):
-            trigger(state, name, obj["card"], "Scholarship")
+            trigger(state, name, obj, "Scholarship")
 
 
 @RESOLVERS.register("Scholarship")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from adjudicator.games.nodawn.core.events import AttackDeclared, Cleanup, watch
 from adjudicator.games.nodawn.core.keywords import count_and_bonus, define, keyword_value
 from adjudicator.games.nodawn.core.layers import Stats, layer
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 
 define("Siege", "702.29a", __name__)
 
@@ -16,8 +16,8 @@ define("Siege", "702.29a", __name__)
 def siege_count(state: State, cards: Cards, event: AttackDeclared) -> None:
     """An attack declared at a Haven raises its player's siege count for the turn; the count
     never un-rings (508.2, 702.29a)."""
-    owner, sep, card = event.target.partition("'s ")
-    if not sep or owner not in state["players"] or cards.get(card, {}).get("type") != "Haven":
+    found = find_permanent(state, event.target)
+    if found is None or cards[found[1]["card"]]["type"] != "Haven":
         return
     player = state["players"][event.player]
     player["siege"] = player.get("siege", 0) + 1

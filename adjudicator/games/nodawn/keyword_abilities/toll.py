@@ -26,7 +26,7 @@ def trembles(state: State, cards: Cards, event: Targeted) -> None:
         seen.append(id(target["object"]))
         owner, obj = target["player"], target["object"]
         if owner != event.controller and keyword_value(cards[obj["card"]], "Toll"):
-            trigger(state, owner, obj["card"], "Toll", [stack_label(event.stack_obj)])
+            trigger(state, owner, obj, "Toll", [stack_label(event.stack_obj)])
 
 
 @RESOLVERS.register("Toll")

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.hooks import activations_elsewhere, newly_turned
 from adjudicator.games.nodawn.core.instructions import targeting
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, own_permanents
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
@@ -43,12 +43,12 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     ability, resolve it at once without the stack (605.3). The activator receives priority
     (117.3a)."""
     name, card = act["player"], act["card"]
-    definition = cards.get(card)
+    mine = own_permanents(state, name, card)
+    definition = cards.get(mine[0]["card"] if mine else card)
     if definition is None:
-        raise EngineFault(f"no definition for {card!r}")
+        raise Refused(f"{name} controls no {card!r} (602.3)")
     if state["turn"]["priority"] != name:
         raise Refused(f"{name} does not hold priority (117.1, 113.3b)")
-    mine = [o for o in state["players"][name]["zones"]["battlefield"] if o["card"] == card]
     if not mine and any(elsewhere(state, cards, act, decisions) for elsewhere in activations_elsewhere):
         return
     if not mine:
@@ -65,7 +65,7 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     if all(reasons):
         raise Refused(reasons[0] or "")
     obj = mine[reasons.index(None)]
-    stack_obj = ability_object(name, card, index)
+    stack_obj = ability_object(name, obj, index)
     vitae_ability = is_vitae_ability(ability)
     if not vitae_ability and not announce_targets(state, cards, stack_obj, decisions, activating=True):
         raise Refused(f"{card!r}'s ability has no legal target (601.2c, 602.3)")

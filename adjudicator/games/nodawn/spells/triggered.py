@@ -40,7 +40,7 @@ def fire(state: State, cards: Cards, watchers: list[Placed], event: str) -> None
     for controller, obj in watchers:
         for index, ability in _triggered(cards[obj["card"]], event):
             if condition_holds(state, cards, controller, ability):
-                trigger(state, controller, obj["card"], index)
+                trigger(state, controller, obj, index)
 
 
 @CONDITIONS.register("entities_at_least")

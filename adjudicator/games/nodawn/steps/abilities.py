@@ -8,17 +8,17 @@ import re
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.nodawn.steps.common import target_name
+from adjudicator.games.nodawn.steps.common import labels, named, target_name
 
 steps = Steps("nodawn")
 
 
 def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
               target: str | None = None) -> None:
-    case.card(card)
+    named(case, card)
     case.known_player(player)
     if target is not None:
-        case.choose("target", player, target_name(target))
+        case.choose("target", player, target_name(case, target))
     action: dict = {"type": "activate", "player": player, "card": card}
     if from_master:
         action["from_master"] = from_master
@@ -85,8 +85,10 @@ def given_toll(case: CaseBuilder, player: str, choice: str) -> None:
 )
 def given_trigger_order(case: CaseBuilder, player: str, names: list[str]) -> None:
     for name in names:
-        case.card(name)
-    case.choose("trigger-order", case.known_player(player), [f"{player}'s {n}" for n in names])
+        named(case, name)
+    known = labels(case)
+    case.choose("trigger-order", case.known_player(player),
+                [n if n in known else f"{player}'s {n}" for n in names])
 
 
 @steps.given(
@@ -95,8 +97,8 @@ def given_trigger_order(case: CaseBuilder, player: str, names: list[str]) -> Non
     example='Alice will target Bob with "Test Bell Ringer"\'s triggered ability',
 )
 def given_trigger_target(case: CaseBuilder, player: str, target: str, card: str) -> None:
-    case.card(card)
-    case.choose("target", case.known_player(player), target_name(target))
+    named(case, card)
+    case.choose("target", case.known_player(player), target_name(case, target))
 
 
 @steps.given(

@@ -7,7 +7,7 @@ from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.corpus.vocabulary import Steps
-from adjudicator.games.nodawn.steps.common import target_name
+from adjudicator.games.nodawn.steps.common import named, target_name
 
 steps = Steps("nodawn")
 
@@ -58,7 +58,7 @@ def when_cast_vein(case: CaseBuilder, player: str, card: str, n: int) -> None:
     example='Alice casts "Test Bolt 3" targeting Bob\'s "Iron Column"',
 )
 def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> None:
-    case.choose("target", player, target_name(target))
+    case.choose("target", player, target_name(case, target))
     _cast(case, player, card)
 
 
@@ -69,7 +69,7 @@ def when_cast_target(case: CaseBuilder, player: str, card: str, target: str) -> 
     example='Bob casts "Sacramental Fire" paying 3 from the vein, targeting Alice\'s "Iron Column"',
 )
 def when_cast_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
-    case.choose("target", player, target_name(target))
+    case.choose("target", player, target_name(case, target))
     _cast(case, player, card, n)
 
 
@@ -111,7 +111,7 @@ def when_cast_synthesis(case: CaseBuilder, player: str, card: str) -> None:
 )
 def when_cast_muster(case: CaseBuilder, player: str, card: str, names: list[str]) -> None:
     for name in names:
-        case.card(name)
+        named(case, name)
     _cast(case, player, card, muster=names)
 
 
@@ -144,7 +144,7 @@ def when_drop(case: CaseBuilder, player: str, names: list[str]) -> None:
     example='Alice drains "Lauds Cantor" for Vitae',
 )
 def when_drain(case: CaseBuilder, player: str, card: str) -> None:
-    case.card(card)
+    named(case, card)
     case.act({"type": "drain", "player": case.known_player(player), "card": card})
 
 
@@ -154,7 +154,7 @@ def when_drain(case: CaseBuilder, player: str, card: str) -> None:
     example='Alice sacrifices "Lauds Cantor" for Vitae',
 )
 def when_sacrifice(case: CaseBuilder, player: str, card: str) -> None:
-    case.card(card)
+    named(case, card)
     case.act({"type": "sacrifice", "player": case.known_player(player), "card": card})
 
 

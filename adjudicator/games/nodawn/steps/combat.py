@@ -8,7 +8,7 @@ import re
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.nodawn.steps.common import table_rows, target_name
+from adjudicator.games.nodawn.steps.common import named, table_rows, target_name, which
 
 steps = Steps("nodawn")
 
@@ -24,8 +24,8 @@ steps = Steps("nodawn")
 )
 def when_attack(case: CaseBuilder, player: str, target: str, names: list[str]) -> None:
     for name in names:
-        case.card(name)
-    aim = target_name(target)
+        named(case, name)
+    aim = target_name(case, target)
     case.act({"type": "attack", "player": case.known_player(player),
               "attacks": [{"attacker": n, "target": aim} for n in names]})
 
@@ -40,8 +40,8 @@ def when_attack(case: CaseBuilder, player: str, target: str, names: list[str]) -
 def when_attack_table(case: CaseBuilder, player: str, table: tuple[tuple[str, ...], ...]) -> None:
     attacks = []
     for row in table_rows(table, ("attacker", "target")):
-        case.card(row["attacker"])
-        attacks.append({"attacker": row["attacker"], "target": target_name(row["target"])})
+        named(case, row["attacker"])
+        attacks.append({"attacker": row["attacker"], "target": target_name(case, row["target"])})
     case.act({"type": "attack", "player": case.known_player(player), "attacks": attacks})
 
 
@@ -53,9 +53,9 @@ def when_attack_table(case: CaseBuilder, player: str, table: tuple[tuple[str, ..
     example='Bob blocks "Gilded Emissary" with "Black Company Pikeman"',
 )
 def when_block(case: CaseBuilder, player: str, attacker: str, names: list[str]) -> None:
-    case.card(attacker)
+    named(case, attacker)
     for name in names:
-        case.card(name)
+        named(case, name)
     case.act({"type": "block", "player": case.known_player(player),
               "blocks": [{"blocker": n, "attacker": attacker} for n in names]})
 
@@ -92,36 +92,36 @@ def given_damage_split(case: CaseBuilder, player: str, card: str, points: str) -
         m = re.fullmatch(r"(\d+) to (.+)", part.strip())
         if not m:
             raise CorpusError(f"cannot read {part!r}: write '<amount> to <recipient>'")
-        answer += [target_name(m.group(2))] * int(m.group(1))
+        answer += [target_name(case, m.group(2))] * int(m.group(1))
     case.choose("combat-damage", case.known_player(player), answer)
 
 
 @steps.then(
-    "{player:player}'s {card:card} is attacking {target}",
+    "{player:player}'s {nth:ordinal}{card:card} is attacking {target}",
     meaning="The Entity is attacking that target: a player's name for their Master, or "
     '\'<player>\'s "<card>"\' (508.1g).',
     example='Alice\'s "Black Company Pikeman" is attacking Bob',
 )
-def then_attacking(case: CaseBuilder, player: str, card: str, target: str) -> None:
+def then_attacking(case: CaseBuilder, player: str, nth: int, card: str, target: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"attacking": target_name(target)})
+    case.expect(path, **which(case, card, nth), has={"attacking": target_name(case, target)})
 
 
 @steps.then(
-    "{player:player}'s {card:card} is blocking {attacker}",
+    "{player:player}'s {nth:ordinal}{card:card} is blocking {attacker}",
     meaning="The Entity is blocking that attacker, named '<player>\'s \"<card>\"' (509.1g).",
     example='Bob\'s "Test Thrall" is blocking Alice\'s "Gilded Emissary"',
 )
-def then_blocking(case: CaseBuilder, player: str, card: str, attacker: str) -> None:
+def then_blocking(case: CaseBuilder, player: str, nth: int, card: str, attacker: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"blocking": target_name(attacker)})
+    case.expect(path, **which(case, card, nth), has={"blocking": target_name(case, attacker)})
 
 
 @steps.then(
-    "{player:player}'s {card:card} is not in combat",
+    "{player:player}'s {nth:ordinal}{card:card} is not in combat",
     meaning="The Entity is neither attacking nor blocking (506.6, 511.3).",
     example='Alice\'s "Black Company Pikeman" is not in combat',
 )
-def then_out_of_combat(case: CaseBuilder, player: str, card: str) -> None:
+def then_out_of_combat(case: CaseBuilder, player: str, nth: int, card: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"attacking": None, "blocking": None})
+    case.expect(path, **which(case, card, nth), has={"attacking": None, "blocking": None})

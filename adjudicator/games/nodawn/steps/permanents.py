@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.nodawn.steps.common import controls_permanent
+from adjudicator.games.nodawn.steps.common import controls_permanent, give_label, labels, which
 
 steps = Steps("nodawn")
 
@@ -19,6 +19,37 @@ steps = Steps("nodawn")
 def given_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
     for name in names:
         controls_permanent(case, player, name)
+
+
+@steps.given(
+    "{player:player} controls {card:card}, called {name:quoted}",
+    meaning="Puts the permanent onto the player's battlefield (undrained, settled, no counters) "
+    "with a label of the scenario's own, to tell it from others of the same name: from then on "
+    "every step names it by that label, and so do the engine's decisions and records while it "
+    "stays on the battlefield.",
+    example='Alice controls "Iron Column", called "the north Column"',
+)
+def given_controls_called(case: CaseBuilder, player: str, card: str, name: str) -> None:
+    give_label(case, player, controls_permanent(case, player, card), name)
+
+
+@steps.given(
+    "{player:player}'s {nth:ordinal}{card:card} is called {name:quoted}",
+    meaning="Gives a label to a permanent already placed: the nth of that name on the player's "
+    "battlefield, in the order placed (the first when no ordinal is given; 'last' for the last); "
+    "see 'controls ..., called ...'.",
+    example='Alice\'s second "Iron Column" is called "the south Column"',
+)
+def given_called(case: CaseBuilder, player: str, nth: int, card: str, name: str) -> None:
+    mine = [o for o in case.player(player)["zones"]["battlefield"] if o["card"] == card]
+    if nth == -1:
+        nth = len(mine)
+    if not 0 < nth <= len(mine):
+        raise CorpusError(f"{player} controls {len(mine)} {card!r}; there is no number {nth} of "
+                          "them to label")
+    if mine[nth - 1].get("label"):
+        raise CorpusError(f"that {card!r} is already called {mine[nth - 1]['label']!r}")
+    give_label(case, player, mine[nth - 1], name)
 
 
 @steps.given(
@@ -76,22 +107,23 @@ _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "
 
 
 @steps.then(
-    "{player:player}'s {card:card} has {n:int} {what}",
+    "{player:player}'s {nth:ordinal}{card:card} has {n:int} {what}",
     meaning="A permanent's damage counters (120.3b), growth, Corruption or decay counters (122.2d, "
     "702.40a, 702.41a) or current "
     "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
     example='Alice\'s "Iron Column" has 4 damage',
 )
-def then_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
+def then_marked(case: CaseBuilder, player: str, nth: int, card: str, n: int, what: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
+    where = which(case, card, nth)
     if what in _STATS:
-        case.expect(path, where={"card": card}, has={_STATS[what]: n})
+        case.expect(path, **where, has={_STATS[what]: n})
     elif what in ("growth counter", "growth counters"):
-        case.expect(path, where={"card": card}, has={"counters": {"growth": n} if n else {}})
+        case.expect(path, **where, has={"counters": {"growth": n} if n else {}})
     elif what in ("Corruption counter", "Corruption counters"):
-        case.expect(path, where={"card": card}, has={"counters": {"corruption": n} if n else {}})
+        case.expect(path, **where, has={"counters": {"corruption": n} if n else {}})
     elif what in ("decay counter", "decay counters"):
-        case.expect(path, where={"card": card}, has={"counters": {"decay": n} if n else {}})
+        case.expect(path, **where, has={"counters": {"decay": n} if n else {}})
     else:
         raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
 
@@ -101,16 +133,16 @@ _STATUSES = {"drained": {"drained": True}, "undrained": {"drained": False},
 
 
 @steps.then(
-    "{player:player}'s {card:card} is {status:word}",
+    "{player:player}'s {nth:ordinal}{card:card} is {status:word}",
     meaning="A permanent's drained status, drained or undrained (110.5b); or an attacking "
     "Entity's block status, blocked or unblocked (509.1g).",
     example='Alice\'s "Lauds Cantor" is drained',
 )
-def then_drained(case: CaseBuilder, player: str, card: str, status: str) -> None:
+def then_drained(case: CaseBuilder, player: str, nth: int, card: str, status: str) -> None:
     if status not in _STATUSES:
         raise CorpusError(f"status {status!r}: say drained, undrained, blocked or unblocked")
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has=_STATUSES[status])
+    case.expect(path, **which(case, card, nth), has=_STATUSES[status])
 
 
 @steps.then(
@@ -120,7 +152,10 @@ def then_drained(case: CaseBuilder, player: str, card: str, status: str) -> None
 )
 def then_controls(case: CaseBuilder, player: str, card: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, contains=[card])
+    if card in labels(case):
+        case.expect(path, where={"label": card}, has={})
+    else:
+        case.expect(path, contains=[card])
 
 
 @steps.then(
@@ -130,4 +165,7 @@ def then_controls(case: CaseBuilder, player: str, card: str) -> None:
 )
 def then_not_controls(case: CaseBuilder, player: str, card: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, lacks=[card])
+    if card in labels(case):
+        case.expect(path, nowhere={"label": card})
+    else:
+        case.expect(path, lacks=[card])

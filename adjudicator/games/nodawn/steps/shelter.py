@@ -8,7 +8,7 @@ import re
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.nodawn.steps.common import controls_permanent
+from adjudicator.games.nodawn.steps.common import controls_permanent, which
 
 steps = Steps("nodawn")
 
@@ -62,17 +62,17 @@ def given_refuge(case: CaseBuilder, player: str, card: str) -> None:
 
 @steps.given(
     "{player:player}'s {card:card} shelters in {haven:card}",
-    meaning="The permanent last placed with that name rests in that Haven of its controller's: "
-    "sheltered, outside combat, taking no actions (110.5e, 514.4g).",
+    meaning="The permanent last placed with that name (or the one with that label) rests in that "
+    "Haven of its controller's: sheltered, outside combat, taking no actions (110.5e, 514.4g).",
     example='Alice\'s "Duskcaller Shaman" shelters in "Test Haven"',
 )
 def given_sheltered(case: CaseBuilder, player: str, card: str, haven: str) -> None:
     _haven_of(case, player, haven)
     mine = [o for o in case.player(player)["zones"]["battlefield"]
-            if o["card"] == card and not o.get("sheltered")]
+            if (o.get("label") or o["card"]) == card and not o.get("sheltered")]
     if not mine:
         raise CorpusError(f"{player} controls no {card!r} in the open to shelter; place it first")
-    if case.card(card)["type"] == "Haven":
+    if case.card(mine[-1]["card"])["type"] == "Haven":
         raise CorpusError("a Haven does not shelter (408.2)")
     mine[-1]["sheltered"] = haven
 
@@ -141,20 +141,20 @@ def then_no_refuge(case: CaseBuilder, player: str) -> None:
 
 
 @steps.then(
-    "{player:player}'s {card:card} shelters in {haven:card}",
+    "{player:player}'s {nth:ordinal}{card:card} shelters in {haven:card}",
     meaning="The permanent rests in that Haven, sheltered (110.5e, 514.4).",
     example='Alice\'s "Duskcaller Shaman" shelters in "Test Haven"',
 )
-def then_sheltered(case: CaseBuilder, player: str, card: str, haven: str) -> None:
+def then_sheltered(case: CaseBuilder, player: str, nth: int, card: str, haven: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"sheltered": haven})
+    case.expect(path, **which(case, card, nth), has={"sheltered": haven})
 
 
 @steps.then(
-    "{player:player}'s {card:card} is not sheltered",
+    "{player:player}'s {nth:ordinal}{card:card} is not sheltered",
     meaning="The permanent stands in the open on the battlefield (514.4f, 503.3, 506.5a).",
     example='Alice\'s "Lauds Cantor" is not sheltered',
 )
-def then_afield(case: CaseBuilder, player: str, card: str) -> None:
+def then_afield(case: CaseBuilder, player: str, nth: int, card: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    case.expect(path, where={"card": card}, has={"sheltered": None})
+    case.expect(path, **which(case, card, nth), has={"sheltered": None})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import open_the_vein, pay_from_pool, pool_total
 from adjudicator.games.nodawn.core.choices import choose_cards
-from adjudicator.games.nodawn.core.objects import Cards, State, apnap, playing
+from adjudicator.games.nodawn.core.objects import Cards, State, apnap, own_name, playing
 from adjudicator.games.nodawn.core.turn import turn_based
 
 
@@ -47,11 +47,11 @@ def return_player(state: State, cards: Cards, name: str, decisions: Decisions) -
     means = pool_total(player) + max(0, player["vitae"])
     chosen = entities
     if means < len(entities):
-        names = choose_cards(decisions, "return", name, [o["card"] for o in entities], 0, means,
+        names = choose_cards(decisions, "return", name, [own_name(o) for o in entities], 0, means,
                              "503.3b, 503.3d")
         chosen, waiting = [], list(entities)
         for card in names:
-            obj = next(o for o in waiting if o["card"] == card)
+            obj = next(o for o in waiting if own_name(o) == card)
             waiting.remove(obj)
             chosen.append(obj)
     cost = len(chosen)

@@ -8,7 +8,7 @@ from typing import Any
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
-from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap
+from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, own_name
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
 
@@ -77,7 +77,7 @@ def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, An
     if saved == 0:
         plan = []
     else:
-        options = [f"{o['card']} in {h}" for o in night for h in free]
+        options = [f"{own_name(o)} in {h}" for o in night for h in free]
         forced = None
         if saved == len(night) and len(free) == 1:
             forced = options
@@ -103,7 +103,7 @@ def _plan(decisions: Decisions, name: str, entries: list[Any], night: list[dict[
     plan = []
     for entry in entries:
         card, _, haven = str(entry).partition(" in ")
-        obj = next((o for o in waiting if o["card"] == card), None)
+        obj = next((o for o in waiting if own_name(o) == card), None)
         if obj is None or left.get(haven, 0) < 1:
             why = f"no {card!r} is left to place" if obj is None else f"{haven!r} has no free Room left"
             decisions.refuse("shelter", name, f"{name}'s shelter answer {entry!r}: {why} (514.4c)")

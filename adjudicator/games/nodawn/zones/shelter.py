@@ -16,7 +16,7 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
 from adjudicator.games.nodawn.core.hooks import load_checks, spell_target_checks
-from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.objects import Cards, State, name_of, owner_named
 
 #: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
 POSSESSIONS = {"Companion", "Relic", "Ritual"}
@@ -98,9 +98,9 @@ def refuse_sheltered_targets(state: State, targets: list[str]) -> None:
             if master_sheltered(state, text):
                 raise Refused(f"{text}'s Master shelters and cannot be targeted (408.2b)")
             continue
-        owner, _, card = text.partition("'s ")
-        if owner in state["players"]:
-            mine = [o for o in state["players"][owner]["zones"]["battlefield"] if o["card"] == card]
+        owner = owner_named(state, text)
+        if owner is not None:
+            mine = [o for o in state["players"][owner]["zones"]["battlefield"] if name_of(owner, o) == text]
             if mine and all(o.get("sheltered") for o in mine):
                 raise Refused(f"{text} shelters in {mine[0]['sheltered']} and cannot be targeted "
                               "(408.2b)")
