@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.games.nodawn.core.state import card_object as card_object  # GameSpec places cards with it
-from adjudicator.games.nodawn.steps import abilities, casting, combat, game, permanents, shelter, vitae
+from adjudicator.games.nodawn.steps import abilities, board, casting, combat, game, permanents, shelter, vitae
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, shelter, casting,
-                                                     abilities, combat)])
+steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, board, shelter,
+                                                     casting, abilities, combat)])
