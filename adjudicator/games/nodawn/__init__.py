@@ -25,5 +25,5 @@ GAME = GameSpec(
     state_schema="nodawn-state.schema.json",
     decisions=("target", "pool-payment", "pit-order", "discard", "refuge", "shelter", "return",
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
-               "combat-damage"),
+               "combat-damage", "may"),
 )

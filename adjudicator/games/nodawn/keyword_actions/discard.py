@@ -28,3 +28,9 @@ def discard(state: State, name: str, amount: int, decisions: Decisions) -> None:
 def discard_target(do: Instruction) -> None:
     """Target player discards N cards (701.10a)."""
     discard(do.state, do.aimed["player"], do.amount, do.decisions)
+
+
+@instruction("discard-own")
+def discard_own(do: Instruction) -> None:
+    """Its controller discards N cards of their choice (701.10a)."""
+    discard(do.state, do.controller, do.amount, do.decisions)

@@ -1,6 +1,7 @@
 """610 One-shot effects of the test card kit (docs/games/nodawn.md#test-card-kit): damage
-(120), Growth counters (122.2d), drawing (121), Vitae (119.3, 106.3), Wrath and Corruption
-(122.2), and winning or losing the game (104.2b, 104.3f)."""
+(120) to a target, each player or each Entity, Vitae lost by each player (119.3), Growth
+counters (122.2d), drawing (121), Vitae (119.3, 106.3), Wrath and Corruption (122.2), and
+winning or losing the game (104.2b, 104.3f)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.drawing import draw_cards
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.objects import battlefield
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.replacement import damage_left
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
@@ -36,6 +38,30 @@ def damage_each_player(do: Instruction) -> None:
             master = {"kind": "master", "player": name}
             deal_damage(state, master, damage_left(state, do.cards, do.source, master, do.amount,
                                                    do.decisions))
+
+
+@instruction("damage-each-entity")
+def damage_each_entity(do: Instruction) -> None:
+    """N damage to each Entity on the battlefield, all at once — except those resting in an
+    opponent's Shelter, which an opponent's spells cannot touch (120.1, 120.3b, 310.10)."""
+    state = do.state
+    for owner, obj in battlefield(state):
+        if do.cards[obj["card"]]["type"] != "Entity" or (obj.get("sheltered") and owner != do.controller):
+            continue
+        hit = {"kind": "permanent", "player": owner, "object": obj, "type": "Entity"}
+        deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions))
+
+
+@instruction("lose-vitae-each-player")
+def lose_vitae_each_player(do: Instruction) -> None:
+    """Each player still in the game loses N Vitae: a drain, not damage — nothing prevents it
+    and no tax attaches (119.3, 119.4c) — that skips an opponent's sheltering Master, which an
+    opponent's spells cannot touch (310.10)."""
+    state = do.state
+    for name in state["turn_order"]:
+        player = state["players"][name]
+        if player["status"] == "playing" and not (name != do.controller and master_sheltered(state, name)):
+            player["vitae"] -= max(0, do.amount)
 
 
 @instruction("growth", targets={"Entity"})

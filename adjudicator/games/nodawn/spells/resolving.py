@@ -1,5 +1,6 @@
 """608 Resolving spells and abilities: targets checked again (608.3), instructions followed in
-order (608.4), then a Power or Caprice goes to its owner's Spoils (608.7a) and a permanent
+order (608.4) — "you may" ones as their controller chooses (603.5), "if you do" ones only after
+the one before them happened —, then a Power or Caprice goes to its owner's Spoils (608.7a) and a permanent
 spell enters the battlefield (608.7b); a printed ability's intervening "if" is checked again
 (603.4), and it then ceases to exist (608.7a)."""
 
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions
+from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.hooks import riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
@@ -17,19 +18,33 @@ from adjudicator.games.nodawn.core.targets import found_targets
 from adjudicator.games.nodawn.core.triggers import condition_holds
 from adjudicator.games.nodawn.core.zones import put_onto_battlefield
 
+YES, NO = "yes", "no"  # the answers to a "may" (603.5)
+
 
 def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, Any]],
            found: list[dict[str, Any] | None], decisions: Decisions, source: dict[str, Any],
            origin: Obj) -> None:
-    """Follow the instructions in order (608.4); an instruction whose target is now illegal is
-    left undone (608.3)."""
+    """Follow the instructions in order, each done before the next begins (608.4); an
+    instruction whose target is now illegal is left undone (608.3). An ``optional`` one ("you
+    may") is the controller's choice now, as the object resolves — decision ``may``, ``"yes"``
+    or ``"no"`` (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the
+    instruction before it was carried out and changed the game (a discard from an empty hand
+    discards nothing: it was not done)."""
     found = list(found)
-    for effect in effects:
+    done = True
+    for i, effect in enumerate(effects):
         aims = targets_of(effect) is not None
         target = found.pop(0) if aims else None
-        if aims and target is None:
+        if (aims and target is None) or (effect.get("if_done") and not done):
+            done = False
             continue
+        if effect.get("optional") and decisions.take("may", controller, [YES, NO]) != YES:
+            done = False
+            continue
+        watched = i + 1 < len(effects) and effects[i + 1].get("if_done")
+        before = json_copy(state) if watched else None
         carry_out(Instruction(state, cards, controller, effect, target, decisions, source, origin))
+        done = before is None or state != before  # an instruction that changed nothing was not done
 
 
 @RESOLVERS.register("spell")

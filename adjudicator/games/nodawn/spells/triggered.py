@@ -5,7 +5,9 @@ A card's ``abilities`` list holds ``triggered`` abilities: a ``trigger`` (the ev
 optional ``condition``, instructions. The triggers read: ``enters`` (603.6a), ``dies`` and
 ``entity-you-control-dies`` (603.6c, 603.10), ``upkeep``, ``end step`` and ``beginning of
 combat`` of their controller's turn (603.2b), ``you-cast`` and ``you-cast-non-entity``
-(601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a) and ``attacks`` (508.3).
+(601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a) and ``attacks`` (508.3); and, for the
+card kit's named events, ``leaves`` (this leaves the battlefield, 603.6c), ``entity-enters``
+(any Entity enters, 603.6a) and ``opponent-casts`` (an opponent casts a spell, 601.2i).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from adjudicator.games.nodawn.core.events import (
     AttackersDeclared,
     Died,
     Entered,
+    LeftBattlefield,
     Sealed,
     SpellCast,
     StepBegan,
@@ -86,6 +89,29 @@ def spell_cast(state: State, cards: Cards, event: SpellCast) -> None:
     fire(state, cards, mine, "you-cast")
     if cards[event.card]["type"] != "Entity":
         fire(state, cards, mine, "you-cast-non-entity")
+
+
+@watch(SpellCast)
+def opponent_cast(state: State, cards: Cards, event: SpellCast) -> None:
+    """An opponent of a watcher's controller casts a spell (601.2i, 603.2): "whenever an opponent
+    casts a spell" triggers."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n != event.caster], "opponent-casts")
+
+
+@watch(Entered)
+def entity_entered(state: State, cards: Cards, event: Entered) -> None:
+    """An Entity enters: "whenever an Entity enters" triggers of every permanent on the
+    battlefield, the newcomer included (603.6a)."""
+    if cards[event.obj["card"]]["type"] == "Entity":
+        fire(state, cards, battlefield(state), "entity-enters")
+
+
+@watch(LeftBattlefield)
+def left(state: State, cards: Cards, event: LeftBattlefield) -> None:
+    """Permanents left the battlefield, for any zone: their own "when this leaves the
+    battlefield" triggers, looking back at them as they stood (603.6c, 603.10)."""
+    for owner, obj in event.moved:
+        fire(state, cards, [(owner, obj)], "leaves")
 
 
 @watch(Sealed)
