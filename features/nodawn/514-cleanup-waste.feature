@@ -67,7 +67,10 @@ Feature: The cleanup step and wasted blood
     Then Alice's Pit is "Slip the Knife" and "Marginalia"
     Given Alice will answer "pit-order" with "Marginalia" and "Slip the Knife"
     When the game advances to Bob's upkeep
-    Then Alice's Domain is "Test Filler", "Marginalia" and "Slip the Knife"
+    Then Alice's "pit-order" choice offers exactly "Slip the Knife" and "Marginalia"
+    And Alice's "pit-order" choice allows at least 2
+    And Alice's "pit-order" choice allows at most 2
+    And Alice's Domain is "Test Filler", "Marginalia" and "Slip the Knife"
     And Alice's Pit is empty
 
   @id:nodawn-discard-down-to-seven @rule:514.1 @rule:402.2
@@ -76,7 +79,10 @@ Feature: The cleanup step and wasted blood
     And Alice has "Test Rite 2" and "Test Bolt 3" in hand
     And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"
     When the game advances to Bob's upkeep
-    Then Alice's hand holds 7 cards
+    Then Alice's "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"
+    And Alice's "discard" choice allows at least 2
+    And Alice's "discard" choice allows at most 2
+    And Alice's hand holds 7 cards
     And Alice has "Test Rite 2" and "Test Bolt 3" in her Spoils
     And Alice has no "Test Rite 2" in hand
 
@@ -118,3 +124,47 @@ Feature: The cleanup step and wasted blood
     Then Bob's pool holds no Vitae
     And Bob has 16 Vitae
     And Bob has 4 Wrath
+
+  @id:nodawn-discard-too-few-refused @rule:514.1 @rule:402.2
+  Scenario: Discarding only one of the two cards that must go is refused, and nothing changes
+    Given Alice's hand holds 7 copies of "Test Filler"
+    And Alice has "Test Rite 2" and "Test Bolt 3" in hand
+    Then Alice cannot answer "discard" with "Test Rite 2" when the game advances to Bob's upkeep
+    And Alice's hand holds 9 cards
+
+  @id:nodawn-discard-too-many-refused @rule:514.1
+  Scenario: Discarding three when two must go is refused: the hand goes down to seven, not below
+    Given Alice's hand holds 7 copies of "Test Filler"
+    And Alice has "Test Rite 2" and "Test Bolt 3" in hand
+    Then Alice cannot answer "discard" with "Test Rite 2", "Test Bolt 3" and "Test Filler" when the game advances to Bob's upkeep
+
+  @id:nodawn-discard-not-held-refused @rule:514.1 @rule:701.10a
+  Scenario: A card named twice where the hand holds one copy is not a legal discard
+    Given Alice's hand holds 7 copies of "Test Filler"
+    And Alice has "Test Rite 2" and "Test Bolt 3" in hand
+    Then Alice cannot answer "discard" with "Test Rite 2" and "Test Rite 2" when the game advances to Bob's upkeep
+
+  @id:nodawn-discard-alike-not-asked @rule:514.1
+  Scenario: Nine alike cards: which two go is no choice, so nothing is asked, and two go
+    Given Alice's hand holds 9 copies of "Test Filler"
+    When the game advances to Bob's upkeep
+    Then Alice's "discard" choice offers exactly "Test Filler"
+    And Alice's "discard" choice allows at least 2
+    And Alice's hand holds 7 cards
+    And Alice's Spoils holds 2 cards
+
+  @id:nodawn-discard-only-the-active-player @rule:514.1
+  Scenario: At Alice's cleanup only Alice discards: Bob keeps his nine cards
+    Given Bob's hand holds 9 copies of "Test Filler"
+    When the game advances to Bob's upkeep
+    Then Bob's hand holds 9 cards
+    And Bob's Spoils holds 0 cards
+
+  @id:nodawn-pit-order-must-name-each-card @rule:514.2c @rule:407.4
+  Scenario: A Pit order that leaves out a sealed card is refused
+    Given Alice has "Slip the Knife", "Marginalia" and "Test Rite 2" in hand
+    When Alice seals "Slip the Knife" and "Marginalia" into the Pit
+    And Alice and Bob pass in turn
+    And Alice casts "Test Rite 2"
+    Then Alice cannot answer "pit-order" with "Marginalia" when the game advances to Bob's upkeep
+    And Alice's Pit is "Slip the Knife" and "Marginalia"

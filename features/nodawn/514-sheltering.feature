@@ -30,7 +30,8 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Alice's lineage Haven is "The Counting-House Dark"
     And Bob's lineage Haven is "Test Haven"
     When the game advances to Alice's upkeep
-    Then Alice's "The Counting-House Dark" has 12 Defense
+    Then Alice's "refuge" choice offers exactly "The Counting-House Dark"
+    And Alice's "The Counting-House Dark" has 12 Defense
     And Alice's Master shelters in "The Counting-House Dark"
 
   @id:nodawn-shelter-day-walkers-keep-the-field @rule:514.4f @rule:107.5a
@@ -71,7 +72,10 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
     And Alice will shelter "Duskcaller Shaman" in "Test Haven" and "Test Night Thrall" in "Test Haven"
     When the game advances to Alice's upkeep
-    Then Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    Then Alice's "shelter" choice offers exactly "Duskcaller Shaman in Test Haven", "Test Night Prowler in Test Haven" and "Test Night Thrall in Test Haven"
+    And Alice's "shelter" choice allows at least 2
+    And Alice's "shelter" choice allows at most 2
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
     And Alice's "Test Night Thrall" shelters in "Test Haven"
     And Alice no longer controls "Test Night Prowler"
     And Alice has "Test Night Prowler" in Spoils
@@ -85,7 +89,10 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
     And Alice will shelter "Duskcaller Shaman" in "Test Haven", "Test Night Prowler" in "Test Haven" and "Test Night Thrall" in "Tollhouse of the Nine Gates"
     When the game advances to Alice's upkeep
-    Then Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    Then Alice's "shelter" choice offers "Test Night Thrall in Tollhouse of the Nine Gates" and "Duskcaller Shaman in Test Haven"
+    And Alice's "shelter" choice allows at least 3
+    And Alice's "shelter" choice allows at most 3
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
     And Alice's "Test Night Prowler" shelters in "Test Haven"
     And Alice's "Test Night Thrall" shelters in "Tollhouse of the Nine Gates"
     And Alice's Master shelters in "Test Haven"
@@ -352,7 +359,10 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Alice's "Test Night Thrall" shelters in "Test Haven"
     And Alice will pay to bring back "Duskcaller Shaman"
     When the game advances to Alice's upkeep
-    Then Alice's "Duskcaller Shaman" is not sheltered
+    Then Alice's "return" choice offers exactly "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice's "return" choice allows at least 0
+    And Alice's "return" choice allows at most 2
+    And Alice's "Duskcaller Shaman" is not sheltered
     And Alice's "Test Night Prowler" shelters in "Test Haven"
     And Alice's "Test Night Thrall" shelters in "Test Haven"
     And Alice has 1 Vitae

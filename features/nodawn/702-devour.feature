@@ -14,7 +14,10 @@ Feature: Devour
     And Alice passes
     Given Alice will answer "devour" with "Test Wretch" and "Test Thrall"
     When Bob passes
-    Then Alice controls "Test Devourer"
+    Then Alice's "devour" choice offers exactly "Test Wretch", "Test Thrall" and "none"
+    And Alice's "devour" choice allows at least 0
+    And Alice's "devour" choice allows at most 2
+    And Alice controls "Test Devourer"
     And Alice's "Test Devourer" has 2 growth counters
     And Alice's "Test Devourer" has 3 Attack
     And Alice's "Test Devourer" has 3 Vigor
@@ -39,7 +42,8 @@ Feature: Devour
     And Alice passes
     Given Alice will answer "devour" with "none"
     When Bob passes
-    Then Alice controls "Test Devourer"
+    Then Alice's "devour" choice offers exactly "Test Wretch" and "none"
+    And Alice controls "Test Devourer"
     And Alice controls "Test Wretch"
     And Alice's "Test Devourer" has 0 growth counters
     And Alice's "Test Devourer" has 1 Attack
