@@ -13,7 +13,8 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     Given Bob controls "Test Wretch"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Wretch"
-    And Alice and Bob pass in turn
+    Then Alice's "target" choice offers exactly "Bob's Test Wretch"
+    When Alice and Bob pass in turn
     Then Bob no longer controls "Test Wretch"
     And Bob has "Test Wretch" in his Spoils
     And Alice has "Test Ruin" in her Spoils
@@ -23,7 +24,8 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     Given Bob controls "Test Haven"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Haven"
-    And Alice and Bob pass in turn
+    Then Alice's "target" choice offers exactly "Bob's Test Haven"
+    When Alice and Bob pass in turn
     Then Bob no longer controls "Test Haven"
     And Bob has "Test Haven" in his Spoils
 
@@ -101,7 +103,9 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice has "Test Mind Rot 2" in hand
     When Alice casts "Test Mind Rot 2" targeting Bob
     And Alice and Bob pass in turn
-    Then Bob's hand is empty
+    Then Bob's "discard" choice offers exactly "Test Filler"
+    And Bob's "discard" choice allows at most 1
+    And Bob's hand is empty
     And Bob has "Test Filler" in his Spoils
 
   @id:nodawn-discard-player-chooses @rule:701.10a
@@ -112,7 +116,10 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice passes
     Given Bob will answer "discard" with "Test Rite 2" and "Test Bolt 3"
     When Bob passes
-    Then Bob's hand is "Test Filler"
+    Then Bob's "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"
+    And Bob's "discard" choice allows at least 2
+    And Bob's "discard" choice allows at most 2
+    And Bob's hand is "Test Filler"
     And Bob has "Test Rite 2" and "Test Bolt 3" in his Spoils
 
   @proposed @id:nodawn-erode-top-cards @rule:701.24a @rule:701.24
@@ -157,7 +164,8 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     When Alice casts "Test Caprice ✚+2"
     And Alice passes
     And Bob casts "Test Negation" targeting Alice's "Test Caprice ✚+2"
-    And Bob and Alice pass in turn
+    Then Bob's "target" choice offers exactly "Alice's Test Caprice ✚+2"
+    When Bob and Alice pass in turn
     Then the stack is empty
     And Alice has "Test Caprice ✚+2" in her Spoils
     And Alice has 2 Corruption
@@ -173,7 +181,8 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Bob passes
     Given Alice will answer "out-clause" with "pay"
     When Alice passes
-    Then the stack holds "Test Bolt 2"
+    Then Alice's "out-clause" choice offers exactly "pay" and "decline"
+    And the stack holds "Test Bolt 2"
     And Alice's pool holds no Vitae
     When Alice and Bob pass in turn
     Then Bob has 18 Vitae
@@ -231,7 +240,11 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice passes
     Given Alice will foresee "Test Bolt 3" on top and "Test Filler" on the bottom
     When Bob passes
-    Then Alice's Domain is "Test Bolt 3", "Iron Column" and "Test Filler"
+    Then Alice's "foresee" choice offers exactly "Test Filler on top", "Test Filler on the bottom", "Test Bolt 3 on top" and "Test Bolt 3 on the bottom"
+    And Alice's "foresee" choice allows at least 2
+    And Alice's "foresee" choice allows at most 2
+    And Alice's "foresee" choice does not offer "Iron Column on top"
+    And Alice's Domain is "Test Bolt 3", "Iron Column" and "Test Filler"
 
   @id:nodawn-foresee-reorder-top @rule:701.16a
   Scenario: Foreseeing, a player may put both seen cards back on top in a new order
