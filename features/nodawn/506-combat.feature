@@ -346,7 +346,10 @@ Feature: Combat
     And Bob blocks "Gilded Emissary" with "Test Wretch" and "Test Thrall"
     Given Alice will assign "Gilded Emissary"'s combat damage as 1 to Bob's "Test Wretch" and 2 to Bob's "Test Thrall"
     When the game advances to Alice's end of combat step
-    Then Bob no longer controls "Test Wretch"
+    Then Alice's "combat-damage" choice offers exactly "Bob's Test Wretch" and "Bob's Test Thrall"
+    And Alice's "combat-damage" choice allows at least 3
+    And Alice's "combat-damage" choice allows at most 3
+    And Bob no longer controls "Test Wretch"
     And Bob no longer controls "Test Thrall"
     And Alice's "Gilded Emissary" has 2 damage
     And Bob has 20 Vitae
@@ -394,7 +397,9 @@ Feature: Combat
     And Bob blocks "Test Overrun Brute" with "Test Wretch"
     Given Alice will assign "Test Overrun Brute"'s combat damage as 1 to Bob's "Test Wretch" and 3 to Bob
     When the game advances to Alice's end of combat step
-    Then Bob no longer controls "Test Wretch"
+    Then Alice's "combat-damage" choice offers exactly "Bob's Test Wretch" and "Bob"
+    And Alice's "combat-damage" choice allows at most 4
+    And Bob no longer controls "Test Wretch"
     And Bob has 17 Vitae
     And Alice's "Test Overrun Brute" has 1 damage
 
