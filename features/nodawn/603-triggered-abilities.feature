@@ -77,7 +77,10 @@ Feature: Triggered abilities
     Given Bob will assign "Test Brute 4/4"'s combat damage as 1 to Alice's "Test Mourner" and 3 to Alice's "Test Martyr"
     And Alice will put the triggered abilities of "Test Martyr" and "Test Mourner" on the stack in that order
     When Alice passes
-    Then Alice has "Test Martyr" and "Test Mourner" in her Spoils
+    Then Alice's "trigger-order" choice offers exactly "Alice's Test Martyr" and "Alice's Test Mourner"
+    And Alice's "trigger-order" choice allows at least 2
+    And Alice's "trigger-order" choice allows at most 2
+    And Alice has "Test Martyr" and "Test Mourner" in her Spoils
     And the stack holds "Test Martyr", "Test Mourner" and "Test Mourner"
     When Bob and Alice pass in turn
     And Bob and Alice pass in turn
@@ -92,7 +95,8 @@ Feature: Triggered abilities
     And Bob's Domain holds, from the top, "Test Filler"
     And Bob will target Alice with "Test Bell Ringer"'s triggered ability
     When the game advances to Bob's upkeep
-    Then the stack holds "Test Bell Ringer"
+    Then Bob's "target" choice offers exactly "Alice", "Bob" and "Bob's Test Bell Ringer"
+    And the stack holds "Test Bell Ringer"
     And Alice has 20 Vitae
     When Bob and Alice pass in turn
     Then Alice has 19 Vitae
