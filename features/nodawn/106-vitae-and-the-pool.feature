@@ -133,7 +133,9 @@ Feature: Vitae and the pool
     And Alice's pool holds 1 generic Vitae
     And Alice has "Test Sacred Rite 2" in hand
     When Alice casts "Test Sacred Rite 2"
-    Then Alice's pool holds 1 generic Vitae
+    Then Alice's "pool-payment" choice offers exactly "Sacred"
+    And Alice's "pool-payment" choice allows at least 2
+    And Alice's pool holds 1 generic Vitae
     And Alice's pool holds 0 Sacred Vitae
 
   @id:nodawn-dropped-blood-cannot-pay-sacred @rule:106.4 @rule:207.4b @rule:106.5b

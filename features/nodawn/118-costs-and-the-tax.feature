@@ -65,7 +65,9 @@ Feature: Costs, the Master-Blood tax and the Master's Vitae
     And Alice has "Test Filler" in hand
     And Alice will answer "pool-payment" with "generic"
     When Alice casts "Test Filler"
-    Then Alice's pool holds 1 Sacred Vitae
+    Then Alice's "pool-payment" choice offers exactly "Sacred" and "generic"
+    And Alice's "pool-payment" choice allows at most 1
+    And Alice's pool holds 1 Sacred Vitae
     And Alice's pool holds 0 generic Vitae
 
   @id:nodawn-master-blood-only-from-the-vein @rule:107.4b @rule:202.3 @rule:118.3
