@@ -102,7 +102,8 @@ Feature: Keyword abilities: triggers and protections
     When Alice passes
     Given Alice will pay the Toll
     When Bob passes
-    Then Alice's pool holds no Vitae
+    Then Alice's "toll" choice offers exactly "pay" and "decline"
+    And Alice's pool holds no Vitae
     And the stack holds "Test Bolt 3"
     When Alice and Bob pass in turn
     Then Bob has "Bishop of Coin" in his Spoils
@@ -146,13 +147,17 @@ Feature: Keyword abilities: triggers and protections
     Given Bob controls "Test Elusive Shade"
     And Alice has "Test Bolt 3" in hand
     Then Alice cannot cast "Test Bolt 3" targeting Bob's "Test Elusive Shade"
+    And Alice cannot answer "target" with "Bob's Test Elusive Shade" when she casts "Test Bolt 3"
+    When Alice casts "Test Bolt 3" targeting Bob
+    Then Alice's "target" choice offers exactly "Alice" and "Bob"
 
   @id:nodawn-elusive-own-spell @rule:702.13a
   Scenario: Its controller's own spells still target an Elusive permanent
     Given Alice controls "Test Elusive Shade"
     And Alice has "Test Devour 1" in hand
     When Alice casts "Test Devour 1" targeting Alice's "Test Elusive Shade"
-    And Alice and Bob pass in turn
+    Then Alice's "target" choice offers exactly "Alice's Test Elusive Shade"
+    When Alice and Bob pass in turn
     Then Alice's "Test Elusive Shade" has 3 Attack
 
   @id:nodawn-sanctity-untargetable-by-quality @rule:702.15a
@@ -161,13 +166,17 @@ Feature: Keyword abilities: triggers and protections
     And Alice controls "Test Noble Pinger"
     And Alice's pool holds 1 generic Vitae
     Then Alice cannot activate "Test Noble Pinger" targeting Bob's "Test Saint of Thorns"
+    And Alice cannot answer "target" with "Bob's Test Saint of Thorns" when she activates "Test Noble Pinger"
+    When Alice activates "Test Noble Pinger" targeting Bob
+    Then Alice's "target" choice offers exactly "Alice", "Bob" and "Alice's Test Noble Pinger"
 
   @id:nodawn-sanctity-other-quality-targets @rule:702.15a
   Scenario: Sanctity from Noble does not stop a spell of another quality
     Given Bob controls "Test Saint of Thorns"
     And Alice has "Test Bolt 2" in hand
     When Alice casts "Test Bolt 2" targeting Bob's "Test Saint of Thorns"
-    And Alice and Bob pass in turn
+    Then Alice's "target" choice offers "Bob's Test Saint of Thorns"
+    When Alice and Bob pass in turn
     Then Bob has "Test Saint of Thorns" in his Spoils
 
   @id:nodawn-sanctity-unblockable-by-quality @rule:702.15a @rule:509.1d
