@@ -18,7 +18,8 @@ Feature: Several prevention effects on one event
     And Alice passes
     Given Bob will answer "prevention-order" with "Bob's Test Stoneskin Warden's ability"
     When Bob passes
-    Then Bob's "Test Stoneskin Warden" has 0 damage
+    Then Bob's "prevention-order" choice offers exactly "Bob's Test Stoneskin Warden's ability" and "the shield"
+    And Bob's "Test Stoneskin Warden" has 0 damage
     When Alice casts "Test Bolt 2" targeting Bob's "Test Stoneskin Warden"
     And Alice passes
     Given Bob will answer "prevention-order" with "Bob's Test Stoneskin Warden's ability"
@@ -37,7 +38,8 @@ Feature: Several prevention effects on one event
     And Alice passes
     Given Bob will answer "prevention-order" with "the shield"
     When Bob passes
-    Then Bob's "Test Stoneskin Warden" has 0 damage
+    Then Bob's "prevention-order" choice offers exactly "Bob's Test Stoneskin Warden's ability" and "the shield"
+    And Bob's "Test Stoneskin Warden" has 0 damage
     When Alice casts "Test Bolt 2" targeting Bob's "Test Stoneskin Warden"
     And Alice and Bob pass in turn
     Then Bob's "Test Stoneskin Warden" has 1 damage
