@@ -893,7 +893,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 @contextlib.contextmanager
 def _progress(quiet: bool) -> Any:
-    """A progress callback: a rich bar with the counts so far (nothing when quiet)."""
+    """A progress callback: a rich bar with the counts so far on a terminal, a plain line every
+    5% otherwise (a log of a long run); nothing when quiet."""
     if quiet:
         yield None
         return
@@ -901,14 +902,28 @@ def _progress(quiet: bool) -> Any:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     tally: Counter[str] = Counter()
+    console = Console(stderr=True)
+    started = time.monotonic()
+
+    def counts() -> str:
+        return " ".join(f"{k} {tally[k]}" for k in OUTCOMES if tally[k])
+
+    if not console.is_terminal:
+        def log(r: dict[str, Any], done: int, total: int) -> None:
+            tally[r["outcome"]] += 1
+            if done == total or done % max(1, total // 20) == 0:
+                print(f"mutation: {done}/{total} in {time.monotonic() - started:.0f} s: {counts()}",
+                      file=sys.stderr, flush=True)
+
+        yield log
+        return
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
+                  TimeRemainingColumn(), console=console, transient=True) as bar:
         task = bar.add_task("mutants", total=None)
 
         def advance(r: dict[str, Any], done: int, total: int) -> None:
             tally[r["outcome"]] += 1
-            counts = " ".join(f"{k} {tally[k]}" for k in OUTCOMES if tally[k])
-            bar.update(task, completed=done, total=total, description=f"{_short(r['module'])}  {counts}")
+            bar.update(task, completed=done, total=total, description=f"{_short(r['module'])}  {counts()}")
 
         yield advance
 

@@ -360,7 +360,7 @@ assert spin(False) == 1
 '''
 
 
-def fake_session(tmp_path: Path, sample: int, register: list) -> tuple:
+def fake_session(tmp_path: Path, sample: int, register: list, budget: float | None = None) -> tuple:
     pytest.importorskip("cosmic_ray", reason="cosmic-ray is the optional 'mutation' extra")
     source = tmp_path / "src"
     (source / "calc").mkdir(parents=True)
@@ -368,7 +368,8 @@ def fake_session(tmp_path: Path, sample: int, register: list) -> tuple:
     (source / "calc" / "ops.py").write_text(FAKE_MODULE)
     (source / "check.py").write_text(FAKE_CHECK)
     target = mt.Target("calc", ("calc/ops.py",), (sys.executable, "{root}/check.py", "{root}"))
-    settings = mt.Settings(sample=sample, seed=5, jobs=2, timeout_factor=5.0, timeout_min=1.0, nice=0)
+    settings = mt.Settings(sample=sample, seed=5, jobs=2, budget_seconds=budget, timeout_factor=5.0,
+                           timeout_min=1.0, nice=0)
     session = mt.Session(source, ("calc", "check.py"), [target], settings, tmp_path / "session", register)
     report = session.run()
     assert (source / "calc" / "ops.py").read_text() == FAKE_MODULE  # the source was never touched
@@ -432,3 +433,10 @@ def test_the_runner_passes_the_unmutated_corpus_and_names_the_case_that_fails(tm
     alice["health"] = "lots"  # not a state any engine takes
     done = run()
     assert done.returncode == 1 and f"killed-by {second['id']} errored" in done.stdout
+
+
+def test_a_session_out_of_budget_reports_the_rest_as_not_run(tmp_path: Path) -> None:
+    report, _ = fake_session(tmp_path, 4, [], budget=1e-9)
+    assert not report["complete"]
+    assert [r["outcome"] for r in report["mutants"]] == ["not-run"] * 4
+    assert report["counts"]["calc"]["total"]["not-run"] == 4
