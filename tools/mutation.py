@@ -388,11 +388,12 @@ def mutated_line(diff: str) -> str:
 
 
 def row(mutant: Mutant, outcome: str, *, diff: str = "", output: str | None = None,
-        seconds: float = 0.0, register: dict[tuple[str, str, str, int], Equivalent] | None = None
-        ) -> dict[str, Any]:
-    """A report row of a sampled mutant; a survivor the register names becomes ``equivalent``."""
+        seconds: float = 0.0, register: dict[tuple[str, str, str, int], Equivalent] | None = None,
+        reached: bool | None = None) -> dict[str, Any]:
+    """A report row of a sampled mutant; a survivor the register names becomes ``equivalent``.
+    ``reached``: whether the unmutated corpus run executes the mutated line (None: unknown)."""
     entry = (register or {}).get(mutant.key)
-    data: dict[str, Any] = {**asdict(mutant), "outcome": outcome, "diff": diff,
+    data: dict[str, Any] = {**asdict(mutant), "outcome": outcome, "reached": reached, "diff": diff,
                             "mutated": mutated_line(diff), "seconds": round(seconds, 3)}
     data.pop("job_id")
     if outcome in ("killed", "timeout"):
@@ -409,17 +410,20 @@ def row(mutant: Mutant, outcome: str, *, diff: str = "", output: str | None = No
 def aggregate(rows: list[dict[str, Any]], population: dict[str, dict[str, dict[str, int]]]
               ) -> dict[str, Any]:
     """Counts per target and module: ``mutants`` and ``excluded`` from ``population``
-    (target -> module -> {"mutants", "excluded"}), the rest from the rows; ``score`` is
-    (killed + timeout) / (killed + timeout + survived), equivalents and incompetents left out."""
+    (target -> module -> {"mutants", "excluded"}), the rest from the rows; ``unreached`` counts
+    the survivors on lines the corpus never runs; ``score`` is (killed + timeout) /
+    (killed + timeout + survived), equivalents and incompetents left out."""
     counts: dict[str, Any] = {}
+    keys = ("mutants", "excluded", "sampled", *OUTCOMES, "unreached")
     for target, modules in population.items():
         per = {m: {"mutants": p["mutants"], "excluded": p["excluded"], "sampled": 0,
-                   **dict.fromkeys(OUTCOMES, 0)} for m, p in modules.items()}
+                   **dict.fromkeys(OUTCOMES, 0), "unreached": 0} for m, p in modules.items()}
         for r in rows:
             if r["target"] == target:
                 per[r["module"]]["sampled"] += 1
                 per[r["module"]][r["outcome"]] += 1
-        total = {k: sum(c[k] for c in per.values()) for k in ("mutants", "excluded", "sampled", *OUTCOMES)}
+                per[r["module"]]["unreached"] += r["outcome"] == "survived" and r.get("reached") is False
+        total = {k: sum(c[k] for c in per.values()) for k in keys}
         for c in (*per.values(), total):
             c["score"] = score(c)
         counts[target] = {"modules": per, "total": total}
@@ -455,6 +459,9 @@ class Target:
     modules: tuple[str, ...]
     command: tuple[str, ...]
     cases: int = 0
+    #: The command once more, writing the lines it runs to ``{out}`` (JSON: path relative to
+    #: the copy -> lines); empty: whether a survivor's line is reached stays unknown.
+    trace: tuple[str, ...] = ()
 
     def argv(self, copy: Path) -> str:
         return shlex.join(part.replace("{root}", str(copy)) for part in self.command)
@@ -487,6 +494,7 @@ class Session:
     population: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
     timeouts: dict[str, float] = field(default_factory=dict)
     baselines: dict[str, float] = field(default_factory=dict)
+    lines_run: dict[str, dict[str, set[int]]] = field(default_factory=dict)
 
     def run(self) -> dict[str, Any]:
         _cosmic_ray()
@@ -551,6 +559,16 @@ class Session:
         self.baselines[target.name] = round(seconds, 3)
         self.timeouts[target.name] = round(max(self.settings.timeout_min,
                                                self.settings.timeout_factor * seconds), 1)
+        if target.trace:
+            self.lines_run[target.name] = _lines_run(target, copy)
+
+    def reached(self, mutant: Mutant) -> bool | None:
+        """Whether the unmutated corpus runs any line of the mutant (None: not traced)."""
+        lines = self.lines_run.get(mutant.target)
+        if lines is None:
+            return None
+        ran = lines.get(mutant.module, set())
+        return any(n in ran for n in range(mutant.start[0], mutant.end[0] + 1))
 
     def _execute(self, queue: list[Mutant], copies: list[Path]) -> tuple[list[dict[str, Any]], bool]:
         """Run the queue, one mutant per copy at a time, until done, out of budget or Ctrl-C;
@@ -588,7 +606,7 @@ class Session:
                         dbs[mutant.target].set_result(mutant.job_id, result)
                         outcome = classify(result.worker_outcome, result.test_outcome, result.output)
                         rows.append(row(mutant, outcome, diff=result.diff or "", output=result.output,
-                                        seconds=seconds, register=register))
+                                        seconds=seconds, register=register, reached=self.reached(mutant)))
                         if self.on_progress:
                             self.on_progress(rows[-1], len(rows), len(queue))
             except KeyboardInterrupt:
@@ -600,8 +618,8 @@ class Session:
                     rows.append(row(mutant, classify(result.worker_outcome, result.test_outcome,
                                                      result.output),
                                     diff=result.diff or "", output=result.output, seconds=seconds,
-                                    register=register))
-        rows += [row(m, "not-run", register=register) for m in reversed(pending)]
+                                    register=register, reached=self.reached(mutant)))
+        rows += [row(m, "not-run", register=register, reached=self.reached(m)) for m in reversed(pending)]
         return rows, not pending
 
     def _report(self, rows: list[dict[str, Any]], complete: bool, seconds: float) -> dict[str, Any]:
@@ -639,6 +657,17 @@ def _test_one(mutant: Mutant, copy: Path, command: str, timeout: float) -> tuple
     result = mutate_and_test([spec], command, timeout)
     seconds = time.perf_counter() - started
     return attrs.evolve(result, diff=(result.diff or "").replace(f"/{copy}/", "/")), seconds
+
+
+def _lines_run(target: Target, copy: Path) -> dict[str, set[int]]:
+    """Run the target's trace command on the unmutated copy: module -> the lines it ran."""
+    out = copy.parent / f"lines-{target.name}.json"
+    argv = [part.replace("{root}", str(copy)).replace("{out}", str(out)) for part in target.trace]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=600, check=False)
+    if done.returncode != 0 or not out.exists():
+        raise UsageError(f"{target.name}: the traced run of the unmutated tree failed:\n"
+                         f"{(done.stdout + done.stderr).strip()[-2000:]}")
+    return {module: set(lines) for module, lines in json.loads(out.read_text(encoding="utf-8")).items()}
 
 
 def make_copies(source: Path, parts: tuple[str, ...], n: int, work: Path) -> list[Path]:
@@ -699,15 +728,16 @@ def game_targets(modules: dict[str, list[str]], work: Path) -> list[Target]:
         cases = work / f"{game}-cases.json"
         cases.write_text(json.dumps({"game": game, "ruleset": RuleIndex.load(game).default_ruleset,
                                      "cases": corpus.cases}), encoding="utf-8")
-        targets.append(Target(game, tuple(mods), (sys.executable, str(RUNNER), str(cases), "{root}"),
-                              len(corpus.cases)))
+        command = (sys.executable, str(RUNNER), str(cases), "{root}")
+        targets.append(Target(game, tuple(mods), command, len(corpus.cases), (*command, "--lines", "{out}")))
     return targets
 
 
 # -- showing ----------------------------------------------------------------------------------
 COLUMNS = (("mutants", "mutants"), ("excluded", "excluded"), ("sampled", "sampled"),
            ("killed", "killed"), ("timeout", "timeout"), ("survived", "survived"),
-           ("equivalent", "equiv."), ("incompetent", "incompetent"), ("not-run", "not run"))
+           ("unreached", "unreached"), ("equivalent", "equiv."), ("incompetent", "incompetent"),
+           ("not-run", "not run"))
 
 
 def _pct(value: float | None) -> str:
@@ -747,8 +777,12 @@ def markdown(report: dict[str, Any], survivors: bool = True) -> str:
         for r in report["mutants"]:
             if r["outcome"] == "survived":
                 lines.append(f"- `{_short(r['module'])}.py:{r['start'][0]}` {r['operator']}: "
-                             f"`{r['text']}` → `{r['mutated']}`")
+                             f"`{r['text']}` → `{r['mutated']}`{_unreached(r)}")
     return "\n".join(lines) + "\n"
+
+
+def _unreached(r: dict[str, Any]) -> str:
+    return " (never reached)" if r.get("reached") is False else ""
 
 
 def _run_line(report: dict[str, Any]) -> str:
@@ -788,8 +822,8 @@ def print_report(report: dict[str, Any], *, survivors: str = "lines", file: Any 
         if survivors == "toml":
             console.print(_toml_entry(r), markup=False)
             continue
-        console.print(f"{r['module']}:{r['start'][0]} {r['operator']}: {r['text']}  ->  {r['mutated']}",
-                      markup=False)
+        console.print(f"{r['module']}:{r['start'][0]} {r['operator']}: {r['text']}  ->  {r['mutated']}"
+                      f"{_unreached(r)}", markup=False)
         if survivors == "diffs":
             console.print(r["diff"].removeprefix("--- mutation diff ---\n") + "\n", markup=False)
 

@@ -246,7 +246,7 @@ def test_aggregation_counts_every_outcome_and_scores_without_equivalents() -> No
     m = mutant("a.py", 0)
     register = {m.key: mt.Equivalent("a.py", "NumberReplacer", "x = 0", "why", 0, "eq.toml:2")}
     outcomes = ["killed"] * 6 + ["timeout"] * 2 + ["survived"] * 2 + ["incompetent", "not-run"]
-    rows = [mt.row(mutant("a.py", i + 1), o) for i, o in enumerate(outcomes)]
+    rows = [mt.row(mutant("a.py", i + 1), o, reached=i != 8) for i, o in enumerate(outcomes)]
     rows.append(mt.row(m, "survived", register=register))
     rows.append(mt.row(mutant("b.py", 0), "killed", output="killed-by c1 fail: no"))
     pop = {"g": {"a.py": {"mutants": 20, "excluded": 3}, "b.py": {"mutants": 5, "excluded": 0},
@@ -255,6 +255,7 @@ def test_aggregation_counts_every_outcome_and_scores_without_equivalents() -> No
     a = counts["modules"]["a.py"]
     assert (a["sampled"], a["killed"], a["timeout"], a["survived"], a["equivalent"], a["incompetent"],
             a["not-run"]) == (13, 6, 2, 2, 1, 1, 1)
+    assert a["unreached"] == 1  # one of the two survivors sits on a line the corpus never runs
     assert a["score"] == 0.8  # (6 + 2) / (6 + 2 + 2)
     assert counts["modules"]["c.py"]["score"] is None
     total = counts["total"]
@@ -277,7 +278,7 @@ def test_register_notes_name_stale_and_killed_entries() -> None:
 
 def test_a_saved_report_renders_as_markdown_and_bad_reports_are_errors(tmp_path: Path) -> None:
     rows = [mt.row(mutant("adjudicator/games/g/a.py", 0, target="g"), "survived",
-                   diff="--- a/x\n+++ b/x\n@@ -1 +1 @@\n-x = 0\n+x = 1\n"),
+                   diff="--- a/x\n+++ b/x\n@@ -1 +1 @@\n-x = 0\n+x = 1\n", reached=False),
             mt.row(mutant("adjudicator/games/g/a.py", 1, target="g"), "killed")]
     pop = {"g": {"adjudicator/games/g/a.py": {"mutants": 4, "excluded": 1}}}
     report = {"format": mt.REPORT_FORMAT, "tool": "cosmic-ray 8", "source": {"commit": "abc", "dirty": False},
@@ -285,9 +286,9 @@ def test_a_saved_report_renders_as_markdown_and_bad_reports_are_errors(tmp_path:
               "counts": mt.aggregate(rows, pop),
               "register": {"stale": [], "killed": []}, "mutants": rows}
     text = mt.markdown(report)
-    assert "| g | 4 | 1 | 2 | 1 | 0 | 1 | 0 | 0 | 0 | 50.0% |" in text
+    assert "| g | 4 | 1 | 2 | 1 | 0 | 1 | 1 | 0 | 0 | 0 | 50.0% |" in text
     assert "| `a.py` | 4 | 1 | 2 |" in text
-    assert "- `g/a.py:1` NumberReplacer: `x = 0` → `x = 1`" in text
+    assert "- `g/a.py:1` NumberReplacer: `x = 0` → `x = 1` (never reached)" in text
     path = tmp_path / "r.json"
     path.write_text(json.dumps(report))
     assert mt.load_report(path)["counts"] == report["counts"]
@@ -420,14 +421,17 @@ def test_the_runner_passes_the_unmutated_corpus_and_names_the_case_that_fails(tm
     document = {"game": "rites", "ruleset": ruleset, "cases": corpus.cases[:3]}
     cases = tmp_path / "cases.json"
 
-    def run() -> subprocess.CompletedProcess:
+    def run(*more: str) -> subprocess.CompletedProcess:
         cases.write_text(json.dumps(document))
-        argv = [sys.executable, str(TOOLS / "mutation_runner.py"), str(cases), str(PACKAGE_ROOT)]
+        argv = [sys.executable, str(TOOLS / "mutation_runner.py"), str(cases), str(PACKAGE_ROOT), *more]
         return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
 
-    done = run()
+    done = run("--lines", str(tmp_path / "lines.json"))
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"package {PACKAGE_ROOT / 'adjudicator'}" in done.stdout and "passed 3" in done.stdout
+    lines = json.loads((tmp_path / "lines.json").read_text())
+    assert 1 in lines["adjudicator/games/rites/engine.py"]  # module code runs at import
+    assert "adjudicator/harness/runner.py" not in lines  # only the game packages are traced
     second = document["cases"][1]
     alice = next(iter(second["setup"]["state"]["players"].values()))
     alice["health"] = "lots"  # not a state any engine takes
@@ -440,3 +444,12 @@ def test_a_session_out_of_budget_reports_the_rest_as_not_run(tmp_path: Path) -> 
     assert not report["complete"]
     assert [r["outcome"] for r in report["mutants"]] == ["not-run"] * 4
     assert report["counts"]["calc"]["total"]["not-run"] == 4
+
+
+def test_a_mutant_is_reached_when_the_corpus_runs_any_of_its_lines(tmp_path: Path) -> None:
+    session = mt.Session(tmp_path, (), [], mt.Settings(), tmp_path)
+    one_line, two_lines = mutant("a.py", 4), mt.Mutant("g", "a.py", "AddNot", 0, (8, 3), (9, 5), "if (x and")
+    assert session.reached(one_line) is None  # not traced
+    session.lines_run["g"] = {"a.py": {9}}
+    assert session.reached(one_line) is False and session.reached(two_lines) is True
+    assert session.reached(mutant("b.py", 0)) is False  # a module the corpus never imports
