@@ -25,6 +25,7 @@ import json
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -145,6 +146,7 @@ class Mutant:
     text: str
     nth: int = 0
     job_id: str = ""
+    function: str = ""  # the qualified name of the innermost def around it ('' at module level)
 
     @property
     def key(self) -> tuple[str, str, str, int]:
@@ -166,8 +168,9 @@ def short_operator(name: str) -> str:
 
 def identify(target: str, specs: Iterable[Any], sources: dict[str, str]) -> list[Mutant]:
     """Mutants from cosmic-ray's mutation specs (``module_path`` relative to the copy), in a
-    stable order (module, operator, occurrence), each with its line and ``nth``."""
+    stable order (module, operator, occurrence), each with its line, ``nth`` and function."""
     lines = {m: s.splitlines() for m, s in sources.items()}
+    defs = {m: definitions(s) for m, s in sources.items()}
     ordered = sorted(specs, key=lambda s: (Path(s[1].module_path).as_posix(), s[1].operator_name,
                                            s[1].occurrence))
     seen: Counter[tuple[str, str, str]] = Counter()
@@ -179,8 +182,33 @@ def identify(target: str, specs: Iterable[Any], sources: dict[str, str]) -> list
         nth = seen[(module, operator, text)]
         seen[(module, operator, text)] += 1
         mutants.append(Mutant(target, module, operator, spec.occurrence, tuple(spec.start_pos),
-                              tuple(spec.end_pos), text, nth, job_id))
+                              tuple(spec.end_pos), text, nth, job_id,
+                              enclosing(defs[module], spec.start_pos[0])))
     return mutants
+
+
+def definitions(source: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, qualified name) of every function and class, decorators included."""
+    found = []
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                name = f"{prefix}{child.name}"
+                first = min([child.lineno, *(d.lineno for d in child.decorator_list)])
+                found.append((first, child.end_lineno or child.lineno, name))
+                visit(child, name + ".")
+            else:
+                visit(child, prefix)
+
+    visit(ast.parse(source), "")
+    return found
+
+
+def enclosing(defs: list[tuple[int, int, str]], line: int) -> str:
+    """The innermost definition around ``line`` ('' at module level)."""
+    around = [d for d in defs if d[0] <= line <= d[1]]
+    return max(around, key=lambda d: d[0])[2] if around else ""
 
 
 #: cosmic-ray comparison replacements that swap equality for identity or back: what they do
@@ -228,13 +256,17 @@ def _chars(lines: list[str], line: int, byte_offset: int) -> int:
     return len(lines[line - 1].encode()[:byte_offset].decode(errors="ignore"))
 
 
-def exclusion(mutant: Mutant, spans: list[tuple[tuple[int, int], tuple[int, int]]]) -> str | None:
-    """Why a mutant is left out before sampling (equivalent by construction), or None:
-    ``identity`` (an equality/identity swap) or ``typing`` (inside an annotation)."""
+def exclusion(mutant: Mutant, spans: list[tuple[tuple[int, int], tuple[int, int]]],
+              outside: Iterable[Outside] = ()) -> str | None:
+    """Why a mutant is left out before sampling, or None: ``identity`` (an equality/identity
+    swap) or ``typing`` (inside an annotation), both equivalent by construction, or
+    ``outside`` (in a function the register puts outside the corpus's reach)."""
     if is_identity_swap(mutant.operator):
         return "identity"
     if any(start <= mutant.start < end for start, end in spans):
         return "typing"
+    if any(entry.covers(mutant) for entry in outside):
+        return "outside"
     return None
 
 
@@ -302,55 +334,92 @@ class Equivalent:
         return (self.module, self.operator, self.line, self.nth)
 
 
-_ENTRY_KEYS = {"module": str, "operator": str, "line": str, "reason": str, "nth": int}
+@dataclass(frozen=True)
+class Outside:
+    """A function of an engine module outside the corpus's reach (docs/corpus-power.toml): its
+    mutants are excluded before sampling, counted as ``excluded``, with the reason."""
+
+    module: str
+    function: str
+    reason: str
+    where: str = ""
+
+    def covers(self, mutant: Mutant) -> bool:
+        return mutant.module == self.module and (
+            mutant.function == self.function or mutant.function.startswith(self.function + "."))
 
 
-def load_register(path: Path) -> list[Equivalent]:
-    """The ``[[equivalent]]`` entries of a register file (none when it does not exist); a bad
-    entry is an error naming file and line."""
+@dataclass
+class Register:
+    equivalents: list[Equivalent] = field(default_factory=list)
+    outside: list[Outside] = field(default_factory=list)
+
+
+_KEYS: dict[str, dict[str, type]] = {
+    "equivalent": {"module": str, "operator": str, "line": str, "reason": str, "nth": int},
+    "outside": {"module": str, "function": str, "reason": str},
+}
+
+
+def load_register(path: Path) -> Register:
+    """The ``[[equivalent]]`` and ``[[outside]]`` entries of a register file (none when it does
+    not exist); a bad entry is an error naming file and line."""
+    register = Register()
     if not path.exists():
-        return []
+        return register
     text = path.read_text(encoding="utf-8")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"{path}: {exc}") from None
-    unknown = set(data) - {"equivalent"}
+    unknown = set(data) - set(_KEYS)
     if unknown:
         raise UsageError(f"{path}: unknown top-level key(s) {', '.join(sorted(unknown))}; "
-                         "entries are [[equivalent]] tables")
-    headers = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == "[[equivalent]]"]
-    entries = data.get("equivalent", [])
-    if not isinstance(entries, list):
-        raise UsageError(f"{path}: 'equivalent' must be an array of tables ([[equivalent]])")
-    found: dict[tuple[str, str, str, int], str] = {}
-    register = []
-    for i, entry in enumerate(entries):
-        where = f"{path}:{headers[i]}" if i < len(headers) else f"{path}: entry {i + 1}"
-        register.append(_entry(entry, where))
-        key = register[-1].key
-        if key in found:
-            raise UsageError(f"{where}: the same mutant is already recorded at {found[key]}")
-        found[key] = where
+                         "entries are [[equivalent]] and [[outside]] tables")
+    found: dict[tuple[str, ...], str] = {}
+    for kind in _KEYS:
+        headers = [i + 1 for i, line in enumerate(text.splitlines()) if line.strip() == f"[[{kind}]]"]
+        entries = data.get(kind, [])
+        if not isinstance(entries, list):
+            raise UsageError(f"{path}: '{kind}' must be an array of tables ([[{kind}]])")
+        for i, entry in enumerate(entries):
+            where = f"{path}:{headers[i]}" if i < len(headers) else f"{path}: {kind} {i + 1}"
+            _check_entry(kind, entry, where)
+            module = _module_path(entry["module"])
+            if kind == "equivalent":
+                item: Any = Equivalent(module, short_operator(entry["operator"]), entry["line"].strip(),
+                                       entry["reason"].strip(), entry.get("nth", 0), where)
+                register.equivalents.append(item)
+                key: tuple[str, ...] = (kind, *map(str, item.key))
+            else:
+                item = Outside(module, entry["function"].strip(), entry["reason"].strip(), where)
+                register.outside.append(item)
+                key = (kind, module, item.function)
+            if key in found:
+                raise UsageError(f"{where}: the same {kind} entry is already at {found[key]}")
+            found[key] = where
     return register
 
 
-def _entry(entry: dict[str, Any], where: str) -> Equivalent:
+def _check_entry(kind: str, entry: dict[str, Any], where: str) -> None:
+    known = _KEYS[kind]
     for key, value in entry.items():
-        if key not in _ENTRY_KEYS:
-            raise UsageError(f"{where}: unknown key {key!r} (known: {', '.join(_ENTRY_KEYS)})")
-        if not isinstance(value, _ENTRY_KEYS[key]) or isinstance(value, bool):
-            raise UsageError(f"{where}: {key!r} must be a {_ENTRY_KEYS[key].__name__}")
-    missing = [k for k in ("module", "operator", "line", "reason") if not str(entry.get(k, "")).strip()]
+        if key not in known:
+            raise UsageError(f"{where}: unknown key {key!r} (known: {', '.join(known)})")
+        if not isinstance(value, known[key]) or isinstance(value, bool):
+            raise UsageError(f"{where}: {key!r} must be a {known[key].__name__}")
+    missing = [k for k in known if k != "nth" and not str(entry.get(k, "")).strip()]
     if missing:
-        raise UsageError(f"{where}: missing {', '.join(missing)} (an equivalent needs a one-line reason)")
+        raise UsageError(f"{where}: missing {', '.join(missing)} (every entry needs a one-line reason)")
     if entry.get("nth", 0) < 0:
         raise UsageError(f"{where}: 'nth' must be 0 or more")
-    module = entry["module"]
-    if not module.startswith("adjudicator/"):
-        module = f"adjudicator/games/{module.removesuffix('.py')}.py"
-    return Equivalent(module, short_operator(entry["operator"]), entry["line"].strip(),
-                      entry["reason"].strip(), entry.get("nth", 0), where)
+
+
+def _module_path(module: str) -> str:
+    """``rites/table`` or ``adjudicator/games/rites/table.py`` -> the latter."""
+    if module.startswith("adjudicator/"):
+        return module
+    return f"adjudicator/games/{module.removesuffix('.py')}.py"
 
 
 # -- outcomes and the report ------------------------------------------------------------------
@@ -435,13 +504,15 @@ def score(c: dict[str, int]) -> float | None:
     return round((c["killed"] + c["timeout"]) / judged, 4) if judged else None
 
 
-def register_notes(rows: list[dict[str, Any]], mutants: list[Mutant], register: list[Equivalent],
+def register_notes(rows: list[dict[str, Any]], mutants: list[Mutant], register: Register,
                    modules: set[str]) -> dict[str, list[str]]:
     """Register entries that no longer match any mutant of the modules run (``stale``), and
     recorded equivalents a scenario now kills (``killed``): both want the register edited."""
     keys = {m.key for m in mutants}
     stale = [f"{e.where}: {e.module} {e.operator} `{e.line}` matches no mutant"
-             for e in register if e.module in modules and e.key not in keys]
+             for e in register.equivalents if e.module in modules and e.key not in keys]
+    stale += [f"{o.where}: {o.module} has no function {o.function} with mutants"
+              for o in register.outside if o.module in modules and not any(o.covers(m) for m in mutants)]
     killed = [f"{r['equivalent']['where']}: {r['module']}:{r['start'][0]} is killed now"
               for r in rows if "equivalent" in r and r["outcome"] in ("killed", "timeout")]
     return {"stale": stale, "killed": killed}
@@ -488,7 +559,7 @@ class Session:
     targets: list[Target]
     settings: Settings
     session_dir: Path
-    register: list[Equivalent] = field(default_factory=list)
+    register: Register = field(default_factory=Register)
     on_progress: Callable[[dict[str, Any], int, int], None] | None = None
     mutants: dict[str, list[Mutant]] = field(default_factory=dict)
     population: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
@@ -526,7 +597,7 @@ class Session:
             items = [(w.job_id, w.mutations[0]) for w in db.work_items]
             mutants = identify(target.name, items, sources)
             spans = {m: typing_spans(s) for m, s in sources.items()}
-            reasons = {m.job_id: exclusion(m, spans[m.module]) for m in mutants}
+            reasons = {m.job_id: exclusion(m, spans[m.module], self.register.outside) for m in mutants}
             eligible = [m for m in mutants if reasons[m.job_id] is None]
             chosen = draw(eligible, self.settings.sample, self.settings.seed)
             picked = {m.job_id for m in chosen}
@@ -576,7 +647,7 @@ class Session:
         from cosmic_ray.work_db import WorkDB, use_db
 
         targets = {t.name: t for t in self.targets}
-        register = {e.key: e for e in self.register}
+        register = {e.key: e for e in self.register.equivalents}
         deadline = time.monotonic() + self.settings.budget_seconds if self.settings.budget_seconds else None
         free = list(copies)
         pending = list(reversed(queue))
@@ -632,7 +703,8 @@ class Session:
             "format": REPORT_FORMAT,
             "tool": f"cosmic-ray {version('cosmic-ray')}",
             "source": source_version(self.source),
-            "settings": {**asdict(self.settings), "register": len(self.register)},
+            "settings": {**asdict(self.settings), "equivalents": len(self.register.equivalents),
+                         "outside": [f"{o.module}:{o.function}" for o in self.register.outside]},
             "seconds": round(seconds, 1),
             "complete": complete,
             "targets": {t.name: {"modules": list(t.modules), "cases": t.cases,
@@ -756,29 +828,37 @@ def table_rows(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
     return out
 
 
-def markdown(report: dict[str, Any], survivors: bool = True) -> str:
-    """The report as Markdown: a table per game (modules, then the total), a summary table of
-    the games, and the survivors (file:line, operator, the line before and after)."""
-    heads = [label for _, label in COLUMNS] + ["killed %"]
-    lines = [_run_line(report), "", "| game | " + " | ".join(heads) + " |",
-             "|---|" + "---:|" * len(heads)]
-    for target, module, cells in table_rows(report):
-        if module == "total":
-            lines.append(f"| {target} | " + " | ".join(cells) + " |")
-    for target in report["counts"]:
-        lines += ["", f"**{target}** by module", "", "| module | " + " | ".join(heads) + " |",
-                  "|---|" + "---:|" * len(heads)]
-        for t, module, cells in table_rows(report):
-            if t == target:
-                name = f"**{module}**" if module == "total" else f"`{module}`"
-                lines.append(f"| {name} | " + " | ".join(cells) + " |")
-    if survivors:
-        lines += ["", "Survivors (each a question for the rulebook):", ""]
-        for r in report["mutants"]:
-            if r["outcome"] == "survived":
-                lines.append(f"- `{_short(r['module'])}.py:{r['start'][0]}` {r['operator']}: "
-                             f"`{r['text']}` → `{r['mutated']}`{_unreached(r)}")
+def markdown(report: dict[str, Any], parts: tuple[str, ...] = ("tables", "survivors")) -> str:
+    """The report as Markdown: ``tables`` (a summary of the games, then a table per game by
+    module) and ``survivors`` (per game, one line each: file:line, operator, the line before
+    and after, whether the corpus ever reaches it)."""
+    lines = [_run_line(report)]
+    if "tables" in parts:
+        lines += markdown_tables(report)
+    if "survivors" in parts:
+        for target in report["counts"]:
+            alive = [r for r in report["mutants"] if r["target"] == target and r["outcome"] == "survived"]
+            lines += ["", f"**{target}**: {len(alive)} survivors, each a question for the rulebook", ""]
+            lines += [f"- `{_short(r['module'])}.py:{r['start'][0]}`{_in(r)} {r['operator']}: "
+                      f"`{r['text']}` → `{r['mutated']}`{_unreached(r)}" for r in alive]
     return "\n".join(lines) + "\n"
+
+
+def markdown_tables(report: dict[str, Any]) -> list[str]:
+    heads = [label for _, label in COLUMNS] + ["killed %"]
+    rule = "|---|" + "---:|" * len(heads)
+    lines = ["", "| game | " + " | ".join(heads) + " |", rule]
+    lines += [f"| {t} | " + " | ".join(cells) + " |" for t, module, cells in table_rows(report)
+              if module == "total"]
+    for target in report["counts"]:
+        lines += ["", f"**{target}** by module", "", "| module | " + " | ".join(heads) + " |", rule]
+        lines += [f"| {f'**{module}**' if module == 'total' else f'`{module}`'} | " + " | ".join(cells) + " |"
+                  for t, module, cells in table_rows(report) if t == target]
+    return lines
+
+
+def _in(r: dict[str, Any]) -> str:
+    return f" in {r['function']}" if r.get("function") else ""
 
 
 def _unreached(r: dict[str, Any]) -> str:
@@ -822,8 +902,8 @@ def print_report(report: dict[str, Any], *, survivors: str = "lines", file: Any 
         if survivors == "toml":
             console.print(_toml_entry(r), markup=False)
             continue
-        console.print(f"{r['module']}:{r['start'][0]} {r['operator']}: {r['text']}  ->  {r['mutated']}"
-                      f"{_unreached(r)}", markup=False)
+        console.print(f"{r['module']}:{r['start'][0]}{_in(r)} {r['operator']}: {r['text']}"
+                      f"  ->  {r['mutated']}{_unreached(r)}", markup=False)
         if survivors == "diffs":
             console.print(r["diff"].removeprefix("--- mutation diff ---\n") + "\n", markup=False)
 
@@ -883,7 +963,8 @@ def parser() -> argparse.ArgumentParser:
     lst.add_argument("--count", action="store_true", help="count mutants per module (needs cosmic-ray)")
     show = sub.add_parser("show", help="print a saved report")
     show.add_argument("report", type=Path)
-    show.add_argument("--markdown", action="store_true", help="Markdown tables, as in docs/corpus-power.md")
+    show.add_argument("--markdown", choices=("all", "tables", "survivors"), nargs="?", const="all",
+                      help="Markdown, as in docs/corpus-power.md: tables and survivors (default), or one")
     show.add_argument("--survivors", choices=("lines", "diffs", "toml", "none"), default="lines")
     return top
 
@@ -901,6 +982,10 @@ def validate(args: argparse.Namespace) -> None:
         raise UsageError("--nice must be between 0 and 19")
 
 
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     validate(args)
     modules = resolve_modules(ROOT, args.game, args.module)
@@ -908,6 +993,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     _cosmic_ray()
     if args.nice:
         os.nice(max(0, args.nice - os.nice(0)))
+    signal.signal(signal.SIGTERM, _interrupt)  # stops as Ctrl-C does: running mutants finish, report
     settings = Settings(args.sample, args.seed, args.jobs, args.budget * 60 if args.budget else None,
                         args.timeout_factor, args.timeout_min, args.nice)
     with tempfile.TemporaryDirectory(prefix="adjudicator-mutation-cases-") as work:
@@ -985,7 +1071,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     report = load_report(args.report)
     if args.markdown:
-        sys.stdout.write(markdown(report, survivors=args.survivors != "none"))
+        parts = ("tables", "survivors") if args.markdown == "all" else (args.markdown,)
+        sys.stdout.write(markdown(report, parts))
     else:
         print_report(report, survivors=args.survivors)
     return 0

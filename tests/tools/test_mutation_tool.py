@@ -192,10 +192,10 @@ def test_register_entries_load_and_bad_ones_name_file_and_line(tmp_path: Path) -
         nth = 1
         reason = "reset again before it is read"
         '''))
-    first, second = mt.load_register(path)
+    first, second = mt.load_register(path).equivalents
     assert first.key == ("adjudicator/games/rites/table.py", "NumberReplacer", "if high == 0:", 0)
     assert first.where == f"{path}:2" and second.nth == 1 and second.where == f"{path}:8"
-    assert mt.load_register(tmp_path / "missing.toml") == []
+    assert mt.load_register(tmp_path / "missing.toml") == mt.Register()
 
     bad = {
         'module = "m"\noperator = "o"\nline = "l"\n': r"eq.toml:1: missing reason",
@@ -209,7 +209,7 @@ def test_register_entries_load_and_bad_ones_name_file_and_line(tmp_path: Path) -
             mt.load_register(path)
     entry = '[[equivalent]]\nmodule = "m"\noperator = "o"\nline = "l"\nreason = "r"\n'
     path.write_text(entry + entry)
-    with pytest.raises(mt.UsageError, match=r"eq.toml:6: the same mutant is already recorded at .*eq.toml:1"):
+    with pytest.raises(mt.UsageError, match=r"eq.toml:6: the same equivalent entry is already at .*:1"):
         mt.load_register(path)
     path.write_text("[[equivalent]\n")
     with pytest.raises(mt.UsageError, match=r"eq.toml: .*line 1"):
@@ -219,8 +219,47 @@ def test_register_entries_load_and_bad_ones_name_file_and_line(tmp_path: Path) -
         mt.load_register(path)
 
 
+def test_outside_entries_exclude_a_functions_mutants(tmp_path: Path) -> None:
+    path = tmp_path / "eq.toml"
+    path.write_text('[[outside]]\nmodule = "rites/state"\nfunction = "check"\nreason = "impossible Givens"\n'
+                    '\n[[outside]]\nmodule = "rites/state"\nfunction = "gone"\nreason = "r"\n')
+    check, gone = mt.load_register(path).outside
+    assert (check.module, check.function) == ("adjudicator/games/rites/state.py", "check")
+    assert check.where == f"{path}:1"
+
+    def at(function: str, module: str = "adjudicator/games/rites/state.py") -> object:
+        return mt.Mutant("rites", module, "AddNot", 0, (1, 0), (1, 1), "", function=function)
+
+    assert check.covers(at("check")) and check.covers(at("check.inner"))
+    assert not check.covers(at("checker")) and not check.covers(at("check", "adjudicator/games/rites/x.py"))
+    assert mt.exclusion(at("check"), [], [check]) == "outside" and mt.exclusion(at(""), [], [check]) is None
+    notes = mt.register_notes([], [at("check")], mt.Register(outside=[check, gone]), {check.module})
+    assert notes["stale"] == [f"{path}:6: adjudicator/games/rites/state.py has no function gone with mutants"]
+    path.write_text('[[outside]]\nmodule = "m"\nfunction = "f"\n')
+    with pytest.raises(mt.UsageError, match=r"eq.toml:1: missing reason"):
+        mt.load_register(path)
+
+
+def test_mutants_know_their_function() -> None:
+    source = textwrap.dedent('''\
+        X = 1
+        @decorated
+        class Table:
+            def choose(self):
+                def inner():
+                    return 2
+                return 3
+        def top():
+            return 4
+        ''')
+    defs = mt.definitions(source)
+    assert [mt.enclosing(defs, n) for n in (1, 2, 3, 4, 6, 7, 9)] == [
+        "", "Table", "Table", "Table.choose", "Table.choose.inner", "Table.choose", "top"]
+
+
 def test_the_projects_register_loads() -> None:
-    for entry in mt.load_register(mt.REGISTER):
+    register = mt.load_register(mt.REGISTER)
+    for entry in [*register.equivalents, *register.outside]:
         assert entry.reason and entry.module.startswith("adjudicator/games/")
 
 
@@ -271,7 +310,7 @@ def test_register_notes_name_stale_and_killed_entries() -> None:
                mt.Equivalent("a.py", "NumberReplacer", "x = 9", "r", 0, "eq:8"),
                mt.Equivalent("z.py", "NumberReplacer", "x = 9", "r", 0, "eq:14")]
     rows = [mt.row(alive, "killed", register={e.key: e for e in entries})]
-    notes = mt.register_notes(rows, [alive, gone], entries, {"a.py"})
+    notes = mt.register_notes(rows, [alive, gone], mt.Register(entries), {"a.py"})
     assert notes["stale"] == ["eq:8: a.py NumberReplacer `x = 9` matches no mutant"]  # z.py was not run
     assert notes["killed"] == ["eq:2: a.py:1 is killed now"]
 
@@ -286,6 +325,9 @@ def test_a_saved_report_renders_as_markdown_and_bad_reports_are_errors(tmp_path:
               "counts": mt.aggregate(rows, pop),
               "register": {"stale": [], "killed": []}, "mutants": rows}
     text = mt.markdown(report)
+    assert "**g**: 1 survivors" in text and "| g | 4 |" in text
+    assert "| g | 4 |" not in mt.markdown(report, ("survivors",))
+    assert "survivors" not in mt.markdown(report, ("tables",))
     assert "| g | 4 | 1 | 2 | 1 | 0 | 1 | 1 | 0 | 0 | 0 | 50.0% |" in text
     assert "| `a.py` | 4 | 1 | 2 |" in text
     assert "- `g/a.py:1` NumberReplacer: `x = 0` → `x = 1` (never reached)" in text
@@ -361,7 +403,7 @@ assert spin(False) == 1
 '''
 
 
-def fake_session(tmp_path: Path, sample: int, register: list, budget: float | None = None) -> tuple:
+def fake_session(tmp_path: Path, sample: int, register: object, budget: float | None = None) -> tuple:
     pytest.importorskip("cosmic_ray", reason="cosmic-ray is the optional 'mutation' extra")
     source = tmp_path / "src"
     (source / "calc").mkdir(parents=True)
@@ -380,7 +422,7 @@ def fake_session(tmp_path: Path, sample: int, register: list, budget: float | No
 def test_a_session_counts_killed_survived_timeout_and_equivalent(tmp_path: Path) -> None:
     pow_mutant = mt.Equivalent("calc/ops.py", "ReplaceBinaryOperator_Mul_Pow", "return x * 2",
                                "squares and doubles agree on 2", 0, "eq.toml:1")
-    report, database = fake_session(tmp_path, 0, [pow_mutant])
+    report, database = fake_session(tmp_path, 0, mt.Register([pow_mutant]))
     rows = {(r["operator"], r["start"][0]): r for r in report["mutants"]}
     assert rows[("ReplaceBinaryOperator_Mul_Add", 5)]["outcome"] == "survived"
     assert rows[("ReplaceBinaryOperator_Mul_Pow", 5)]["outcome"] == "equivalent"
@@ -401,7 +443,7 @@ def test_a_session_counts_killed_survived_timeout_and_equivalent(tmp_path: Path)
 
 
 def test_a_sampled_session_runs_only_the_sample(tmp_path: Path) -> None:
-    report, database = fake_session(tmp_path, 4, [])
+    report, database = fake_session(tmp_path, 4, mt.Register())
     total = report["counts"]["calc"]["total"]
     assert total["sampled"] == len(report["mutants"]) == 4
     with sqlite3.connect(database) as db:
@@ -440,7 +482,7 @@ def test_the_runner_passes_the_unmutated_corpus_and_names_the_case_that_fails(tm
 
 
 def test_a_session_out_of_budget_reports_the_rest_as_not_run(tmp_path: Path) -> None:
-    report, _ = fake_session(tmp_path, 4, [], budget=1e-9)
+    report, _ = fake_session(tmp_path, 4, mt.Register(), budget=1e-9)
     assert not report["complete"]
     assert [r["outcome"] for r in report["mutants"]] == ["not-run"] * 4
     assert report["counts"]["calc"]["total"]["not-run"] == 4
