@@ -858,7 +858,7 @@ def markdown_tables(report: dict[str, Any]) -> list[str]:
 
 
 def _in(r: dict[str, Any]) -> str:
-    return f" in {r['function']}" if r.get("function") else ""
+    return f" ({r['function']})" if r.get("function") else ""
 
 
 def _unreached(r: dict[str, Any]) -> str:
