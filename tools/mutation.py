@@ -642,56 +642,56 @@ class Session:
         return any(n in ran for n in range(mutant.start[0], mutant.end[0] + 1))
 
     def _execute(self, queue: list[Mutant], copies: list[Path]) -> tuple[list[dict[str, Any]], bool]:
-        """Run the queue, one mutant per copy at a time, until done, out of budget or Ctrl-C;
-        results go to the session databases as they come."""
+        """Run the queue, one mutant per copy at a time, until done, out of budget or Ctrl-C
+        (the running ones finish); results go to the session databases as they come."""
         from cosmic_ray.work_db import WorkDB, use_db
 
         targets = {t.name: t for t in self.targets}
-        register = {e.key: e for e in self.register.equivalents}
-        deadline = time.monotonic() + self.settings.budget_seconds if self.settings.budget_seconds else None
-        free = list(copies)
-        pending = list(reversed(queue))
+        budget = self.settings.budget_seconds
+        deadline = time.monotonic() + budget if budget else None
+        free, pending = list(copies), list(reversed(queue))
         running: dict[Future[Any], tuple[Mutant, Path]] = {}
         rows: list[dict[str, Any]] = []
-        stopped = False
         with contextlib.ExitStack() as stack:
             dbs = {t: stack.enter_context(use_db(str(self.session_dir / f"{t}.sqlite"), WorkDB.Mode.open))
                    for t in targets}
             pool = stack.enter_context(ThreadPoolExecutor(max_workers=len(copies)))
+
+            def finish(future: Future[Any]) -> None:
+                mutant, copy = running.pop(future)
+                free.append(copy)
+                rows.append(self._record(dbs[mutant.target], mutant, *future.result()))
+                if self.on_progress:
+                    self.on_progress(rows[-1], len(rows), len(queue))
+
             try:
                 while pending or running:
-                    if deadline is not None and time.monotonic() > deadline:
-                        stopped = True
-                    while free and pending and not stopped:
+                    out_of_time = deadline is not None and time.monotonic() > deadline
+                    while free and pending and not out_of_time:
                         mutant, copy = pending.pop(), free.pop()
                         future = pool.submit(_test_one, mutant, copy, targets[mutant.target].argv(copy),
                                              self.timeouts[mutant.target])
                         running[future] = (mutant, copy)
                     if not running:
                         break
-                    done, _ = wait(running, timeout=1.0, return_when=FIRST_COMPLETED)
-                    for future in done:
-                        mutant, copy = running.pop(future)
-                        free.append(copy)
-                        result, seconds = future.result()
-                        dbs[mutant.target].set_result(mutant.job_id, result)
-                        outcome = classify(result.worker_outcome, result.test_outcome, result.output)
-                        rows.append(row(mutant, outcome, diff=result.diff or "", output=result.output,
-                                        seconds=seconds, register=register, reached=self.reached(mutant)))
-                        if self.on_progress:
-                            self.on_progress(rows[-1], len(rows), len(queue))
+                    for future in wait(running, timeout=1.0, return_when=FIRST_COMPLETED)[0]:
+                        finish(future)
             except KeyboardInterrupt:
-                stopped = True
                 print(f"mutation: interrupted; waiting for {len(running)} running mutant(s)", file=sys.stderr)
-                for future, (mutant, _) in running.items():
-                    result, seconds = future.result()
-                    dbs[mutant.target].set_result(mutant.job_id, result)
-                    rows.append(row(mutant, classify(result.worker_outcome, result.test_outcome,
-                                                     result.output),
-                                    diff=result.diff or "", output=result.output, seconds=seconds,
-                                    register=register, reached=self.reached(mutant)))
-        rows += [row(m, "not-run", register=register, reached=self.reached(m)) for m in reversed(pending)]
+                for future in list(running):
+                    finish(future)
+        rows += [self._row(m, "not-run") for m in reversed(pending)]
         return rows, not pending
+
+    def _record(self, db: Any, mutant: Mutant, result: Any, seconds: float) -> dict[str, Any]:
+        """Store a mutant's cosmic-ray result in its session database; its report row."""
+        db.set_result(mutant.job_id, result)
+        outcome = classify(result.worker_outcome, result.test_outcome, result.output)
+        return self._row(mutant, outcome, diff=result.diff or "", output=result.output, seconds=seconds)
+
+    def _row(self, mutant: Mutant, outcome: str, **more: Any) -> dict[str, Any]:
+        register = {e.key: e for e in self.register.equivalents}
+        return row(mutant, outcome, register=register, reached=self.reached(mutant), **more)
 
     def _report(self, rows: list[dict[str, Any]], complete: bool, seconds: float) -> dict[str, Any]:
         from importlib.metadata import version

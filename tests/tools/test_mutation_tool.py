@@ -403,7 +403,8 @@ assert spin(False) == 1
 '''
 
 
-def fake_session(tmp_path: Path, sample: int, register: object, budget: float | None = None) -> tuple:
+def fake_session(tmp_path: Path, sample: int, register: object, budget: float | None = None,
+                 on_progress: object = None) -> tuple:
     pytest.importorskip("cosmic_ray", reason="cosmic-ray is the optional 'mutation' extra")
     source = tmp_path / "src"
     (source / "calc").mkdir(parents=True)
@@ -413,7 +414,8 @@ def fake_session(tmp_path: Path, sample: int, register: object, budget: float | 
     target = mt.Target("calc", ("calc/ops.py",), (sys.executable, "{root}/check.py", "{root}"))
     settings = mt.Settings(sample=sample, seed=5, jobs=2, budget_seconds=budget, timeout_factor=5.0,
                            timeout_min=1.0, nice=0)
-    session = mt.Session(source, ("calc", "check.py"), [target], settings, tmp_path / "session", register)
+    session = mt.Session(source, ("calc", "check.py"), [target], settings, tmp_path / "session", register,
+                         on_progress)
     report = session.run()
     assert (source / "calc" / "ops.py").read_text() == FAKE_MODULE  # the source was never touched
     return report, tmp_path / "session" / "calc.sqlite"
@@ -495,3 +497,20 @@ def test_a_mutant_is_reached_when_the_corpus_runs_any_of_its_lines(tmp_path: Pat
     session.lines_run["g"] = {"a.py": {9}}
     assert session.reached(one_line) is False and session.reached(two_lines) is True
     assert session.reached(mutant("b.py", 0)) is False  # a module the corpus never imports
+
+
+def test_an_interrupted_session_finishes_the_running_mutants_and_reports(tmp_path: Path) -> None:
+    calls = []
+
+    def interrupt_once(row: dict, done: int, total: int) -> None:
+        calls.append(done)
+        if len(calls) == 1:
+            raise KeyboardInterrupt  # as Ctrl-C (or SIGTERM, which the command line turns into it)
+
+    report, database = fake_session(tmp_path, 6, mt.Register(), on_progress=interrupt_once)
+    outcomes = [r["outcome"] for r in report["mutants"]]
+    assert not report["complete"] and len(outcomes) == 6
+    assert 1 <= len(calls) <= 2 and outcomes.count("not-run") == 6 - len(calls)  # the other job finished
+    with sqlite3.connect(database) as db:
+        normal = db.execute("select count(*) from work_results where worker_outcome = 'NORMAL'").fetchone()[0]
+    assert normal == len(calls)
