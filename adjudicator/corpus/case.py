@@ -46,6 +46,8 @@ class Game(Protocol):
 
     def catalogue(self) -> Catalogue: ...
 
+    def related_cards(self, definition: dict[str, Any]) -> list[str]: ...
+
     def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]: ...
 
     def new_engine(self) -> Any: ...
@@ -92,9 +94,12 @@ class CaseBuilder:
         self.state = state
 
     def card(self, name: str) -> dict[str, Any]:
-        """The definition of a card, recorded in the case's setup; unknown names are errors."""
+        """The definition of a card, recorded in the case's setup with the definitions it needs
+        beside it (the tokens it creates); unknown names are errors."""
         if name not in self.cards:
             self.cards[name] = self.game.catalogue().get(name)
+            for other in self.game.related_cards(self.cards[name]):
+                self.card(other)
         return self.cards[name]
 
     def player(self, name: str) -> dict[str, Any]:

@@ -62,6 +62,9 @@ class GameSpec:
     #: The game's decision kinds (docs/games/<game>.md, *Decision kinds*): what a pinned answer,
     #: an offers check or a checkpoint may name. Empty: any kind is accepted.
     decisions: tuple[str, ...] = ()
+    #: ``module:function`` naming what else a card definition needs in a case beside it (a
+    #: token kind a card creates, say): called with a definition, it gives card names.
+    related: str = ""
     _vocabulary: Vocabulary | None = field(default=None, repr=False)
     _catalogue: Catalogue | None = field(default=None, repr=False)
 
@@ -82,6 +85,13 @@ class GameSpec:
             self._catalogue = Catalogue.load(self.slug, ROOT / "fixtures" / self.slug / "cards",
                                              self.card_schema)
         return self._catalogue
+
+    def related_cards(self, definition: dict[str, Any]) -> list[str]:
+        """The names of the other definitions this card needs with it in a case (none by default)."""
+        if not self.related:
+            return []
+        module, _, name = self.related.partition(":")
+        return list(getattr(importlib.import_module(module), name)(definition))
 
     def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
         """A card as a Given places it; an engine's objection becomes a corpus error."""

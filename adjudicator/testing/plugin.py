@@ -24,6 +24,7 @@ MARKERS = {
     "contested": "the rulebook contradicts itself here; the description says which reading",
     "proposed": "cites a proposed rule",
     "deferred": "cites a deferred rule",
+    "example": "restates one of the rulebook's worked examples",
     "corpus": "a scenario of the conformance corpus",
 }
 

@@ -26,7 +26,7 @@ RULE_ORDER = {m.__name__.removeprefix(PACKAGE + "."): i for i, m in enumerate(RU
 #: Modules other rule modules may build on; they import only the core and each other.
 FOUNDATIONS = ("concepts.vitae", "concepts.counters", "concepts.damage", "concepts.drawing",
                "zones.shelter", "combat.record", "spells.continuous")
-RULE_PACKAGES = ("concepts", "zones", "turn", "combat", "spells", "keyword_actions",
+RULE_PACKAGES = ("concepts", "card_types", "zones", "turn", "combat", "spells", "keyword_actions",
                  "keyword_abilities", "state_checks", "world_cycle")
 #: The layer contract, bottom first: each layer's modules, what they are, and the layers they may
 #: import inside the No Dawn package — their own only where it is listed.

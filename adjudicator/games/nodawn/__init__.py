@@ -21,9 +21,11 @@ GAME = GameSpec(
     engine="adjudicator.games.nodawn.engine:NodawnEngine",
     card_schema="nodawn-card.schema.json",
     zones={"hand": "hand", "Domain": "domain", "Spoils": "spoils", "Void": "void", "Pit": "pit",
-           "battlefield": "battlefield", "stack": "shared:stack"},
+           "battlefield": "battlefield", "stack": "shared:stack", "sideboard": "sideboard"},
     state_schema="nodawn-state.schema.json",
     decisions=("target", "pool-payment", "pit-order", "discard", "refuge", "shelter", "return",
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
-               "combat-damage", "may"),
+               "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
+               "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage"),
+    related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

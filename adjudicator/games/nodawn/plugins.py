@@ -14,9 +14,22 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from adjudicator.games.nodawn.card_types import powers, rooms, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
-from adjudicator.games.nodawn.concepts import counters, drawing, fields, vitae
+from adjudicator.games.nodawn.concepts import (
+    counters,
+    domains,
+    drawing,
+    edicts,
+    fields,
+    lineages,
+    numbers,
+    starting,
+    suspicion,
+    tokens,
+    vitae,
+)
 from adjudicator.games.nodawn.concepts import damage as concept_damage
 from adjudicator.games.nodawn.core.registry import order_modules
 from adjudicator.games.nodawn.keyword_abilities import (
@@ -52,9 +65,19 @@ from adjudicator.games.nodawn.keyword_abilities import (
     venom,
     vigilance,
 )
-from adjudicator.games.nodawn.keyword_actions import banish, counter, destroy, discard, double, erode, foresee
+from adjudicator.games.nodawn.keyword_actions import (
+    banish,
+    counter,
+    destroy,
+    discard,
+    double,
+    erode,
+    foresee,
+    sacrifice,
+)
 from adjudicator.games.nodawn.spells import (
     activating,
+    additional_costs,
     casting,
     continuous,
     one_shot,
@@ -66,12 +89,15 @@ from adjudicator.games.nodawn.spells import (
 )
 from adjudicator.games.nodawn.state_checks import (
     deck_out,
+    eminent,
     fallen_companion,
     fallen_haven,
     lethal_damage,
     liquidation,
     no_vitae,
     sunlight,
+    token_ceases,
+    unguarded_trap,
     venom_damage,
     wrath_cascade,
     zero_vigor,
@@ -82,23 +108,27 @@ from adjudicator.games.nodawn.zones import pit, shelter
 
 RULES: tuple[ModuleType, ...] = (
     # section 1, game concepts
-    vitae, counters, concept_damage, drawing, fields,
+    domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters, concept_damage, drawing,
+    suspicion,
+    # section 3, card types
+    powers, traps, rooms,
     # section 4, zones
     shelter, pit,
     # section 5, turn structure, and combat (506-511)
     replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
     # section 6, spells, abilities and effects
-    casting, activating, triggered, statics, resolving, one_shot, continuous, replacement,
+    casting, additional_costs, activating, triggered, statics, resolving, one_shot, continuous,
+    replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, foresee, erode, double,
+    counter, banish, destroy, discard, sacrifice, foresee, erode, double,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
     elusive, toll, sanctity, ambush, bulwark, recall, bleed, despoil, tribute, muster, scholarship,
     champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
     # 704 state-based actions
-    no_vitae, deck_out, liquidation, wrath_cascade, sunlight, zero_vigor, lethal_damage,
-    venom_damage, fallen_companion, fallen_haven,
+    no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
+    venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent,
     # 731 the world cycle
     sunrise, day_rest, nightfall,
 )

@@ -9,7 +9,15 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import AttackDeclared, emit
 from adjudicator.games.nodawn.core.hooks import attack_restrictions, attacks_without_draining, newly_turned
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of, own_permanents
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    State,
+    binding,
+    find_permanent,
+    name_of,
+    own_permanents,
+)
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 #: Kinds of permanent an attack may be declared at (506.3a–c); a player's name means their Master.
@@ -82,9 +90,9 @@ def attack_bar(state: State, cards: Cards, obj: Obj, definition: dict[str, Any])
         return f"{card!r} is drained and cannot attack (508.1a)"
     if newly_turned(cards, obj):
         return f"{card!r} is newly turned and cannot attack (508.1a, 110.5d)"
-    binding, world = definition.get("binding"), state["world"]["type"]
-    if binding and binding != world:
-        return f"a {binding}-bound Entity cannot attack on a {world} turn (508.1a, 731.4a)"
+    bound, world = binding(definition), state["world"]["type"]
+    if bound and bound != world:
+        return f"a {bound}-bound Entity cannot attack on a {world} turn (508.1a, 731.4a)"
     return attack_restrictions.first_reason(state, cards, obj, definition)
 
 

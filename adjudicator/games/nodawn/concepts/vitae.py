@@ -66,6 +66,8 @@ def open_the_vein(state: dict[str, Any], player: dict[str, Any], amount: int) ->
         return
     if state["world"]["type"] == "day":
         raise Refused("the Master shelters by day: its vein is closed (106.5b, 304.6)")
+    if "loss" in player.get("vitae_locks", []):
+        raise Refused("the player can't lose Vitae, so no cost is paid from the Master (119.9)")
     if player["vitae"] < amount:
         raise Refused(f"the Master has {player['vitae']} Vitae, the payment needs {amount} (119.4a)")
     player["vitae"] -= amount
@@ -77,8 +79,20 @@ def open_the_vein(state: dict[str, Any], player: dict[str, Any], amount: int) ->
 
 
 def gain_vitae(player: dict[str, Any], amount: int) -> None:
-    """Effects restore Vitae, never above the cap (119.1, 119.3)."""
+    """Effects restore Vitae, never above the cap (119.1, 119.3) — none while an effect says the
+    player can't gain Vitae: no recovery, no Feed raises it then (119.9)."""
+    if "gain" in player.get("vitae_locks", []):
+        return
     player["vitae"] = min(player["vitae_cap"], player["vitae"] + max(0, amount))
+
+
+def set_vitae(player: dict[str, Any], value: int) -> None:
+    """An effect sets the Master's Vitae to a number: it gains or is drained the difference, never
+    above the cap, untaxed (119.5, 119.3); a player who can't lose Vitae is not drained (119.9)."""
+    if value >= player["vitae"]:
+        gain_vitae(player, value - player["vitae"])
+    elif "loss" not in player.get("vitae_locks", []):
+        player["vitae"] = value
 
 
 def apply_meter_costs(player: dict[str, Any], corruption: int, wrath: int) -> None:
@@ -138,3 +152,4 @@ def waste(state: State, cards: Cards, event: Cleanup) -> None:
         player["vitae"] -= 2 * unspent
         player["wrath"] += 2 * unspent
         player["master_vitae_spent"] = 0
+        player.pop("vitae_locks", None)  # 119.9: the kit's locks last the turn

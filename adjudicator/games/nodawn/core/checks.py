@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.registry import Registry
@@ -26,6 +27,7 @@ class Sweep:
     """What one sweep found (704.3): permanents for the Spoils, losses and wins, other actions."""
 
     ruleset: str
+    decisions: Decisions | None = None  # for the choices a check leaves to a player (704.5q)
     leaving: list[Placed] = field(default_factory=list)
     losses: dict[str, set[str]] = field(default_factory=dict)
     winners: set[str] = field(default_factory=set)
@@ -68,10 +70,10 @@ def _in_place(state: State, found: list[Placed]) -> list[Placed]:
     return sorted(unique.values(), key=lambda placed: order[id(placed[1])])
 
 
-def check_once(state: State, cards: Cards, ruleset: str) -> bool:
+def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
     """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
     whether anything was performed."""
-    sweep = Sweep(ruleset)
+    sweep = Sweep(ruleset, decisions)
     for stage in STAGES:
         for check in CHECKS.all(stage):
             check(state, cards, sweep)
@@ -87,12 +89,12 @@ def check_once(state: State, cards: Cards, ruleset: str) -> bool:
     return performed
 
 
-def run_checks(state: State, cards: Cards, ruleset: str) -> bool:
+def run_checks(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
     """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5); whether
     anything was performed."""
     performed = False
     for _ in range(1000):
-        if state["result"] is not None or not check_once(state, cards, ruleset):
+        if state["result"] is not None or not check_once(state, cards, ruleset, decisions):
             return performed
         performed = True
     return performed

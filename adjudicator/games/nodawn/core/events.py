@@ -81,6 +81,18 @@ class Targeted:
     controller: str
     stack_obj: Obj
     targets: list[dict[str, Any] | None]
+    decisions: Decisions | None = None
+
+
+@dataclass(frozen=True)
+class Sprung:
+    """A set Trap was sprung against one attack and has done what it says (307.4, 509.2):
+    its controller, its card, and the attacking Entity with its controller."""
+
+    controller: str
+    card: str
+    attacker: Placed
+    decisions: Decisions
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,12 @@ spell_target_checks: HookList[Callable[[State, list[str]], None]] = HookList(
     "refusals of a spell's announced targets, raised as Refused (601.2e)")
 
 # -- permissions and properties (702) -------------------------------------------------------------
+cast_restrictions: HookList[Callable[[State, Cards, str, Definition], str | None]] = HookList(
+    "why this player may not cast this card, whatever the timing (105.4)")
 instant_speed: HookList[Callable[[Definition], bool]] = HookList(
     "the card may be cast whenever its caster has priority (601.3e)")
+master_not_needed: HookList[Callable[[State, Cards, str, Definition], bool]] = HookList(
+    "the card may be cast though its caster's Master is not on the battlefield (304.5)")
 acts_when_newly_turned: HookList[Callable[[Definition], bool]] = HookList(
     "the Entity attacks, drains and pays drain costs though newly turned (110.5d)")
 indestructible: HookList[Callable[[Definition], bool]] = HookList(
@@ -54,6 +58,8 @@ static_abilities: HookList[Callable[[Definition], list[dict[str, Any]]]] = HookL
     "the static abilities a card's keywords stand for (604.1)")
 load_checks: HookList[Callable[[State, Cards], list[str]]] = HookList(
     "what a rule module finds impossible in a given state")
+game_start_checks: HookList[Callable[[State, Cards], str | None]] = HookList(
+    "why the game cannot begin with what the players brought (100.2, 100.3)")
 
 
 def newly_turned(cards: Cards, obj: Obj) -> bool:
@@ -92,6 +98,7 @@ class Casting:
     reductions: list[Reduction] = field(default_factory=list)
     payments: list[Callable[[], None]] = field(default_factory=list)
     marks: dict[str, Any] = field(default_factory=dict)
+    decisions: Decisions | None = None  # for choices the costs leave to the caster (207.4a)
 
 
 #: Stages of a cost's determination, in order: an alternative cost replaces the printed one,

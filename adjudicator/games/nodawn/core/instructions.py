@@ -34,7 +34,12 @@ class Instruction:
 
     @property
     def amount(self) -> int:
-        return int(self.effect.get("amount", 0))
+        """The instruction's number: X is the value announced for its spell on the stack, and 0
+        wherever else X is read (107.3, 202.7a)."""
+        amount = self.effect.get("amount", 0)
+        if amount == "X":
+            return int((self.origin or {}).get("x", 0))
+        return int(amount)
 
     @property
     def player(self) -> dict[str, Any]:

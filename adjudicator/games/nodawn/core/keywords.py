@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Refused
-from adjudicator.games.nodawn.core.objects import Cards, Obj
+from adjudicator.games.nodawn.core.objects import Cards, Obj, binding
 
 
 @dataclass(frozen=True)
@@ -102,11 +102,14 @@ def count_and_bonus(text: str) -> tuple[int, tuple[int, int]] | None:
 
 
 def qualities(definition: dict[str, Any]) -> set[str]:
-    """The characteristic values a quality may name: type, Lineage, Race, class, binding
-    (702.15a)."""
+    """The characteristic values a quality may name: type, supertype, Lineage, Race, class and
+    other subtypes, binding (702.15a, 205.3a, 308.5)."""
     values = {definition.get(k) for k in ("type", "lineage", "race", "class")}
-    if definition.get("binding"):
-        values.add(f"{definition['binding']}-bound")
+    values.update(definition.get("subtypes", []))
+    values.update(definition.get("supertypes", []))
+    bound = binding(definition)
+    if bound:
+        values.add(f"{bound}-bound")
     return {v for v in values if v}
 
 

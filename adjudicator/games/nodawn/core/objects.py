@@ -21,6 +21,21 @@ Placed = tuple[str, Obj]  # a permanent with the player whose battlefield it sta
 SEAL = "Pit seal"  # how the drop's announcement shows on the stack (405.6a)
 
 
+def is_token(definition: dict[str, Any]) -> bool:
+    """Whether a definition is a token kind: the characteristics a creating effect gives a token,
+    which is not a card (111.3, 111.6)."""
+    return bool(definition.get("token"))
+
+
+def binding(definition: dict[str, Any]) -> str | None:
+    """A card's binding: ``"night"`` or ``"day"`` as its phase glyph shows, None for unbound
+    (204.1); a Mortal printing no glyph is day-bound by default (309.3)."""
+    printed = definition.get("binding")
+    if printed is None and "Mortal" in (definition.get("supertypes") or []):
+        return "day"
+    return printed
+
+
 def label(controller: str, card: str) -> str:
     """How players name a permanent: "<player>'s <card>" (601.2c)."""
     return f"{controller}'s {card}"
@@ -50,10 +65,12 @@ def own_permanents(state: State, player: str, text: str) -> list[Obj]:
 
 
 def stack_label(obj: Obj) -> str:
-    """How players name a stack object: "<player>'s <card>", or "<player>'s seal" for a drop's
-    announcement (601.2c, 405.6c)."""
+    """How players name a stack object: "<player>'s <card>", "<player>'s seal" for a drop's
+    announcement, "<player>'s set Trap" for the setting of a Trap (601.2c, 405.6c)."""
     if obj.get("kind") == "drop":
         return f"{obj['controller']}'s seal"
+    if obj.get("kind") == "set":
+        return f"{obj['controller']}'s set Trap"  # the hidden marker of a setting (405.6, 307.3)
     return label(obj["controller"], obj["card"])
 
 

@@ -21,7 +21,7 @@ def before_priority(state: State, cards: Cards, ruleset: str, decisions: Decisio
     whether anything did."""
     performed = False
     for _ in range(1000):
-        checked = run_checks(state, cards, ruleset)
+        checked = run_checks(state, cards, ruleset, decisions)
         stacked = stack_triggers(state, cards, decisions)
         performed = performed or checked or stacked
         if not (checked or stacked):

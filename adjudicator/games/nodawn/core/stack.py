@@ -46,11 +46,19 @@ def destination(spell: Obj) -> str:
     return "spoils"
 
 
+COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(
+    "what a countered announcement leaves behind, by kind (405.6c)")
+
+
 def counter_object(state: State, obj: Obj) -> None:
     """Counter a spell or an announcement: it leaves the stack unresolved. A spell goes where
     spells go as they leave the stack (601.10); a countered seal leaves its cards in hand, no
-    Vitae flows, and the turn's drop stays spent (116.2a, 505.4a, 407.5); a countered ability
-    ceases to exist. Costs stay paid (118.5)."""
+    Vitae flows, and the turn's drop stays spent (116.2a, 505.4a, 407.5); other announcements
+    leave what their rules say (405.6c); a countered ability ceases to exist. Costs stay paid
+    (118.5)."""
     state["zones"]["stack"].remove(obj)
     if obj["kind"] == "spell":
         state["players"][obj["controller"]]["zones"][destination(obj)].append({"card": obj["card"]})
+    leftover = COUNTERED.get(obj["kind"])
+    if leftover is not None:
+        leftover(state, obj)

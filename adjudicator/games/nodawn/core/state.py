@@ -13,6 +13,7 @@ from typing import Any
 from adjudicator.engine import EngineFault, json_copy
 from adjudicator.games.nodawn.core.hooks import load_checks
 from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor
+from adjudicator.games.nodawn.core.objects import is_token
 from adjudicator.schema import first_violation
 
 #: The world cycle's six rounds in order (103.6, 500.9).
@@ -112,6 +113,9 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
         if definition["type"] == "Entity":
             obj["newly_turned"] = False
         return obj
+    if is_token(definition):
+        raise EngineFault(f"{definition['name']} is a token: it exists only on the battlefield "
+                          "(111.6, 111.8)")
     return {"card": definition["name"]}
 
 

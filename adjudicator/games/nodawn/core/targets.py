@@ -26,35 +26,66 @@ def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, own
     return target_restrictions.first_reason(cards, controller, source, owner, target)
 
 
+#: What a counter's words let it target on the stack, beyond any spell or announcement (113.8).
+STACK_DESCRIPTIONS = {
+    "spell": lambda cards, obj: obj["kind"] == "spell",
+    "Caprice or fired Power": lambda cards, obj: obj["kind"] == "fire" or (
+        obj["kind"] == "spell" and cards[obj["card"]]["type"] == "Caprice"),
+}
+
+
+def on_the_stack(cards: Cards, effect: dict[str, Any], obj: Obj) -> bool:
+    """Whether a stack object fits what a targeting instruction's words name (113.8, 304.8b)."""
+    fits = STACK_DESCRIPTIONS.get(effect.get("target", ""))
+    return obj.get("kind") != "ability" and (fits is None or fits(cards, obj))
+
+
+def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:
+    """The kinds of thing an instruction may target: its own (115.2), narrowed by the card's
+    words where it names one kind — "target Relic" means a Relic and nothing else (109.2, 301.4)."""
+    allowed = targets_of(effect) or frozenset()
+    named = effect.get("target")
+    if named is None or named in STACK_DESCRIPTIONS:
+        return allowed
+    kind = "Entity" if named == "attacking Entity" else named
+    return allowed & {kind}
+
+
+def _described(effect: dict[str, Any], obj: Obj) -> bool:
+    """Whether a permanent fits the words of the target beyond its kind: "target attacking
+    Entity" (307.4)."""
+    return effect.get("target") != "attacking Entity" or obj.get("attacking") is not None
+
+
 def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller: str | None = None,
                   source: dict[str, Any] | None = None, self_obj: Obj | None = None) -> list[str]:
     """Targets as players name them (601.2c, 115.2, 405.6c). A counter of spells cannot touch an
     ability (113.8), nothing targets itself (115.5), and with a controller given, what the
     target restrictions bar is left out."""
-    allowed = targets_of(effect) or frozenset()
+    allowed = allowed_kinds(effect)
     if "stack" in allowed:
         return [stack_label(o) for o in state["zones"]["stack"]
-                if o.get("kind") != "ability" and o is not self_obj]
+                if on_the_stack(cards, effect, o) and o is not self_obj]
     targets = []
     if "player" in allowed:
         targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if cards[obj["card"]]["type"] in allowed and (
+            if cards[obj["card"]]["type"] in allowed and _described(effect, obj) and (
                     controller is None or target_bar(cards, controller, source, owner, obj) is None):
                 targets.append(name_of(owner, obj))
     return targets
 
 
 def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
-                controller: str | None = None,
-                source: dict[str, Any] | None = None) -> dict[str, Any] | None:
+                controller: str | None = None, source: dict[str, Any] | None = None,
+                effect: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """The named target if it is still legal: a player still in the game, a permanent of an
     allowed kind still on that player's battlefield and not now out of reach, or an object
     still on the stack (608.3)."""
     if "stack" in allowed:
         for obj in state["zones"]["stack"]:
-            if stack_label(obj) == text:
+            if stack_label(obj) == text and (effect is None or on_the_stack(cards, effect, obj)):
                 return {"kind": "stack", "object": obj}
         return None
     if text in state["players"]:
@@ -64,6 +95,7 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
     for owner, obj in battlefield(state):
         kind = cards[obj["card"]]["type"]
         if name_of(owner, obj) == text and kind in allowed and (
+                effect is None or _described(effect, obj)) and (
                 controller is None or target_bar(cards, controller, source, owner, obj) is None):
             return {"kind": "permanent", "player": owner, "object": obj, "type": kind}
     return None
@@ -82,8 +114,7 @@ def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
         return str(decide(decisions, "target", name, legal, legal[0] if len(legal) == 1 else None))
     except Refused as refused:
         answer = (refused.decision or {}).get("answer")
-        allowed = targets_of(effect) or ()
-        found = find_target(state, cards, answer, allowed) if isinstance(answer, str) else None
+        found = find_target(state, cards, answer, allowed_kinds(effect)) if isinstance(answer, str) else None
         if found is None or found.get("kind") != "permanent":
             raise
         reason = target_bar(cards, name, source, found["player"], found["object"])
@@ -94,16 +125,16 @@ def found_targets(state: State, cards: Cards, labels: list[str], effects: list[d
                   controller: str | None = None,
                   source: dict[str, Any] | None = None) -> list[dict[str, Any] | None]:
     """Each announced target of these instructions, found again (None if no longer legal)."""
-    return [find_target(state, cards, text, targets_of(e) or (), controller, source)
+    return [find_target(state, cards, text, allowed_kinds(e), controller, source, e)
             for text, e in zip(labels, targeting(effects), strict=True)]
 
 
 def became_targets(state: State, cards: Cards, controller: str, stack_obj: Obj,
-                   effects: list[dict[str, Any]]) -> None:
+                   effects: list[dict[str, Any]], decisions: Decisions | None = None) -> None:
     """A spell or ability on the stack has chosen its targets: the event its targets' watchers
-    wait for (601.2c, 603.14c)."""
+    wait for (601.2c, 603.14c, 307.4a)."""
     emit(state, cards, Targeted(controller, stack_obj,
-                                found_targets(state, cards, stack_obj["targets"], effects)))
+                                found_targets(state, cards, stack_obj["targets"], effects), decisions))
 
 
 def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
@@ -118,7 +149,7 @@ def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions 
                      activating: bool = False) -> bool:
     """Targets of a triggered or activated ability, chosen as it goes on the stack (603.3,
     602.3); False when a target is demanded and none is legal."""
-    source = cards[obj["card"]]
+    source = cards.get(obj["card"], {})  # an Edict's ability has no card behind it (114.3)
     effects = ability_effects(cards, obj)
     for effect in targeting(effects):
         options = legal_targets(state, cards, effect, obj["controller"], source, self_obj=obj)
@@ -131,5 +162,5 @@ def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions 
         obj["targets"].append(decide(decisions, "target", obj["controller"], options,
                                      options[0] if len(options) == 1 else None))
     if obj["targets"]:
-        became_targets(state, cards, obj["controller"], obj, effects)
+        became_targets(state, cards, obj["controller"], obj, effects, decisions)
     return True

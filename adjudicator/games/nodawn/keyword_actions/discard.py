@@ -1,4 +1,5 @@
-"""701.10 Discard: cards go from a player's hand to their Spoils, the player choosing which."""
+"""701.10 Discard: cards go from a player's hand to their Spoils, the player choosing which, or
+every card of a name (201.2, 201.4)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,20 @@ def discard_target(do: Instruction) -> None:
 def discard_own(do: Instruction) -> None:
     """Its controller discards N cards of their choice (701.10a)."""
     discard(do.state, do.controller, do.amount, do.decisions)
+
+
+def names_to_choose(cards: dict[str, dict[str, object]]) -> list[str]:
+    """The card names a player may name: every card's, never a token kind's (201.4), never an
+    epithet, which is not part of a name (201.2)."""
+    return sorted(n for n, d in cards.items() if not d.get("token"))
+
+
+@instruction("discard-named", targets={"player"})
+def discard_named(do: Instruction) -> None:
+    """Its controller names a card — decision ``name`` — and its target player discards every
+    card of that name from their hand (201.2, 201.4, 701.10a)."""
+    named = do.decisions.take("name", do.controller, names_to_choose(do.cards))
+    player = do.state["players"][do.aimed["player"]]
+    for obj in [o for o in player["zones"]["hand"] if o["card"] == named]:
+        player["zones"]["hand"].remove(obj)
+        player["zones"]["spoils"].append({"card": obj["card"]})

@@ -18,14 +18,17 @@ from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import (
     COST_STAGES,
     Casting,
+    cast_restrictions,
     cost_keywords,
     instant_speed,
+    master_not_needed,
     spell_target_checks,
 )
 from adjudicator.games.nodawn.core.instructions import targeting
-from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.objects import Cards, State, binding
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import became_targets, choose_target
+from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 INSTANT_TYPES = {"Power", "Caprice"}
 
@@ -39,11 +42,12 @@ def _take_from_hand(player: dict[str, Any], card: str) -> dict[str, Any]:
     raise Refused(f"{card!r} is not in the player's hand")
 
 
-def check_timing(state: State, name: str, definition: dict[str, Any]) -> None:
+def check_timing(state: State, cards: Cards, name: str, definition: dict[str, Any]) -> None:
     """Powers and Caprices at any priority; other cards only in the caster's own main phase
     with an empty stack (117.1a, 601.3c), unless a rule lets them be cast at Power speed
     (601.3e); binding gates play by the time of day (601.3d); a Power from hand needs its
-    Master afield, which it is not while it shelters by Day (304.5, 304.6)."""
+    Master afield, which it is not while it shelters, unless a rule opens another door (304.5,
+    304.6)."""
     turn = state["turn"]
     if turn["priority"] != name:
         raise Refused(f"{name} does not hold priority (117.1)")
@@ -54,20 +58,22 @@ def check_timing(state: State, name: str, definition: dict[str, Any]) -> None:
         article = "an" if kind[0] in "AEIOU" else "a"
         raise Refused(f"{article} {kind} may be cast only in its caster's own main phase, with "
                       "priority and an empty stack (117.1a, 601.3c)")
-    binding = definition.get("binding")
-    if binding and binding != state["world"]["type"]:
-        raise Refused(f"a {binding}-bound card cannot be cast on a {state['world']['type']} turn "
+    bound = binding(definition)
+    if bound and bound != state["world"]["type"]:
+        raise Refused(f"a {bound}-bound card cannot be cast on a {state['world']['type']} turn "
                       "(601.3d)")
-    if kind == "Power" and state["world"]["type"] == "day":
+    if kind == "Power" and master_sheltered(state, name) and not master_not_needed.any(
+            state, cards, name, definition):
         raise Refused("a Power needs its Master on the battlefield, and the Master shelters by Day "
                       "(304.5, 304.6)")
 
 
 def propose(state: State, cards: Cards, name: str, definition: dict[str, Any],
-            act: dict[str, Any]) -> Casting:
+            act: dict[str, Any], decisions: Decisions | None = None) -> Casting:
     """Check the announced alternative and additional costs and cost reductions (601.2b) and
     work out the cost to pay (601.2f): reductions stand in for generic Vitae only."""
-    casting = Casting(state, cards, name, definition, act, dict(definition.get("cost", {})))
+    casting = Casting(state, cards, name, definition, act, dict(definition.get("cost", {})),
+                      decisions=decisions)
     for stage in COST_STAGES:
         for keyword in cost_keywords.all(stage):
             keyword(casting)
@@ -94,8 +100,11 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
         raise EngineFault(f"no definition for {act['card']!r}")
     if definition["type"] in ("Master", "Trap"):
         raise Refused(f"a {definition['type']} is not cast from hand (300.8, 311.1)")
-    check_timing(state, name, definition)
-    casting = propose(state, cards, name, definition, act)  # 601.2b
+    check_timing(state, cards, name, definition)
+    barred = cast_restrictions.first_reason(state, cards, name, definition)
+    if barred:
+        raise Refused(barred)
+    casting = propose(state, cards, name, definition, act, decisions)  # 601.2b
     if casting.from_hand:
         _take_from_hand(state["players"][name], act["card"])  # 601.2a: the card moves to the stack first
     effects = definition.get("effects", [])
@@ -109,6 +118,6 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     spell = {"kind": "spell", "card": act["card"], "controller": name, "targets": targets,
              **casting.marks}
     state["zones"]["stack"].append(spell)
-    became_targets(state, cards, name, spell, effects)  # Toll trembles (601.2c, 603.14c)
+    became_targets(state, cards, name, spell, effects, decisions)  # Toll, a Ruse (601.2c, 603.14c, 307.4a)
     emit(state, cards, SpellCast(name, act["card"]))  # 601.2i
     give_priority(state, name)  # 601.2i

@@ -1,21 +1,23 @@
 """610 One-shot effects of the test card kit (docs/games/nodawn.md#test-card-kit): damage
 (120) to a target, each player or each Entity, Vitae lost by each player (119.3), Growth
-counters (122.2d), drawing (121), Vitae (119.3, 106.3), Wrath and Corruption (122.2), and
-winning or losing the game (104.2b, 104.3f)."""
+counters (122.2d), drawing (121), Vitae (119.3, 119.5, 106.3, 205.3g), Wrath and Corruption
+(122.2), and winning, losing or drawing the game (104.2b, 104.3f, 104.4c)."""
 
 from __future__ import annotations
 
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.drawing import draw_cards
-from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae
+from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae, set_vitae
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.objects import battlefield
+from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.core.zones import leave_battlefield
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 DAMAGEABLE = {"player", "Entity", "Companion", "Haven"}  # 120.1
+PERMANENTS = {"Entity", "Companion", "Relic", "Weapon", "Ritual", "Contract", "Terrain", "Haven", "Blood"}
 
 
 @instruction("damage", targets=DAMAGEABLE)
@@ -88,6 +90,20 @@ def add_vitae(do: Instruction) -> None:
     add_to_pool(do.player, do.amount, do.effect.get("source"))
 
 
+#: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
+RACES = ("Noble", "Sacred", "Innocent", "Vampire")
+
+
+@instruction("add-chosen-vitae")
+def add_chosen_vitae(do: Instruction) -> None:
+    """N Vitae enter its controller's pool, tagged with one Race of their choice — decision
+    ``race``: exactly one existing Race, the four the rulebook names and any a card brings;
+    two subtypes are no single choice (205.3g, 205.3b, 106.3)."""
+    known = set(RACES) | {d["race"] for d in do.cards.values() if d.get("race")}
+    race = do.decisions.take("race", do.controller, sorted(known))
+    add_to_pool(do.player, do.amount, str(race))
+
+
 @instruction("wrath")
 def wrath(do: Instruction) -> None:
     """Its controller gains (or, negative, loses) N Wrath, never below 0 (122.2)."""
@@ -119,3 +135,56 @@ def win(do: Instruction) -> None:
 def lose(do: Instruction) -> None:
     """Its controller loses the game (104.3f)."""
     settle(do.state, winners=set(), losses={do.controller: {"effect"}})
+
+
+@instruction("draw-game")
+def draw_game(do: Instruction) -> None:
+    """The game is a draw (104.4c): everyone still in it leaves it together, nobody winning."""
+    settle(do.state, winners=set(), losses={n: {"effect"} for n in playing(do.state)})
+
+
+@instruction("set-vitae")
+def set_vitae_to(do: Instruction) -> None:
+    """Its controller's Master's Vitae becomes N: gained or drained by the difference (119.5)."""
+    set_vitae(do.player, do.amount)
+
+
+@instruction("vitae-lock", targets={"player"})
+def vitae_lock(do: Instruction) -> None:
+    """Until end of turn its target player can't gain Vitae (``lock = "gain"``) or can't lose it
+    (``"loss"``, so no cost of theirs is paid from the Master) (119.9)."""
+    locks = do.state["players"][do.aimed["player"]].setdefault("vitae_locks", [])
+    if do.effect["lock"] not in locks:
+        locks.append(do.effect["lock"])
+
+
+@instruction("take-top")
+def take_top(do: Instruction) -> None:
+    """Its controller puts the top N cards of their Domain into their hand: not a draw — no
+    draw watcher hears it and an empty Domain decks no one out (121.5)."""
+    zones = do.player["zones"]
+    for _ in range(do.amount):
+        if zones["domain"]:
+            zones["hand"].append(zones["domain"].pop(0))
+
+
+@instruction("return-to-hand", targets=PERMANENTS)
+def return_to_hand(do: Instruction) -> None:
+    """Its target permanent returns to its owner's hand, leaving its status and counters behind
+    (122.3); a token ceases to exist there (704.5g)."""
+    leave_battlefield(do.state, do.cards, [(do.aimed["player"], do.aimed["object"])], "hand")
+
+
+@instruction("counters", targets=PERMANENTS)
+def put_counters(do: Instruction) -> None:
+    """N counters of the kind the card names on its target: a card-defined kind does what its
+    card says and nothing else (122.2h, 122.5)."""
+    add_counters(do.aimed["object"], str(do.effect["kind"]), do.amount)
+
+
+@instruction("draw-per-different-name")
+def draw_per_different_name(do: Instruction) -> None:
+    """Its controller draws a card for each of their Entities with a different name: objects of
+    one name count once (201.3, 201.3b)."""
+    names = {o["card"] for o in do.player["zones"]["battlefield"] if do.cards[o["card"]]["type"] == "Entity"}
+    draw_cards(do.state, do.controller, len(names))

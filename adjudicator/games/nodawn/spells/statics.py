@@ -31,6 +31,28 @@ def _applies(state: State, static: dict[str, Any]) -> bool:
     return not world or world == state["world"]["type"]
 
 
+def _bears(definition: dict[str, Any], subtype: str) -> bool:
+    """Whether a card bears the subtype a static names: its Race, its Class, or another subtype
+    (308.5, 205.3a)."""
+    return subtype in (definition.get("race"), definition.get("class"), *definition.get("subtypes", []))
+
+
+def _affected(state: State, cards: Cards, static: dict[str, Any], name: str, source: Obj,
+              controller: str, obj: Obj) -> bool:
+    """Whether a source's static reaches this Entity: its controller's Entities (or the others),
+    or the Entities attacking its controller's Havens (303.5a); one that names a subtype reaches
+    exactly those bearing it (308.5)."""
+    affects = static.get("affects", "entities-you-control")
+    if affects == "entities-attacking-your-havens":
+        target = obj.get("attacking") or ""
+        owner, _, card = target.partition("'s ")
+        reached = owner == name and card in cards and cards[card]["type"] == "Haven"
+    else:
+        reached = name == controller and not (affects == "other-entities-you-control" and source is obj)
+    subtype = static.get("subtype")
+    return reached and (subtype is None or _bears(cards[obj["card"]], subtype))
+
+
 @layer("7c")
 def anthems(state: State, cards: Cards, controller: str, obj: Obj, values: Stats) -> Stats:
     """What the static abilities of permanents on the battlefield add to this Entity now (611.3,
@@ -44,8 +66,7 @@ def anthems(state: State, cards: Cards, controller: str, obj: Obj, values: Stats
             for static in printed_and_granted_statics(cards[source["card"]]):
                 if static["kind"] != "modify" or not _applies(state, static):
                     continue
-                affects = static.get("affects", "entities-you-control")
-                if name != controller or affects == "other-entities-you-control" and source is obj:
+                if not _affected(state, cards, static, name, source, controller, obj):
                     continue
                 attack += static.get("attack", 0)
                 vigor += static.get("vigor", 0)

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.games.nodawn.core.state import card_object as card_object  # GameSpec places cards with it
-from adjudicator.games.nodawn.steps import abilities, board, casting, combat, game, permanents, shelter, vitae
+from adjudicator.games.nodawn.steps import (
+    abilities,
+    board,
+    card_types,
+    casting,
+    combat,
+    game,
+    permanents,
+    shelter,
+    vitae,
+)
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, board, shelter,
-                                                     casting, abilities, combat)])
+                                                     casting, abilities, combat, card_types)])

@@ -174,3 +174,14 @@ def then_stack(case: CaseBuilder, names: list[str]) -> None:
 )
 def then_stack_empty(case: CaseBuilder) -> None:
     case.expect("/zones/stack", count=0)
+
+
+@steps.when(
+    "{player:player} casts {card:card} with X = {x:int}, targeting {target}",
+    meaning="Casts a card with X in its cost, announcing X (X more Vitae, from the pool) and its "
+    "target (107.3, 601.2b, 601.2c).",
+    example='Alice casts "Test Blaze X" with X = 3, targeting Bob',
+)
+def when_cast_x(case: CaseBuilder, player: str, card: str, x: int, target: str) -> None:
+    case.choose("target", player, target_name(case, target))
+    _cast(case, player, card, x=x)

@@ -3,7 +3,7 @@ cycle (500.9), whose turn and step it is (500), passing (117), conceding (104.3a
 
 from __future__ import annotations
 
-from adjudicator.corpus.case import CaseBuilder
+from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
 from adjudicator.games.nodawn.core.state import WORLD_CYCLE, new_state, world
@@ -133,3 +133,175 @@ def then_turn(case: CaseBuilder, player: str, phase: str) -> None:
 )
 def then_round(case: CaseBuilder, round: str) -> None:  # noqa: A002
     case.expect("/world/name", equals=WORLD_CYCLE[round_position(round) - 1][1])
+
+
+@steps.given(
+    "a No Dawn game about to begin between {first:player} and {second:player}",
+    meaning="Lays out a duel that has not begun (103): both players' Masters \"Test Master\", no "
+    "lineage Haven designated yet, empty Domains and sideboards; 'When the game begins' starts it.",
+    example="a No Dawn game about to begin between Alice and Bob",
+)
+def given_about_to_begin(case: CaseBuilder, first: str, second: str) -> None:
+    _open(case, [first, second])
+    _before_the_game(case)
+
+
+@steps.given(
+    "a No Dawn game about to begin between {first:player}, {second:player} and {third:player}",
+    meaning="Lays out a three-player game that has not begun (103, 806); otherwise as the duel.",
+    example="a No Dawn game about to begin between Alice, Bob and Carol",
+)
+def given_about_to_begin_three(case: CaseBuilder, first: str, second: str, third: str) -> None:
+    _open(case, [first, second, third])
+    _before_the_game(case)
+
+
+def _before_the_game(case: CaseBuilder) -> None:
+    """The table before the first turn: no turn, no priority, sideboards apart (103)."""
+    state = case.board()
+    state["turn"].update(phase="setup", step=None, priority=None, passed=[])
+    state["setup"] = {"havens": {}}
+    for player in state["players"].values():
+        player["turns"] = 0
+        player["zones"]["sideboard"] = []
+
+
+@steps.given(
+    "{player:player} designates {master:card} and {haven:card} as lineage Master and Haven",
+    meaning="The two anchors the player brings beside their Domain (100.2c): the Master becomes "
+    "theirs at once; the Haven enters as the game begins (103.2).",
+    example='Alice designates "Test Master" and "Test Haven" as lineage Master and Haven',
+)
+def given_designates(case: CaseBuilder, player: str, master: str, haven: str) -> None:
+    state = case.board()
+    if "setup" not in state:
+        raise CorpusError("anchors are designated before the game begins: open with "
+                          "'a No Dawn game about to begin between ...'")
+    definition = case.card(master)
+    case.card(haven)
+    p = case.player(player)
+    p["master"] = master
+    if definition["type"] == "Master":
+        p["vitae"] = p["vitae_cap"] = definition["initial_vitae"]
+    state["setup"]["havens"][player] = haven
+
+
+@steps.given(
+    "{player:player}'s Domain will be shuffled with {names:cards} on top",
+    meaning="Pins the next shuffle of a Domain (random outcome \"shuffle\"): those cards on top, "
+    "in that order, the rest of the player's cards of Domain and hand as they stand in the Domain "
+    "(103.3). One such step per shuffle, in the order the shuffles come.",
+    example='Alice\'s Domain will be shuffled with "Gilded Emissary" on top',
+)
+def given_shuffle(case: CaseBuilder, player: str, names: list[str]) -> None:
+    zones = case.player(player)["zones"]
+    rest = [o["card"] for o in zones["domain"]] + [o["card"] for o in zones["hand"]]
+    for name in names:
+        if name not in rest:
+            raise CorpusError(f"{name!r} is not among {player}'s cards of Domain and hand")
+        rest.remove(name)
+    case.random("shuffle", list(names) + rest)
+
+
+@steps.given(
+    "{player:player}'s Domain holds {n:int} of the kit's stock cards",
+    meaning="Sets the player's Domain to the first N of the kit's stock — three copies each of "
+    "\"Test Stock 01\" to \"Test Stock 20\", in that order; sixty make a legal Domain (100.2a, 100.2b).",
+    example="Alice's Domain holds 60 of the kit's stock cards",
+)
+def given_stock(case: CaseBuilder, player: str, n: int) -> None:
+    if not 0 <= n <= 60:
+        raise CorpusError("the kit's stock holds sixty cards")
+    zone = case.player(player)["zones"]["domain"]
+    zone.clear()
+    names = [f"Test Stock {i // 3 + 1:02d}" for i in range(n)]
+    zone.extend(case.game.card_object(case.card(name), "domain", player) for name in names)
+
+
+@steps.given(
+    "{player:player}'s Domain will be shuffled into the order it holds",
+    meaning="Pins the next shuffle of a Domain (random outcome \"shuffle\"): the player's cards of "
+    "Domain and then hand, as they stand (103.3). One such step per shuffle, in the order the "
+    "shuffles come.",
+    example="Alice's Domain will be shuffled into the order it holds",
+)
+def given_shuffle_as_it_stands(case: CaseBuilder, player: str) -> None:
+    zones = case.player(player)["zones"]
+    case.random("shuffle", [o["card"] for o in zones["domain"]] + [o["card"] for o in zones["hand"]])
+
+
+@steps.when(
+    "the game begins",
+    meaning="Starts the game laid out (103): Domains checked (100.2), the starting player chosen at "
+    "random (\"first-player\"), anchors into play, Domains shuffled, opening hands and mulligans, "
+    "then the starting player's first turn.",
+    example="the game begins",
+)
+def when_begins(case: CaseBuilder) -> None:
+    case.act({"type": "begin"})
+
+
+@steps.then(
+    "the game cannot begin",
+    meaning="The engine refuses to begin the game, with a reason (what a player brought breaks "
+    "100.2 or 100.3), and the state does not change.",
+    example="the game cannot begin",
+)
+def then_cannot_begin(case: CaseBuilder) -> None:
+    case.act({"type": "begin"}, refused=True)
+
+
+@steps.given(
+    "Suspicion stands at {n:int}",
+    meaning="Sets the shared Suspicion meter, 0 to 10 (123.1); nobody's share changes.",
+    example="Suspicion stands at 6",
+)
+def given_suspicion(case: CaseBuilder, n: int) -> None:
+    if not 0 <= n <= 10:
+        raise CorpusError("Suspicion is bounded at 0 and 10 (123.1)")
+    case.board()["world"]["suspicion"] = n
+
+
+@steps.given(
+    "{player:player}'s share of Suspicion is {n:int}",
+    meaning="Sets how many of the Suspicion points the player's effects have raised (123.2).",
+    example="Alice's share of Suspicion is 3",
+)
+def given_share(case: CaseBuilder, player: str, n: int) -> None:
+    case.board()["world"].setdefault("shares", {})[case.known_player(player)] = n
+
+
+@steps.then(
+    "Suspicion stands at {n:int}",
+    meaning="The shared Suspicion meter (123.1).",
+    example="Suspicion stands at 7",
+)
+def then_suspicion(case: CaseBuilder, n: int) -> None:
+    case.expect("/world/suspicion", equals=n)
+
+
+@steps.then(
+    "{player:player}'s share of Suspicion is {n:int}",
+    meaning="The Suspicion points attributed to the player (123.2): 0 when they hold none.",
+    example="Alice's share of Suspicion is 5",
+)
+def then_share(case: CaseBuilder, player: str, n: int) -> None:
+    case.expect(pointer("world", "shares", case.known_player(player)), equals=n, default=0)
+
+
+@steps.then(
+    "{player:player} holds priority",
+    meaning="The player holds priority now (117.1, 117.3).",
+    example="Bob holds priority",
+)
+def then_priority(case: CaseBuilder, player: str) -> None:
+    case.expect("/turn/priority", equals=case.known_player(player))
+
+
+@steps.then(
+    "nobody holds priority",
+    meaning="No player holds priority: the game is in a step in which none receives it (117.3).",
+    example="nobody holds priority",
+)
+def then_no_priority(case: CaseBuilder) -> None:
+    case.expect("/turn/priority", equals=None)

@@ -108,8 +108,8 @@ _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "
 
 @steps.then(
     "{player:player}'s {nth:ordinal}{card:card} has {n:int} {what}",
-    meaning="A permanent's damage counters (120.3b), growth, Corruption or decay counters (122.2d, "
-    "702.40a, 702.41a) or current "
+    meaning="A permanent's damage counters (120.3b), its counters of a kind — growth, Corruption, "
+    "decay, count, Lore... (122.2d, 702.40a, 702.41a, 702.45a), and only those — or current "
     "Attack, Vigor or Defense after counters and damage (302.4c, 120.3c, 120.3d).",
     example='Alice\'s "Iron Column" has 4 damage',
 )
@@ -118,14 +118,12 @@ def then_marked(case: CaseBuilder, player: str, nth: int, card: str, n: int, wha
     where = which(case, card, nth)
     if what in _STATS:
         case.expect(path, **where, has={_STATS[what]: n})
-    elif what in ("growth counter", "growth counters"):
-        case.expect(path, **where, has={"counters": {"growth": n} if n else {}})
-    elif what in ("Corruption counter", "Corruption counters"):
-        case.expect(path, **where, has={"counters": {"corruption": n} if n else {}})
-    elif what in ("decay counter", "decay counters"):
-        case.expect(path, **where, has={"counters": {"decay": n} if n else {}})
+    elif what.endswith((" counter", " counters")) and len(what.split()) == 2:
+        kind = what.split()[0].lower()  # growth, Corruption, decay, count, Lore... (122.2)
+        case.expect(path, **where, has={"counters": {kind: n} if n else {}})
     else:
-        raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, growth counters")
+        raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, or '<kind> "
+                          "counters' (growth counters, count counters...)")
 
 
 _STATUSES = {"drained": {"drained": True}, "undrained": {"drained": False},
@@ -146,16 +144,18 @@ def then_drained(case: CaseBuilder, player: str, nth: int, card: str, status: st
 
 
 @steps.then(
-    "{player:player} controls {card:card}",
-    meaning="The permanent is on the player's battlefield.",
+    "{player:player} controls {names:cards}",
+    meaning="These permanents are on the player's battlefield (a name given twice: two of them).",
     example='Alice controls "Iron Column"',
 )
-def then_controls(case: CaseBuilder, player: str, card: str) -> None:
+def then_controls(case: CaseBuilder, player: str, names: list[str]) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
-    if card in labels(case):
-        case.expect(path, where={"label": card}, has={})
-    else:
-        case.expect(path, contains=[card])
+    for card in names:
+        if card in labels(case):
+            case.expect(path, where={"label": card}, has={})
+    plain = [card for card in names if card not in labels(case)]
+    if plain:
+        case.expect(path, contains=plain)
 
 
 @steps.then(
@@ -169,3 +169,18 @@ def then_not_controls(case: CaseBuilder, player: str, card: str) -> None:
         case.expect(path, nowhere={"label": card})
     else:
         case.expect(path, lacks=[card])
+
+
+@steps.then(
+    "{player:player}'s {card:card} has no Attack or Vigor",
+    meaning="A permanent that is no Entity has no Attack and no Vigor, whatever its card prints "
+    "(208.4): neither its printed numbers nor 0 show as its Attack or Vigor.",
+    example='Alice\'s "Test Carved Idol" has no Attack or Vigor',
+)
+def then_no_stats(case: CaseBuilder, player: str, card: str) -> None:
+    definition = case.card(card)
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    case.expect(path, contains=[card])
+    for stat in ("attack", "vigor"):
+        for value in {definition.get(stat, 0), 0}:
+            case.expect(path, nowhere={"card": card, stat: value})

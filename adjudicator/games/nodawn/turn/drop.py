@@ -1,6 +1,7 @@
 """505.4 The drop (106.5a, 116.2a): once a turn, in one's own main phase, a batch of hand cards
 is sealed onto the stack; as the seal resolves each card still in hand goes to the Pit and
-yields its Blood Seal (213.2a)."""
+yields its Blood Seal (213.2a). An effect may allow a second drop this turn, or forbid the drop:
+the "can't" prevails (101.2)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Cleanup, Sealed, emit, watch
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import SEAL, Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
@@ -27,8 +29,15 @@ def drop(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
         raise Refused("the drop is made only in the sealer's own main phase (106.5a, 505.4)")
     if turn["priority"] != name or state["zones"]["stack"]:
         raise Refused("the drop needs priority and an empty stack (505.4)")
-    if player["dropped"]:
+    if player.get("drop_forbidden"):
+        raise Refused(f"an effect says {name} can't seal the Pit this turn, and a \"can't\" beats "
+                      "any \"may\" (101.2)")
+    if player["dropped"] and not player.get("extra_drops"):
         raise Refused("the drop has already been made this turn (505.4d)")
+    if player["dropped"]:  # a second seal an effect allows
+        player["extra_drops"] -= 1
+        if not player["extra_drops"]:
+            del player["extra_drops"]
     hand = [o["card"] for o in player["zones"]["hand"]]
     for card in act["cards"]:
         if card not in hand:
@@ -65,3 +74,19 @@ def drop_renewed(state: State, cards: Cards, event: Cleanup) -> None:
     """Cleanup: each player's drop for the turn is available again (514.2d, 505.4d)."""
     for player in state["players"].values():
         player["dropped"] = False
+        player.pop("extra_drops", None)
+        player.pop("drop_forbidden", None)
+
+
+@instruction("extra-drop")
+def extra_drop(do: Instruction) -> None:
+    """"You may seal the Pit a second time this turn": its controller may make one more drop
+    this turn (505.4d, 101.1)."""
+    do.player["extra_drops"] = do.player.get("extra_drops", 0) + 1
+
+
+@instruction("forbid-drop", targets={"player"})
+def forbid_drop(do: Instruction) -> None:
+    """"You can't seal the Pit this turn": its target player can't drop again this turn,
+    whatever else allows it (101.2)."""
+    do.state["players"][do.aimed["player"]]["drop_forbidden"] = True

@@ -8,7 +8,8 @@ from typing import Any
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
-from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, own_name
+from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token, own_name
+from adjudicator.games.nodawn.core.zones import leave_battlefield
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
 
@@ -33,6 +34,7 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     the player has a choice; those left without a Room die (514.4d). Day-bound and unbound
     permanents stay afield (514.4f)."""
     player = state["players"][name]
+    _lost_tokens(state, cards, name)
     afield = [o for o in player["zones"]["battlefield"] if not o.get("sheltered")]
     seats = [o["card"] for o in havens(cards, player) if holds_seat(cards[o["card"]])]
     refuge = None
@@ -44,20 +46,34 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     else:
         player["refuge"] = refuge
         for obj in afield:
-            if cards[obj["card"]]["type"] in POSSESSIONS:
-                obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room
+            if cards[obj["card"]]["type"] in POSSESSIONS and not is_token(cards[obj["card"]]):
+                obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room; a token
+                # never shelters, the Shelter lying off the battlefield (400.9a, 111.9)
     night = [o for o in afield
              if cards[o["card"]]["type"] == "Entity" and night_bound(cards[o["card"]])]
     if night:
         assign_rooms(state, cards, name, night, decisions)
 
 
+def _lost_tokens(state: State, cards: Cards, name: str) -> None:
+    """A token cannot shelter, the Shelter lying off the battlefield: each night-bound token the
+    player controls dies instead — into its owner's Spoils, its dies-triggers seeing it go,
+    where it then ceases to exist (111.9, 514.4e, 704.5g)."""
+    lost = [(name, o) for o in state["players"][name]["zones"]["battlefield"]
+            if is_token(cards[o["card"]]) and night_bound(cards[o["card"]]) and not o.get("sheltered")]
+    if lost:
+        leave_battlefield(state, cards, lost, "spoils")
+
+
 def rooms_of(cards: Cards, player: dict[str, Any]) -> dict[str, int]:
-    """Free Rooms by Haven name: each Haven's printed Rooms less the night Entities already
-    resting there (210.3, 310.7)."""
+    """Free Rooms by Haven name: each Haven's printed Rooms less those given to a function,
+    which shelter no Entity (312.2), and less the night Entities already resting there (210.3,
+    310.7)."""
     free: dict[str, int] = {}
     for haven in havens(cards, player):
-        free[haven["card"]] = free.get(haven["card"], 0) + cards[haven["card"]].get("rooms", 0)
+        definition = cards[haven["card"]]
+        beds = definition.get("rooms", 0) - len(definition.get("functions", []))  # 312.2
+        free[haven["card"]] = free.get(haven["card"], 0) + max(0, beds)
     for obj in player["zones"]["battlefield"]:
         where = obj.get("sheltered")
         if where in free and cards[obj["card"]]["type"] == "Entity":

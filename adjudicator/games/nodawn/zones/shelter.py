@@ -16,7 +16,7 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
 from adjudicator.games.nodawn.core.hooks import load_checks, spell_target_checks
-from adjudicator.games.nodawn.core.objects import Cards, State, name_of, owner_named
+from adjudicator.games.nodawn.core.objects import Cards, State, binding, name_of, owner_named
 
 #: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
 POSSESSIONS = {"Companion", "Relic", "Ritual"}
@@ -41,7 +41,7 @@ def holds_seat(definition: dict[str, Any]) -> bool:
 
 def night_bound(definition: dict[str, Any]) -> bool:
     """Whether a card is night-bound (731.4)."""
-    return definition.get("binding") == "night"
+    return binding(definition) == "night"
 
 
 def safe_refuge(state: State, cards: Cards, name: str) -> bool:

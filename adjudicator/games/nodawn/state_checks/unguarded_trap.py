@@ -1,0 +1,26 @@
+"""704.5p A Trap set into the Ward of a Haven that has left the battlefield guards nothing: it is
+put into its owner's Spoils, unsprung (307.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.games.nodawn.core.checks import Sweep, state_check
+from adjudicator.games.nodawn.core.objects import Cards, State
+
+
+@state_check("permanents")
+def unguarded_trap(state: State, cards: Cards, sweep: Sweep) -> None:
+    """Traps whose Haven is no longer one of their player's permanents go to the Spoils (704.5p,
+    307.6)."""
+    for player in state["players"].values():
+        standing = {o["card"] for o in player["zones"]["battlefield"] if cards[o["card"]]["type"] == "Haven"}
+        loose = [w for w in player.get("wards", []) if w["haven"] not in standing]
+        if loose:
+            sweep.perform(lambda player=player, loose=loose: _to_spoils(player, loose))
+
+
+def _to_spoils(player: dict[str, Any], loose: list[dict[str, Any]]) -> None:
+    for ward in loose:
+        player["wards"].remove(ward)
+        player["zones"]["spoils"].append({"card": ward["card"]})

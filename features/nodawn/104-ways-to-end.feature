@@ -1,0 +1,43 @@
+Feature: The ways to win, to lose, and to draw
+  There are ways to win (every opponent gone, an effect saying so), ways to lose (conceding, no
+  Vitae, deck-out, liquidation, sunlight, an effect) and ways to draw (everyone losing at once, an
+  effect). A player who loses or draws leaves the game; in a game of more the others play on (104).
+
+  @id:nodawn-effect-wins @rule:104.2 @rule:104.2b @rule:104.1
+  Scenario: An effect may say that a player wins the game: the game ends at once
+    Given a No Dawn duel between Alice and Bob
+    And Alice has "Test Decree of Victory" in hand
+    When Alice casts "Test Decree of Victory"
+    And Alice and Bob pass in turn
+    Then Alice wins the game
+
+  @id:nodawn-effect-loses @rule:104.3 @rule:104.3f
+  Scenario: An effect may say that a player loses the game
+    Given a No Dawn duel between Alice and Bob
+    And Alice has "Test Decree of Defeat" in hand
+    When Alice casts "Test Decree of Defeat"
+    And Alice and Bob pass in turn
+    Then Bob wins the game
+    And Alice loses the game
+
+  @id:nodawn-effect-draws @rule:104.4 @rule:104.4c
+  Scenario: An effect may say that the game is a draw
+    Given a No Dawn duel between Alice and Bob
+    And Alice has "Test Stalemate" in hand
+    When Alice casts "Test Stalemate"
+    And Alice and Bob pass in turn
+    Then the game is a draw
+
+  @id:nodawn-loser-leaves-the-game @rule:104.5 @rule:104.3a
+  Scenario: A player who loses leaves the game; in a game of three the others play on
+    Given a No Dawn game between Alice, Bob and Carol
+    And Carol has "Test Bolt 3" in hand
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Bolt 3" targeting Alice
+    And Carol concedes
+    Then Carol loses the game
+    And the game is not over
+    And the stack is empty
+    And Alice is still in the game
+    And Bob is still in the game

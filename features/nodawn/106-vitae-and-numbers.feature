@@ -1,0 +1,88 @@
+Feature: Vitae, numbers and the cost block
+  Vitae is the one currency, a Vitae cost a plain number. A player holds it in two vessels: the
+  pool, filled by the drop and the field, and the Master's own Vitae, spent by opening the vein
+  at a tax. The cost block stacks the Vitae cost, the Master-Blood cost and the signed meters; an
+  icon not printed owes nothing. Numbers are whole: the tax rounds up, a value may be calculated
+  below 0 but applied it does nothing, X is chosen as a spell is announced, and a number that
+  cannot be determined is 0 (106, 107, 202).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+
+  @id:nodawn-three-sources-one-cost @rule:106.1 @rule:106.2 @rule:106.2b @rule:106.5 @rule:107.4 @rule:107.4a @rule:202.1 @rule:202.2 @rule:118.1
+  Scenario: One plain Vitae cost paid from every vessel: a seal, a drained Entity, and the Master's vein
+    Given Alice has "Test Filler" and "Test Rite 5" in hand
+    And Alice controls "Test Noble Squire"
+    When Alice seals "Test Filler" into the Pit
+    And Alice and Bob pass in turn
+    And Alice drains "Test Noble Squire" for Vitae
+    And Alice casts "Test Rite 5" paying 3 from the vein
+    Then Alice's pool holds no Vitae
+    And Alice has 17 Vitae
+    And Alice has 1 Corruption and 2 Wrath
+    And the stack holds "Test Rite 5"
+
+  @id:nodawn-tax-rounds-up @rule:107.1 @rule:107.1a @rule:118.6
+  Scenario: No fractions: one Master Vitae spent in a turn is a third of three, and the Wrath tax rounds up to 1
+    Given Alice has "Test Rite 2" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice casts "Test Rite 2" paying 1 from the vein
+    Then Alice has 19 Vitae
+    And Alice has 1 Corruption and 1 Wrath
+
+  @id:nodawn-negative-attack @rule:107.1b @rule:510.2a
+  Scenario: An Attack calculated below 0 stays negative in the sums, and as damage deals nothing
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Weakness" and "Test Spur" in hand
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob with "Test Wretch"
+    And Alice casts "Test Weakness" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has -2 Attack
+    When Alice casts "Test Spur" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 0 Attack
+    When the game advances to Alice's end of combat step
+    Then Bob has 20 Vitae
+
+  @id:nodawn-x-announced @proposed @rule:107.3 @rule:118.7 @rule:202.7a
+  Scenario: X is chosen as the spell is announced: X more Vitae paid, and X fixed while it waits on the stack
+    Given Alice has "Test Blaze X" in hand
+    And Alice's pool holds 3 generic Vitae
+    When Alice casts "Test Blaze X" with X = 3, targeting Bob
+    Then Alice's pool holds no Vitae
+    When Alice and Bob pass in turn
+    Then Bob has 17 Vitae
+
+  @id:nodawn-x-zero @rule:107.3 @rule:107.1c @rule:118.4
+  Scenario: X may be 0, any number being a non-negative integer: the spell costs nothing and deals nothing
+    Given Alice has "Test Blaze X" in hand
+    When Alice casts "Test Blaze X" with X = 0, targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 20 Vitae
+    And Alice has "Test Blaze X" in her Spoils
+
+  @id:nodawn-x-not-negative @rule:107.1c @rule:107.3
+  Scenario: X is never negative
+    Given Alice has "Test Blaze X" in hand
+    Then Alice cannot cast "Test Blaze X" with X = -1, targeting Bob
+
+  @id:nodawn-x-paid-in-full @rule:107.3 @rule:118.2
+  Scenario: An X the pool cannot pay is an X the spell cannot be cast with
+    Given Alice has "Test Blaze X" in hand
+    And Alice's pool holds 2 generic Vitae
+    Then Alice cannot cast "Test Blaze X" with X = 3, targeting Bob
+
+  @id:nodawn-no-value-is-zero @rule:107.2 @rule:208.6
+  Scenario: An Entity that prints no Attack has an Attack of 0
+    Given Alice controls "Test Faceless Shape"
+    Then Alice's "Test Faceless Shape" has 0 Attack
+    And Alice's "Test Faceless Shape" has 2 Vigor
+
+  @id:nodawn-absent-icons-owe-nothing @rule:202.1 @rule:107.4 @rule:118.4
+  Scenario: An icon a card does not print is owed nothing; a cost of 0 is still paid and the card cast
+    Given Alice has "Test Bolt 0" in hand
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 0"
+    And Alice has 20 Vitae and 0 Corruption
+    And Alice has 0 Wrath

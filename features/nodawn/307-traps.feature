@@ -1,0 +1,263 @@
+Feature: Traps, set and sprung
+  A Trap is never cast. In a main phase of their own turn a player sets it face down into an
+  empty Ward slot of a Haven they control, paying its Vitae cost; the setting is announced on the
+  stack and can be answered. Set, it is bound to that Haven. When the Haven is attacked its
+  controller may spring one of its Traps against each attack, from the declaration to the end of
+  the declare blockers step: it turns face up and does what it says at once, without the stack,
+  before any damage, then goes to the Spoils. A Ruse springs instead when an opponent's spell or
+  ability targets its controller or a Haven of theirs (307).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And each player's lineage Haven is "Test Haven"
+
+  @id:nodawn-trap-set-into-ward @rule:307.3 @rule:116.2b @rule:505.5a @rule:300.8 @rule:307.3a
+  Scenario: A Trap is set face down into a Ward of one's Haven, its setting announced on the stack
+    Given Alice has "Test Snare 3" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice sets "Test Snare 3" in the Wards of "Test Haven"
+    Then the stack holds "Test Snare 3"
+    And Alice's hand is empty
+    And Alice's pool holds no Vitae
+    And Alice has no Trap set
+    When Alice and Bob pass in turn
+    Then Alice's "Test Snare 3" is set in "Test Haven"
+    And the stack is empty
+    And Alice's Spoils is empty
+
+  @id:nodawn-trap-never-cast @rule:307.3 @rule:300.8 @rule:307.2
+  Scenario: A Trap is never cast as a spell
+    Given Alice has "Test Snare 3" in hand
+    And Alice's pool holds 1 generic Vitae
+    Then Alice cannot cast "Test Snare 3"
+
+  @id:nodawn-trap-not-set-outside-main-phase @rule:307.3 @rule:505.5
+  Scenario: A Trap is set only in a main phase of its owner's own turn
+    Given Alice has "Test Snare 3" in hand
+    And Alice's pool holds 1 generic Vitae
+    And it is Alice's end step of turn 2
+    Then Alice cannot set "Test Snare 3" in the Wards of "Test Haven"
+
+  @id:nodawn-trap-not-set-in-opponents-turn @rule:116.2b @rule:307.3
+  Scenario: A player with priority in an opponent's turn cannot set a Trap
+    Given Bob has "Test Stone Ward 3" in hand
+    When Alice passes
+    Then Bob cannot set "Test Stone Ward 3" in the Wards of "Test Haven"
+
+  @id:nodawn-trap-needs-empty-ward @rule:307.3a @rule:210.4 @rule:310.6
+  Scenario: Each Ward slot holds one Trap: a Haven with two Wards takes no third
+    Given Alice has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice has set "Test Stone Ward 3" in the Wards of "Test Haven"
+    And Alice has "Test Millet Ward" in hand
+    Then Alice cannot set "Test Millet Ward" in the Wards of "Test Haven"
+    And Alice has 2 Traps set
+
+  @id:nodawn-trap-set-in-own-haven-only @rule:307.3 @rule:116.2b
+  Scenario: A Trap goes only into a Haven its setter controls
+    Given Bob controls "Bricked-Up Chapel"
+    And Alice has "Test Millet Ward" in hand
+    Then Alice cannot set "Test Millet Ward" in the Wards of "Bricked-Up Chapel"
+
+  @id:nodawn-night-trap-not-set-by-day @rule:505.5 @rule:204.2 @rule:300.6
+  Scenario: A night-bound Trap cannot be set on a Day turn
+    Given the world cycle stands at Day 2, The Assault
+    And Alice has "Test Moon Snare 2" in hand
+    Then Alice cannot set "Test Moon Snare 2" in the Wards of "Test Haven"
+
+  @id:nodawn-countered-setting @contested @rule:405.6c @rule:307.3 @rule:118.5
+  Scenario: A countered setting leaves the Ward empty and the Trap in its owner's Spoils
+    The rulebook says the setting can be answered (307.3, 405.6c) but not where a countered
+    Trap goes. Reading adopted: the card has left its owner's hand face down, so it goes to the
+    Spoils, where a card leaving a No Dawn area goes by default (400.8); its cost stays paid.
+    See docs/contested.md, nodawn-countered-setting.
+
+    Given Alice has "Test Snare 3" in hand
+    And Alice's pool holds 1 generic Vitae
+    And Bob has "Test Negation" in hand
+    When Alice sets "Test Snare 3" in the Wards of "Test Haven"
+    And Alice passes
+    And Bob casts "Test Negation" targeting Alice's set Trap
+    And Bob and Alice pass in turn
+    Then Alice has no Trap set
+    And Alice has "Test Snare 3" in her Spoils
+    And Alice's hand is empty
+    And Alice's pool holds no Vitae
+
+  @id:nodawn-lineage-haven-trap-discount @rule:310.9 @rule:307.3
+  Scenario: A lineage Haven's passive, card text, makes the Traps its player sets cost less
+    Given Alice's lineage Haven is "The Counting-House Dark"
+    And Alice has "Test Snare 3" in hand
+    When Alice sets "Test Snare 3" in the Wards of "The Counting-House Dark"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Snare 3" is set in "The Counting-House Dark"
+    And Alice has 20 Vitae and 0 Corruption
+
+  @id:nodawn-counting-house-and-chapel @example @rule:310.12 @rule:310.3 @rule:310.6 @rule:310.9
+  Scenario: The Counting-House Dark and the Estate Bricked-Up Chapel: two refuges, Traps a Vitae cheaper
+    310's example: the Liamite lineage Haven, The Counting-House Dark, prints Defense 12, Wards 3,
+    Rooms 3 and "Traps you set cost 1 less"; its player casts the Estate Bricked-Up Chapel
+    (Defense 6, Wards 1, Rooms 2), a second refuge. Its use as a Procession's decoy destination
+    is not modeled.
+
+    Given Alice's lineage Haven is "The Counting-House Dark"
+    And Alice has "Bricked-Up Chapel" and "Test Snare 3" in hand
+    And Alice's pool holds 5 generic Vitae
+    When Alice casts "Bricked-Up Chapel"
+    And Alice and Bob pass in turn
+    Then Alice controls "The Counting-House Dark" and "Bricked-Up Chapel"
+    And Alice's "The Counting-House Dark" has 12 Defense
+    And Alice's "Bricked-Up Chapel" has 6 Defense
+    When Alice sets "Test Snare 3" in the Wards of "Bricked-Up Chapel"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Snare 3" is set in "Bricked-Up Chapel"
+    And Alice has 20 Vitae
+
+  @id:nodawn-trap-sprung-before-damage @rule:307.4 @rule:307.5 @rule:509.2 @rule:701.22a @rule:310.5 @rule:408.3b
+  Scenario: A sprung Trap does what it says at once, before the attack's damage, and is spent
+    Given Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
+    And Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
+    Then the stack is empty
+    And Alice no longer controls "Gilded Emissary"
+    And Bob has "Test Snare 3" in his Spoils
+    And Bob has no Trap set
+    When the game advances to Alice's end of combat step
+    Then Bob's "Test Haven" has 10 Defense
+
+  @id:nodawn-trap-offers-attackers @rule:307.4 @rule:509.2
+  Scenario: The defender chooses the sprung Trap's target among the attacking Entities
+    Given Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary" and "Test Brute 4/4"
+    And it is Alice's declare attackers step of turn 2
+    When Alice declares attacks
+      | attacker         | target             |
+      | Gilded Emissary  | Bob's "Test Haven" |
+      | Test Brute 4/4   | Bob                |
+    And Bob answers "target" with "Alice's Test Brute 4/4" when he springs "Test Snare 3" against "Gilded Emissary"
+    Then Bob's "target" choice offers exactly "Alice's Gilded Emissary" and "Alice's Test Brute 4/4"
+    And Alice's "Test Brute 4/4" has 3 damage
+
+  @id:nodawn-one-trap-per-attack @example @proposed @rule:307.6 @rule:307.4 @rule:408.3b @rule:509.2
+  Scenario: Two attackers besiege the Kaelite Haven: one Trap springs per attack
+    307's example: the Kaelite Haven holds Traps in two of its three Wards; the first attack springs
+    one, and as only one Trap may spring per attack, the second blow lands answered by nothing but
+    the walls. The example's sprung Trap is Apostate's Bargain, which the rulebook also calls a
+    Caprice and a Power and gives no text as a Trap: the kit's Test Snare 3 stands in for it (see
+    docs/contested.md, nodawn-apostates-bargain-type).
+
+    Given Bob's lineage Haven is "The Gilded Haven"
+    And Bob has set "Test Snare 3" in the Wards of "The Gilded Haven"
+    And Bob has set "Test Stone Ward 3" in the Wards of "The Gilded Haven"
+    And Alice controls "Gilded Emissary" and "Test Brute 4/4"
+    And it is Alice's declare attackers step of turn 2
+    When Alice declares attacks
+      | attacker         | target                   |
+      | Gilded Emissary  | Bob's "The Gilded Haven" |
+      | Test Brute 4/4   | Bob's "The Gilded Haven" |
+    And Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
+    Then Alice no longer controls "Gilded Emissary"
+    And Bob cannot spring "Test Stone Ward 3" against "Gilded Emissary"
+    When the game advances to Alice's end of combat step
+    Then Bob's "The Gilded Haven" has 8 Defense
+    And Bob has 1 Traps set
+
+  @id:nodawn-trap-window-closes @rule:509.2 @rule:307.4
+  Scenario: The window to spring closes with the declare blockers step
+    Given Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
+    And the game advances to Alice's combat damage step
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+    And Bob's "Test Haven" has 7 Defense
+
+  @id:nodawn-trap-springs-only-for-its-haven @rule:307.4 @rule:307.3a
+  Scenario: A Trap springs only against an attack on the Haven it wards
+    Given Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob with "Gilded Emissary"
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+
+  @id:nodawn-ward-blunts-the-blow @rule:310.5 @rule:210.2 @rule:615.2
+  Scenario: A Ward that prevents damage leaves only what survives it to fall on the Defense
+    Given Bob has set "Test Stone Ward 3" in the Wards of "Test Haven"
+    And Alice controls "Test Brute 4/4"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Test Brute 4/4"
+    And Bob answers "target" with "Bob's Test Haven" when he springs "Test Stone Ward 3" against "Test Brute 4/4"
+    And the game advances to Alice's end of combat step
+    Then Bob's "Test Haven" has 9 Defense
+    And Bob has "Test Stone Ward 3" in his Spoils
+
+  @id:nodawn-trap-of-fallen-haven @proposed @rule:307.6 @rule:704.5p
+  Scenario: A Haven that leaves the battlefield takes its set Traps to the Spoils, unsprung
+    Given Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice has "Test Ruin" in hand
+    When Alice casts "Test Ruin" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob no longer controls "Test Haven"
+    And Bob has no Trap set
+    And Bob has "Test Snare 3" and "Test Haven" in his Spoils
+
+  @id:nodawn-scatter-ward-counts @rule:702.45a @rule:702.45c @rule:122.2j
+  Scenario: A Scatter Ward makes its attacker count: its attack ends, and the counters leave with the sky
+    Given Bob has set "Test Millet Ward" in the Wards of "Test Haven"
+    And Alice controls "Test Brute 4/4"
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Test Brute 4/4"
+    And Bob springs "Test Millet Ward" against "Test Brute 4/4"
+    Then Alice's "Test Brute 4/4" has 2 count counters
+    And Alice's "Test Brute 4/4" is not in combat
+    When the game advances to Alice's end of combat step
+    Then Bob's "Test Haven" has 10 Defense
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 2, The Arise
+    And Alice's "Test Brute 4/4" has 1 count counter
+
+  @id:nodawn-ruse-counters-announcement @rule:307.4a @rule:405.6c
+  Scenario: A Ruse springs on an opponent's announcement that targets its controller
+    Given Bob has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Alice has "Test Bolt 3" in hand
+    And Bob will answer "spring" with "Test Mirror Ruse"
+    And Bob will answer "target" with "Alice's Test Bolt 3"
+    When Alice casts "Test Bolt 3" targeting Bob
+    Then Bob's "spring" choice offers exactly "Test Mirror Ruse" and "none"
+    And the stack is empty
+    And Alice has "Test Bolt 3" in her Spoils
+    And Bob has "Test Mirror Ruse" in his Spoils
+    And Bob has 20 Vitae
+
+  @id:nodawn-ruse-unsprung-is-kept @rule:307.4a
+  Scenario: A Ruse not sprung is not spent
+    Given Bob has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Alice has "Test Bolt 3" in hand
+    And Bob will answer "spring" with "none"
+    When Alice casts "Test Bolt 3" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Haven" has 7 Defense
+    And Bob's "Test Mirror Ruse" is set in "Test Haven"
+
+  @id:nodawn-ruse-not-for-own-announcement @rule:307.4a
+  Scenario: A Ruse never answers its own controller's announcement, nor one that targets nothing
+    Given Alice has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Alice has "Test Bolt 3" and "Test Red Dawn 3" in hand
+    When Alice casts "Test Bolt 3" targeting Alice
+    And Alice and Bob pass in turn
+    Then Alice has 17 Vitae
+    When Alice casts "Test Red Dawn 3"
+    And Alice and Bob pass in turn
+    Then Alice has 14 Vitae
+    And Alice's "Test Mirror Ruse" is set in "Test Haven"
+
+  @id:nodawn-ruse-not-sprung-on-attack @rule:307.4a @rule:307.4
+  Scenario: A Ruse cannot be sprung against an attack
+    Given Bob has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
+    Then Bob cannot spring "Test Mirror Ruse" against "Gilded Emissary"

@@ -1,0 +1,39 @@
+Feature: Rooms and their functions
+  A Haven's Room may bear a function, a craft printed by the Haven: the Laboratory, the
+  Scriptorium, the Forge, the Vault, the Kennel, the Confessional. A functioned Room shelters no
+  Entity at sunrise — beds traded for workshops. A function works only while its Haven stands, and
+  what it stores, face down in its player's Command Areas, falls to the Spoils with the Haven (312).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's lineage Haven is "The Charnel Abbey"
+    And Bob's lineage Haven is "Test Haven"
+
+  @id:nodawn-laboratory-takes-a-room @example @rule:312.2 @rule:312.1 @rule:310.7
+  Scenario: The Charnel Abbey prints Rooms 3, one a Laboratory: its Elian master shelters at most two night Entities there
+    312.4's example: the third Room is given to the stills and the strains. Three night Entities
+    meet the sunrise; two are saved, the player choosing which, and the third dies.
+
+    Given the world cycle stands at Night 3, The Vanish
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And it is Bob's end step of turn 3
+    And Alice will shelter "Duskcaller Shaman" in "The Charnel Abbey" and "Test Night Prowler" in "The Charnel Abbey"
+    When the game advances to Bob's upkeep
+    Then Alice's "Duskcaller Shaman" shelters in "The Charnel Abbey"
+    And Alice's "Test Night Prowler" shelters in "The Charnel Abbey"
+    And Alice has "Test Night Thrall" in her Spoils
+    And Alice's "shelter" choice allows at most 2
+
+  @id:nodawn-stored-cards-fall-with-haven @example @rule:312.3 @rule:312.4
+  Scenario: Two Components wait face down in the Laboratory; when the Abbey falls they fall to the Spoils with it
+    312.4's example stores two Components in the Laboratory's Room; the kit's filler stands in
+    for them. The Formula brewing they feed (710) is not modeled.
+
+    Given the Laboratory of Alice's "The Charnel Abbey" stores "Test Filler" and "Test Wretch"
+    And Bob has "Test Ruin" in hand
+    Then Alice's functions store 2 cards
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "The Charnel Abbey"
+    And Bob and Alice pass in turn
+    Then Alice's functions store 0 cards
+    And Alice has "The Charnel Abbey", "Test Filler" and "Test Wretch" in her Spoils
