@@ -143,3 +143,25 @@ Feature: Starting the game
     When the game begins
     Then the game cannot begin
     And it is Alice's upkeep
+
+  @id:nodawn-opening-hand-action @rule:103.7 @rule:101.4e
+  Scenario: Cards permitting an action from the opening hand: the starting player takes theirs first, as the active player would
+    Given Alice designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Bob designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Alice's Domain holds 59 of the kit's stock cards
+    And Alice has "Test Opening Gambit" in Domain
+    And Bob's Domain holds 59 of the kit's stock cards
+    And Bob has "Test Opening Gambit" in Domain
+    And the "first-player" outcome will be "Bob"
+    And Bob's Domain will be shuffled with "Test Opening Gambit" on top
+    And Alice's Domain will be shuffled with "Test Opening Gambit" on top
+    And Bob will answer "mulligan" with "keep"
+    And Alice will answer "mulligan" with "keep"
+    And Bob will answer "opening-hand" with "Test Opening Gambit"
+    And Alice will answer "opening-hand" with "Test Opening Gambit"
+    When the game begins
+    Then at Alice's "opening-hand" choice, Bob's pool holds 1 generic Vitae
+    And at Alice's "opening-hand" choice, Alice's pool holds no Vitae
+    And Bob's "opening-hand" choice offers exactly "Test Opening Gambit" and "none"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Opening Gambit" in hand

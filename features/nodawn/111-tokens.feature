@@ -9,7 +9,7 @@ Feature: Tokens
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-token-created-under-its-creator @rule:111.1 @rule:111.2 @rule:110.2a @rule:110.1 @rule:701.8a
+  @id:nodawn-token-created-under-its-creator @rule:111.4 @rule:111.1 @rule:111.2 @rule:110.2a @rule:110.1 @rule:701.8a
   Scenario: A spell that creates tokens puts them onto the battlefield under its controller's control
     Given Alice has "Test Wolf Call" in hand
     When Alice casts "Test Wolf Call"
@@ -56,7 +56,7 @@ Feature: Tokens
     Then Alice's pool holds 1 generic Vitae
     And Alice has 1 Wrath
 
-  @id:nodawn-sacrificed-token-yields-nothing @rule:111.3 @rule:202.2b @rule:106.5d
+  @id:nodawn-sacrificed-token-yields-nothing @rule:111.3 @rule:200.3 @rule:202.2b @rule:106.5d
   Scenario: A sacrificed token yields no Vitae, having no Vitae cost, but the blood-price is paid
     Given Alice controls "Wolf Token"
     When Alice sacrifices "Wolf Token" for Vitae

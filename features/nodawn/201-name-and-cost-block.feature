@@ -105,3 +105,13 @@ Feature: Name, epithet and the cost block
   Scenario: With no Entity to sacrifice, such a card cannot be cast
     Given Alice has "Test Blood Pact" in hand
     Then Alice cannot cast "Test Blood Pact"
+
+  @id:nodawn-own-name-means-this-object @rule:201.5 @rule:201.3
+  Scenario: Text naming its own card means that object alone, not another that shares its name
+    Given Alice controls "Test Rager", called "the north Rager"
+    And Alice controls "Test Rager", called "the south Rager"
+    And Alice's pool holds 1 generic Vitae
+    When Alice activates "the south Rager"
+    And Alice and Bob pass in turn
+    Then Alice's "the south Rager" has 3 Attack
+    And Alice's "the north Rager" has 1 Attack

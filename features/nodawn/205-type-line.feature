@@ -38,7 +38,7 @@ Feature: The type line: supertype, card type, subtypes
     Then Alice's "Aurelio Torretti" has 1 damage
     And Alice has "Aurelio Torretti" in her Spoils
 
-  @id:nodawn-eminent-per-player @rule:205.4b @rule:704.5q
+  @id:nodawn-eminent-per-player @rule:205.4 @rule:205.4b @rule:704.5q
   Scenario: The Eminent rule counts what one player controls: two players may each keep one
     Given Alice controls "Aurelio Torretti"
     And Bob controls "Aurelio Torretti"
@@ -74,7 +74,7 @@ Feature: The type line: supertype, card type, subtypes
     Then Alice's battlefield holds 1 cards
     And Alice's "Test Eminent Cleric" is drained
 
-  @id:nodawn-each-subtype-word @rule:205.3a @rule:205.3 @rule:308.5 @rule:702.15a
+  @id:nodawn-each-subtype-word @rule:300.3 @rule:205.3a @rule:205.3 @rule:308.5 @rule:702.15a
   Scenario: Each word after the dash is a subtype: Sanctity from Cleric shields from a Noble Cleric
     Given Alice controls "Test Eminent Cleric"
     And Bob controls "Test Cleric Bane"
@@ -122,7 +122,7 @@ Feature: The type line: supertype, card type, subtypes
     And Alice passes
     Then Alice cannot answer "race" with "Noble Cleric" when Bob passes
 
-  @id:nodawn-only-entities-are-beings @rule:205.2b @rule:205.2a @rule:302.1
+  @id:nodawn-only-entities-are-beings @rule:205.2 @rule:205.2b @rule:205.2a @rule:302.1
   Scenario: Every being on the board is an Entity; a Relic does not fight
     Given Alice controls "Test Filler" and "Test Wretch"
     And it is Alice's declare attackers step of turn 2

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from adjudicator.games.nodawn.card_types import powers, rooms, traps
+from adjudicator.games.nodawn.card_types import contracts, powers, rooms, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
@@ -23,6 +23,7 @@ from adjudicator.games.nodawn.concepts import (
     drawing,
     edicts,
     fields,
+    golden_rules,
     lineages,
     numbers,
     starting,
@@ -35,6 +36,7 @@ from adjudicator.games.nodawn.core.registry import order_modules
 from adjudicator.games.nodawn.keyword_abilities import (
     ambush,
     backlash,
+    bind,
     bleed,
     bloodlust,
     bulwark,
@@ -64,9 +66,11 @@ from adjudicator.games.nodawn.keyword_abilities import (
     tribute,
     venom,
     vigilance,
+    wield,
 )
 from adjudicator.games.nodawn.keyword_actions import (
     banish,
+    co_opt,
     counter,
     destroy,
     discard,
@@ -88,15 +92,18 @@ from adjudicator.games.nodawn.spells import (
     triggered,
 )
 from adjudicator.games.nodawn.state_checks import (
+    complete_contract,
     deck_out,
     eminent,
     fallen_companion,
     fallen_haven,
     lethal_damage,
     liquidation,
+    loose_weapon,
     no_vitae,
     sunlight,
     token_ceases,
+    unbound_ritual,
     unguarded_trap,
     venom_damage,
     wrath_cascade,
@@ -108,10 +115,10 @@ from adjudicator.games.nodawn.zones import pit, shelter
 
 RULES: tuple[ModuleType, ...] = (
     # section 1, game concepts
-    domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters, concept_damage, drawing,
-    suspicion,
+    golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
+    concept_damage, drawing, suspicion,
     # section 3, card types
-    powers, traps, rooms,
+    contracts, powers, traps, rooms,
     # section 4, zones
     shelter, pit,
     # section 5, turn structure, and combat (506-511)
@@ -121,14 +128,15 @@ RULES: tuple[ModuleType, ...] = (
     replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, erode, double,
+    counter, banish, destroy, discard, sacrifice, foresee, erode, double, co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
-    elusive, toll, sanctity, ambush, bulwark, recall, bleed, despoil, tribute, muster, scholarship,
-    champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
+    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, despoil, tribute, muster,
+    scholarship, champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
-    venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent,
+    venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
+    loose_weapon, complete_contract,
     # 731 the world cycle
     sunrise, day_rest, nightfall,
 )

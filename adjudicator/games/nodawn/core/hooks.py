@@ -62,9 +62,26 @@ game_start_checks: HookList[Callable[[State, Cards], str | None]] = HookList(
     "why the game cannot begin with what the players brought (100.2, 100.3)")
 
 
+def with_granted(definition: Definition, obj: Obj) -> Definition:
+    """A permanent's card as it stands with the keywords effects have given it (``granted``) and,
+    in timestamp order, granted or stripped since (``keyword_effects``: ``{"grant": K}`` or
+    ``{"strip": K}``, K a keyword or ``"all"``): the latest prevails, and stripping removes every
+    instance (113.9, 101.2a)."""
+    if not obj.get("granted") and not obj.get("keyword_effects"):
+        return definition
+    keywords = list(definition.get("keywords", [])) + list(obj.get("granted", []))
+    for change in obj.get("keyword_effects", []):
+        if "grant" in change:
+            keywords.append(change["grant"])
+        else:
+            keywords = [] if change["strip"] == "all" else [k for k in keywords if k != change["strip"]]
+    return {**definition, "keywords": keywords}
+
+
 def newly_turned(cards: Cards, obj: Obj) -> bool:
     """Whether an Entity is still newly turned for what it may do (110.5d)."""
-    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(cards[obj["card"]])
+    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(
+        with_granted(cards[obj["card"]], obj))
 
 
 def printed_and_granted_statics(definition: Definition) -> list[dict[str, Any]]:

@@ -29,9 +29,10 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     status and counters gone, 122.3); into the Spoils they die (603.6c). The battlefield as it
     stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
-    for owner, obj in moved:
-        field = state["players"][owner]["zones"]["battlefield"]
+    for controller, obj in moved:
+        field = state["players"][controller]["zones"]["battlefield"]
         field[:] = [o for o in field if o is not obj]  # this object, not an alike one
+        owner = obj.get("owner") or controller  # a card goes to its owner's zone (108.3, 110.2)
         state["players"][owner]["zones"][zone].append({"card": obj["card"]})
     emit(state, cards, LeftBattlefield(list(moved), zone))
     if zone == "spoils":

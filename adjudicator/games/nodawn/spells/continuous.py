@@ -28,11 +28,14 @@ LAYERS = {"set-stats": "7b", "pump": "7c", "rally": "7c", "switch": "7d"}
 def create(state: State, cards: Cards, controller: str, effect: dict[str, Any],
            target: dict[str, Any] | None) -> None:
     """A resolving spell or ability creates a continuous effect on the Entities it touches: its
-    target, or (``rally``) every Entity its controller controls right now — one arriving later
-    is untouched (611.2a). A variable is fixed now (611.2d)."""
+    target, or (``rally``) every Entity its controller — or, ``whose = "opponents"``, each of
+    their opponents — controls right now; one arriving later is untouched (611.2a). A variable
+    is fixed now (611.2d)."""
     kind = effect["effect"]
     if kind == "rally":
-        touched = [o for o in state["players"][controller]["zones"]["battlefield"]
+        whose = [controller] if effect.get("whose") != "opponents" else \
+            [n for n in state["turn_order"] if n != controller]
+        touched = [o for n in whose for o in state["players"][n]["zones"]["battlefield"]
                    if cards[o["card"]]["type"] == "Entity" and not o.get("sheltered")]
     else:
         assert target is not None
@@ -91,6 +94,7 @@ def end_of_turn(state: State, cards: Cards, event: Cleanup) -> None:
     for player in state["players"].values():
         for obj in player["zones"]["battlefield"]:
             obj.pop("until_end_of_turn", None)
+            obj.pop("keyword_effects", None)  # the kit's grants and strips last the turn
             kept = [e for e in obj.get("effects", []) if e.get("until") != "end of turn"]
             if kept:
                 obj["effects"] = kept

@@ -10,6 +10,7 @@ from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.drawing import draw_cards
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae, set_vitae
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.replacement import damage_left
@@ -74,8 +75,11 @@ def growth(do: Instruction) -> None:
 
 @instruction("draw")
 def draw(do: Instruction) -> None:
-    """Its controller draws N cards (121.1)."""
-    draw_cards(do.state, do.controller, do.amount)
+    """Its controller draws N cards (121.1) — as many more as their permanents' statics of kind
+    ``extra-draw`` add, the modification made before the first draw (121.6)."""
+    extra = sum(s.get("amount", 0) for o in do.player["zones"]["battlefield"] if not o.get("sheltered")
+                for s in do.cards[o["card"]].get("statics", []) if s["kind"] == "extra-draw")
+    draw_cards(do.state, do.controller, do.amount + extra)
 
 
 @instruction("gain-vitae")
@@ -188,3 +192,19 @@ def draw_per_different_name(do: Instruction) -> None:
     one name count once (201.3, 201.3b)."""
     names = {o["card"] for o in do.player["zones"]["battlefield"] if do.cards[o["card"]]["type"] == "Entity"}
     draw_cards(do.state, do.controller, len(names))
+
+
+@instruction("keyword-effect", targets={"Entity"})
+def keyword_effect(do: Instruction) -> None:
+    """Its target Entity gains a keyword (``grant``) or loses one, or all (``strip``), until end of
+    turn; grants and strips apply in the order they were made (113.9, 101.2a, 611.2)."""
+    change = {k: do.effect[k] for k in ("grant", "strip") if k in do.effect}
+    do.aimed["object"].setdefault("keyword_effects", []).append(change)
+
+
+@instruction("draw-each-player")
+def draw_each_player(do: Instruction) -> None:
+    """Each player still in the game draws N: the active player completes all their draws first,
+    then each other player in turn order (121.3a, 101.4)."""
+    for name in apnap_order(do.state):
+        draw_cards(do.state, name, do.amount)

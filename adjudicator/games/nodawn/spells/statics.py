@@ -13,7 +13,7 @@ from typing import Any
 
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.layers import BASE, Stats, layer
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, name_of
 
 
 @BASE.register("7a")
@@ -40,10 +40,15 @@ def _bears(definition: dict[str, Any], subtype: str) -> bool:
 def _affected(state: State, cards: Cards, static: dict[str, Any], name: str, source: Obj,
               controller: str, obj: Obj) -> bool:
     """Whether a source's static reaches this Entity: its controller's Entities (or the others),
-    or the Entities attacking its controller's Havens (303.5a); one that names a subtype reaches
-    exactly those bearing it (308.5)."""
+    the Entities attacking its controller's Havens (303.5a), a Weapon's wielder (301.5a), a
+    bound Ritual's object (303.3b); one that names a subtype reaches exactly those bearing it
+    (308.5)."""
     affects = static.get("affects", "entities-you-control")
-    if affects == "entities-attacking-your-havens":
+    if affects == "wielder":  # 301.5a: the Weapon's bonus goes to the Entity it arms
+        reached = name_of(name, source) in obj.get("weapons", [])
+    elif affects == "bound":  # 303.3b: a bound Ritual modifies the object it is laid upon
+        reached = source.get("bound") == name_of(controller, obj)
+    elif affects == "entities-attacking-your-havens":
         target = obj.get("attacking") or ""
         owner, _, card = target.partition("'s ")
         reached = owner == name and card in cards and cards[card]["type"] == "Haven"

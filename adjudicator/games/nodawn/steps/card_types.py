@@ -176,3 +176,41 @@ def given_stores(case: CaseBuilder, function: str, player: str, haven: str, name
 )
 def then_stored(case: CaseBuilder, player: str, count: int) -> None:
     case.expect(pointer("players", case.known_player(player), "stores"), count=count, default=[])
+
+
+@steps.when(
+    "{player:player} wields {weapon:card} on {entity:card}",
+    meaning="Activates the Weapon's Wield, paying its cost from the pool, with that Entity of the "
+    "player's as its target; the ability goes on the stack (702.18a).",
+    example='Alice wields "Pallbearer\'s Maul" on "Siege-Ladder Serjeant"',
+)
+def when_wield(case: CaseBuilder, player: str, weapon: str, entity: str) -> None:
+    who = case.known_player(player)
+    case.choose("target", who, target_name(case, f'{who}\'s "{entity}"'))
+    case.act({"type": "wield", "player": who, "card": weapon})
+
+
+@steps.when(
+    "{player:player} co-opts {target}",
+    meaning="The player co-opts an enemy Influencer, named '<player>'s \"<card>\"', paying the price "
+    "its card names from the pool: they control it until end of turn (302.10, 701.27a).",
+    example='Alice co-opts Bob\'s "Gilded Emissary"',
+)
+def when_co_opt(case: CaseBuilder, player: str, target: str) -> None:
+    case.act({"type": "co-opt", "player": case.known_player(player), "card": target_name(case, target)})
+
+
+@steps.then(
+    "{player:player}'s {entity:card} wields {weapon}",
+    meaning="That Weapon, named '<its controller>'s \"<Weapon>\"', arms the Entity (301.5a); "
+    "'nothing' when no Weapon does.",
+    example='Alice\'s "Siege-Ladder Serjeant" wields Alice\'s "Pallbearer\'s Maul"',
+)
+def then_wields(case: CaseBuilder, player: str, entity: str, weapon: str) -> None:
+    path = pointer("players", case.known_player(player), "zones", "battlefield")
+    held = [] if weapon == "nothing" else [target_name(case, weapon)]
+    if held:
+        case.expect(path, where={"card": entity}, has={"weapons": held})
+    else:
+        case.expect(path, nowhere={"card": entity, "weapons": []})
+        case.expect(path, contains=[entity])
