@@ -41,3 +41,21 @@ Feature: The ways to win, to lose, and to draw
     And the stack is empty
     And Alice is still in the game
     And Bob is still in the game
+
+  @id:nodawn-liamite-liquidated-garethean-climbs @example @ruleset:>=2026-08-02 @rule:104.2c @rule:104.3d @rule:704.5c
+  Scenario: A Liamite reaching Corruption 10 is liquidated; a Garethean at 10 is untouched and climbs on
+    104.2c's example, in a game of three so that the game goes on past the liquidation.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob's Master is "Test Garethean Master"
+    And Alice has 9 Corruption
+    And Bob has 9 Corruption
+    And Carol has "Test Pestilence" in hand
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Pestilence"
+    And Carol and Alice pass in turn
+    And Bob passes
+    Then Alice loses the game
+    And Bob is still in the game
+    And Bob has 10 Corruption

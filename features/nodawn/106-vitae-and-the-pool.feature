@@ -149,7 +149,7 @@ Feature: Vitae and the pool
     And Alice has 18 Vitae
     And Alice has 1 Corruption and 1 Wrath
 
-  @id:nodawn-palimpsest-drained-and-vein @contested @rule:308.2a @rule:106.4 @rule:118.6
+  @id:nodawn-palimpsest-drained-and-vein @example @contested @rule:308.2a @rule:106.4 @rule:118.6
   Scenario: A Sacred cost paid half from a drained Sacred Entity and half from the vein
     308.2a's example demands 2 Sacred Vitae for Palimpsest Whispers; 118.5's gives its cost as
     2 Vitae with ✚+1. Reading adopted: both are true of the one card (2 Vitae, Sacred-sourced,

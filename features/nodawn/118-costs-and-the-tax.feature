@@ -10,7 +10,7 @@ Feature: Costs, the Master-Blood tax and the Master's Vitae
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-tax-two-vein-casts @rule:118.6 @rule:106.5b @rule:119.4b
+  @id:nodawn-tax-two-vein-casts @example @rule:118.6 @rule:106.5b @rule:119.4b
   Scenario: Two casts from the vein in one turn: two Corruption, and Wrath for four Vitae
     Given Alice has "Marginalia" and "Vigil of Three Nights" in hand
     When Alice casts "Marginalia" paying 2 from the vein
@@ -125,7 +125,7 @@ Feature: Costs, the Master-Blood tax and the Master's Vitae
     And Alice has "Test Caprice ✚-2" in hand
     Then Alice cannot cast "Test Caprice ✚-2"
 
-  @id:nodawn-countered-meter-cost-sticks @contested @rule:118.5 @rule:107.4e @rule:601.10
+  @id:nodawn-countered-meter-cost-sticks @example @contested @rule:118.5 @rule:107.4e @rule:601.10
   Scenario: A countered spell keeps the Corruption its cost incurred
     This is 118.5's example. Palimpsest Whispers is read as 2 Sacred-sourced Vitae and ✚+1
     (see docs/contested.md, nodawn-palimpsest-cost); the outcome here depends only on the ✚+1.

@@ -26,7 +26,7 @@ Feature: Damage and counters
     And Bob's "Scriptorium Drudge" has 3 Vigor
     And Bob controls "Scriptorium Drudge"
 
-  @id:nodawn-damage-persists-across-turns @contested @rule:120.4 @rule:514.3 @rule:502.2 @rule:704.5j
+  @id:nodawn-damage-persists-across-turns @example @contested @rule:120.4 @rule:514.3 @rule:502.2 @rule:704.5j
   Scenario: Iron Column keeps its four damage into later rounds and two more finish it
     This follows 120.4's example: the wound taken earlier is still there rounds later, and the
     damage counters reaching its Vigor of 6 destroy it. Iron Column is read as that example's

@@ -107,3 +107,24 @@ Feature: Blood, Companions, Races, Havens and the Master
     And Alice has "Test Sacred Rite 2" in hand
     When Alice casts "Test Sacred Rite 2" paying 2 from the vein
     Then Alice loses the game
+
+  @id:nodawn-estate-not-a-refuge @example @rule:310.8a @rule:310.8 @rule:514.4a
+  Scenario: A Kaelite casts an Estate on a Night turn; at sunrise it cannot serve as refuge, and the Master shelters at its lineage Haven
+    310.8a's example, up to the sunrise: the Estate holds no Kaelite seat. Its later Procession,
+    which would carry the seat there, is not modeled.
+
+    Given the world cycle stands at Night 3, The Vanish
+    And Alice's Master is "Test Kaelite Master"
+    And Alice's lineage Haven is "The Gilded Haven"
+    And Bob's lineage Haven is "Test Haven"
+    And Alice has "Bricked-Up Chapel" in hand
+    And Alice's pool holds 5 generic Vitae
+    And Bob's Domain holds 2 copies of "Test Filler"
+    And it is Alice's first main phase of turn 3
+    When Alice casts "Bricked-Up Chapel"
+    And Alice and Bob pass in turn
+    And the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Alice's Master shelters in "The Gilded Haven"
+    And Alice controls "Bricked-Up Chapel"
+    And the game is not over

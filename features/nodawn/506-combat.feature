@@ -36,7 +36,7 @@ Feature: Combat
     When the game advances to Alice's upkeep
     Then Alice's "Gilded Emissary" is undrained
 
-  @id:nodawn-combat-shaman-strikes-the-master @rule:311.6 @rule:506.3d @rule:510.3b
+  @id:nodawn-combat-shaman-strikes-the-master @example @rule:311.6 @rule:506.3d @rule:510.3b
   Scenario: At The Vanish, Duskcaller Shaman strikes an unshielded Garethean Master for 3
     This is 311.6's example: the Master's last Companion fell the night before, no block is
     made, and the Master's player loses 3 Vitae with no Corruption or Wrath.
@@ -58,7 +58,7 @@ Feature: Combat
     Then Alice cannot attack Bob with "Test Brute 4/4"
     And Alice's "Test Brute 4/4" is undrained
 
-  @id:nodawn-combat-companion-takes-the-blow @rule:306.7 @rule:306.6 @rule:510.3d @rule:704.5m
+  @id:nodawn-combat-companion-takes-the-blow @example @rule:306.7 @rule:306.6 @rule:510.3d @rule:704.5m
   Scenario: A 4-Attack hunter strikes Sister Perpetua instead; she falls and the excess is lost
     This is 306.7's example: four damage removes her three Vigor counters, she goes to the
     Spoils, nothing carries through to the Master, and she deals nothing back.

@@ -62,7 +62,7 @@ Feature: When spells may be cast
     And Alice has "Slip the Knife" in hand
     Then Alice cannot cast "Slip the Knife"
 
-  @id:nodawn-sacramental-fire-sacred-cost @contested @rule:207.4b @rule:601.5 @rule:106.4
+  @id:nodawn-sacramental-fire-sacred-cost @example @contested @rule:207.4b @rule:601.5 @rule:106.4
   Scenario: Sacramental Fire takes Sacred Vitae and the rest from the vein
     The rulebook prices Sacramental Fire at 3 Vitae in 207.4b's example and at 5 in 213.3's.
     Reading adopted: 5, the figure 213.3 ties to its Blood Seal of 2 by the cost-to-seal rule;
