@@ -86,3 +86,52 @@ Feature: Vitae, numbers and the cost block
     Then the stack holds "Test Bolt 0"
     And Alice has 20 Vitae and 0 Corruption
     And Alice has 0 Wrath
+
+  @id:nodawn-sacred-cost-drained-cantor @example @rule:106.4 @rule:106.3 @rule:308.2a
+  Scenario: A cost demanding Sacred blood takes Vitae drained from the Lauds Cantor and the Master's own, not blood of a dropped Iron Column
+    106.4's example names Apostate's Bargain, whose type and cost the rulebook gives several
+    ways (docs/contested.md, nodawn-apostates-bargain-type): the kit's Test Sacred Rite 2 demands
+    the Sacred blood in its place.
+
+    Given Alice controls "Lauds Cantor"
+    And Alice has "Iron Column" and "Test Sacred Rite 2" in hand
+    When Alice seals "Iron Column" into the Pit
+    And Alice and Bob pass in turn
+    And Alice drains "Lauds Cantor" for Vitae
+    Then Alice's pool holds 2 generic Vitae
+    And Alice's pool holds 1 Sacred Vitae
+    And Alice cannot cast "Test Sacred Rite 2"
+    When Alice casts "Test Sacred Rite 2" paying 1 from the vein
+    Then Alice's pool holds 2 generic Vitae
+    And Alice has 19 Vitae
+
+  @id:nodawn-seal-then-spend @example @contested @rule:106.10 @rule:106.5a @rule:106.6
+  Scenario: On The Hunt a player seals Slip the Knife and Siege-Ladder Serjeant for 3 Vitae, untaxed, and spends them: the empty pool loses nothing
+    106.10's example: the two cards flush to the bottom of the Domain in the order their owner
+    chose. The example casts Sell the Bones for 3, a cost the rulebook gives as 5 elsewhere
+    (docs/contested.md, nodawn-sell-the-bones-cost): the kit's Test Rite 3 is cast in its place.
+
+    Given Alice has "Slip the Knife", "Siege-Ladder Serjeant" and "Test Rite 3" in hand
+    And Bob's Domain holds 2 copies of "Test Filler"
+    When Alice seals "Slip the Knife" and "Siege-Ladder Serjeant" into the Pit
+    And Alice and Bob pass in turn
+    Then Alice has 20 Vitae and 0 Corruption
+    When Alice casts "Test Rite 3"
+    And Alice and Bob pass in turn
+    Then Alice's pool holds no Vitae
+    Given Alice will answer "pit-order" with "Siege-Ladder Serjeant" and "Slip the Knife"
+    When the game advances to Bob's upkeep
+    Then Alice has 20 Vitae and 0 Wrath
+    And Alice's Domain is "Siege-Ladder Serjeant" and "Slip the Knife"
+
+  @id:nodawn-master-blood-ten-in-all @example @rule:202.3a @rule:202.3 @rule:107.4b
+  Scenario: A card printing Vitae 5 and Master-Blood 5 costs 10: five from any source, five opened from the vein, taxed
+    202.3a's example prints Apostate's Bargain so; the kit's Test Bargain 5◇5 carries the same
+    cost block (the Bargain's type is contested: nodawn-apostates-bargain-type).
+
+    Given Alice has "Test Bargain 5◇5" in hand
+    And Alice's pool holds 5 generic Vitae
+    When Alice casts "Test Bargain 5◇5"
+    Then Alice's pool holds no Vitae
+    And Alice has 15 Vitae
+    And Alice has 1 Corruption and 2 Wrath
