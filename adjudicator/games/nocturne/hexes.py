@@ -108,8 +108,9 @@ def fear(table: Table, player: str) -> None:
     if len(hand) < table.card("Fear").get("hand_at_least", 5):
         return
     pool = [n for n in hand if table.is_a(n, "Action") or table.is_a(n, "Treasure")]
-    for name in table.choose_cards(player, "discard", pool, 1, 1):
-        table.discard_from(player, "hand", name)
+    chosen = table.choose_one(player, "discard", pool, optional=False)
+    if chosen is not None:
+        table.discard_from(player, "hand", chosen)
 
 
 @hex_effect("Greed")
@@ -124,8 +125,9 @@ def haunting(table: Table, player: str) -> None:
     hand = table.names(player, "hand")
     if len(hand) < table.card("Haunting").get("hand_at_least", 4):
         return
-    for name in table.choose_cards(player, "topdeck", hand, 1, 1):
-        table.put(player, "deck", table.take(player, "hand", name)["card"])
+    chosen = table.choose_one(player, "topdeck", hand, optional=False)
+    if chosen is not None:
+        table.put(player, "deck", table.take(player, "hand", chosen)["card"])
 
 
 @hex_effect("Locusts")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import EngineFault
 from adjudicator.games.nocturne.boons import follow_boon, receive_boon, reveal_boon, settle_boon
 from adjudicator.games.nocturne.play import (
     effect,
@@ -33,10 +32,7 @@ COBBLER_UP_TO = 4
 
 def discard_exactly_or_none(table: Table, player: str, count: int) -> list[str]:
     """A "may discard N cards" choice: N cards (all of them with fewer in hand) or none."""
-    hand = table.names(player, "hand")
-    chosen = table.choose_cards(player, "discard", hand, 0, count)
-    if chosen and len(chosen) != min(count, len(hand)):
-        raise EngineFault(f"discard {count} cards or none, not {chosen!r}")
+    chosen = table.choose_all_or_none(player, "discard", table.names(player, "hand"), count)
     for name in chosen:
         table.discard_from(player, "hand", name)
     return chosen
@@ -279,9 +275,10 @@ def raider(table: Table, player: str, obj: Obj, phase: str) -> None:
         hand = table.names(other, "hand")
         if len(hand) < enough:
             continue
-        pool = [n for n in hand if n in in_play]
-        for name in table.choose_cards(other, "discard", pool, 1, 1):
-            table.discard_from(other, "hand", name)
+        chosen = table.choose_one(other, "discard", [n for n in hand if n in in_play],
+                                  optional=False)
+        if chosen is not None:
+            table.discard_from(other, "hand", chosen)
 
 
 # -- Secret Cave -----------------------------------------------------------------------------------

@@ -115,14 +115,19 @@ class Table(BaseTable):
         return self._order(kind, player, names)
 
     def _order(self, kind: str, player: str | None, names: list[str]) -> list[str]:
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self.decisions.take(kind, player, sorted(set(names)))
+        """An order of exactly these cards (a multiset), top first: every card named once per
+        copy. Cards all of one name have one order only: taken without asking, still recorded."""
+        if not names:
+            return []
+        options, count = sorted(set(names)), len(names)
+        if len(options) == 1:
+            return list(self.decisions.forced(kind, player, options, list(names), low=count,
+                                              high=count))
+        answer = self.decisions.take(kind, player, options, low=count, high=count)
         order = [answer] if isinstance(answer, str) else list(answer)
         if Counter(order) != Counter(names):
-            raise EngineFault(
-                f"the {kind!r} answer {order!r} is not an order of exactly these cards: {names!r}"
-            )
+            self.decisions.refuse(kind, player, f"the {kind!r} answer {order!r} is not an order "
+                                                f"of exactly these cards: {names!r}")
         return order
 
     def top_card(self, player: str) -> str | None:
@@ -221,39 +226,57 @@ class Table(BaseTable):
 
     # -- decisions ------------------------------------------------------------------------------------
     def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:
-        """One of the options (None for "nothing"); a forced single option is not asked."""
-        distinct = list(dict.fromkeys(options))
-        if not distinct:
+        """One of the options, or None for "nothing" when the choice is a "may".
+
+        The decision offers every distinct option (and "nothing" for a "may"); with a single legal
+        answer it is taken without asking and still recorded; with none there is no decision."""
+        offered = list(dict.fromkeys(options)) + ([NOTHING] if optional else [])
+        if not offered:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
-        offered = distinct + ([NOTHING] if optional else [])
-        answer = self.decisions.take(kind, player, offered)
+        if len(offered) == 1:
+            answer = self.decisions.forced(kind, player, offered, offered[0])
+        else:
+            answer = self.decisions.take(kind, player, offered)
         if not isinstance(answer, str):
-            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+            self.decisions.refuse(kind, player, f"the {kind!r} decision takes one answer, not "
+                                                f"{answer!r}")
         return None if answer == NOTHING else answer
 
     def choose_cards(
         self, player: str, kind: str, pool: list[str], low: int, high: int
     ) -> list[str]:
-        """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names)."""
+        """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names); "nothing" is
+        an answer when ``low`` is 0. The decision offers each distinct name once, with ``low`` and
+        ``high`` as how many one answer names; a single legal answer (every card must go, or
+        nothing can) is taken without asking and recorded."""
         high = min(high, len(pool))
         low = max(0, min(low, high))
         if high <= 0:
+            self.decisions.forced(kind, player, [NOTHING], NOTHING, low=0, high=0)
             return []
-        if low == high and (high == len(pool) or len(set(pool)) == 1):
-            return pool[:high]
         offered = list(dict.fromkeys(pool)) + ([NOTHING] if low == 0 else [])
-        answer = self.decisions.take(kind, player, offered)
+        if low == high and (high == len(pool) or len(set(pool)) == 1):
+            return list(self.decisions.forced(kind, player, offered, pool[:high], low=low,
+                                              high=high))
+        answer = self.decisions.take(kind, player, offered, low=low, high=high)
         chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)
         if NOTHING in chosen or Counter(chosen) - Counter(pool) or not low <= len(chosen) <= high:
-            raise EngineFault(
-                f"the {kind!r} answer {answer!r} must name {low} to {high} of {pool!r}"
-            )
+            self.decisions.refuse(kind, player, f"the {kind!r} answer {answer!r} must name {low} "
+                                                f"to {high} of {pool!r}")
+        return chosen
+
+    def choose_all_or_none(self, player: str, kind: str, pool: list[str], count: int) -> list[str]:
+        """A "may ... N cards" choice: N of them (all, when there are fewer) or none at all
+        (boon:the-skys-gift, card:secret-cave.1)."""
+        chosen = self.choose_cards(player, kind, pool, 0, count)
+        if chosen and len(chosen) != min(count, len(pool)):
+            self.decisions.refuse(kind, player, f"the {kind!r} answer names {len(chosen)} cards: "
+                                                f"it is {min(count, len(pool))} or none")
         return chosen
 
     def yes_no(self, player: str, kind: str) -> bool:
-        return self.decisions.take(kind, player, ["yes", "no"]) == "yes"
+        answer = self.decisions.take(kind, player, ["yes", "no"])
+        return answer == "yes"
 
 
 def registry(store: dict[str, Any]) -> Callable[[str], Callable[[Any], Any]]:

@@ -202,9 +202,27 @@ def _start_effects(table: Table, player: str, done: set[int], began: set[int]) -
 
 
 def _waiting_durations(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
-    """base:duration: the Durations in play that were waiting as the turn began."""
-    return [(obj["card"], id(obj), _duration(table, obj)) for obj in table.zone(player, "play")
-            if obj.get("waiting") and id(obj) in began and id(obj) not in done]
+    """base:duration: the Durations in play that were waiting as the turn began, each labelled
+    by its name; same-named ones holding different set-aside cards (two Crypts) are told apart
+    by what is under them, "Crypt (Gold, Silver)"."""
+    pending = [obj for obj in table.zone(player, "play")
+               if obj.get("waiting") and id(obj) in began and id(obj) not in done]
+    variants: dict[str, set[tuple[str, ...]]] = {}
+    for obj in pending:
+        variants.setdefault(obj["card"], set()).add(_under(obj))
+    return [(_label(obj, len(variants[obj["card"]]) > 1), id(obj), _duration(table, obj))
+            for obj in pending]
+
+
+def _under(obj: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(o["card"] for o in obj.get("under", []))
+
+
+def _label(obj: dict[str, Any], ambiguous: bool) -> str:
+    """The option naming a waiting Duration: its name, with its set-aside cards if ambiguous."""
+    if not ambiguous:
+        return obj["card"]
+    return f"{obj['card']} ({', '.join(_under(obj)) or 'nothing'})"
 
 
 def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
