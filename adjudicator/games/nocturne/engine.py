@@ -16,6 +16,7 @@ from adjudicator.games.nocturne import (
     heirlooms,
     hexes,
     kingdom,
+    kit,
     spirits,
     state,
     states,
@@ -27,7 +28,7 @@ from adjudicator.games.nocturne.table import Table
 #: The rule modules: each files what it adds (card, Boon and Hex effects, gain, discard and
 #: trash reactions, turn and buy rules) in the core's registries as it is imported, so importing
 #: this engine assembles the whole game (docs/architecture.md).
-RULES = (boons, hexes, states, cards, kingdom, heirlooms, spirits)
+RULES = (boons, hexes, states, cards, kingdom, heirlooms, spirits, kit)
 
 
 class NocturneEngine(ReferenceEngine):

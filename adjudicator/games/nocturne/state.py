@@ -138,10 +138,15 @@ def _check_unique(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> No
 
 
 def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The canonical state with each player's current victory points (base:game-end)."""
+    """The canonical state with each player's current victory points (base:game-end), and
+    ``under`` on every card in play that sets cards aside under itself, empty when none are
+    (card:crypt.1, special:ghost)."""
     from adjudicator.games.nocturne.scoring import victory_points
 
     out = json_copy(state)
     for name, player in out["players"].items():
         player["victory_points"] = victory_points(state, cards, name)
+        for obj in player["zones"]["play"]:
+            if cards.get(obj["card"], {}).get("sets_aside"):
+                obj.setdefault("under", [])
     return out

@@ -28,18 +28,33 @@ ON_DISCARD: dict[str, Callable[[Table, str], None]] = {}
 #: Effects that happen when a card is trashed, by card name (Haunted Mirror); they get the
 #: player who trashed it.
 ON_TRASH: dict[str, Callable[[Table, str], None]] = {}
+#: Effects that happen after any card is trashed, whatever its name: (table, the trashed card's
+#: name, the player who trashed it), in registration order (the test card kit).
+AFTER_TRASH: list[Callable[[Table, str, str], None]] = []
+#: What changes a card's cost, applied in order: (table, card, cost) -> cost (the test card kit).
+COST_CHANGES: list[Callable[[Table, str, int], int]] = []
 
 
 class Table(BaseTable):
-    """The state, the card definitions and the pinned decisions of the action being performed."""
+    """The state, the card definitions and the pinned decisions of the action being performed.
 
+    ``unaffected`` holds, for each card being played (innermost last), the players an Attack
+    played then does not affect because they reacted to it (base:reaction)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.unaffected: list[set[str]] = []
 
     # -- definitions ----------------------------------------------------------------------
     def is_a(self, name: str, kind: str) -> bool:
         return kind in self.card(name)["types"]
 
     def cost(self, name: str) -> int:
-        return int(self.card(name).get("cost", 0))
+        """A card's current cost: its printed cost, as effects in force change it."""
+        cost = int(self.card(name).get("cost", 0))
+        for change in COST_CHANGES:
+            cost = change(self, name, cost)
+        return cost
 
     # -- players and zones ------------------------------------------------------------------
     @property
@@ -93,9 +108,13 @@ class Table(BaseTable):
         """A card goes on top of the trash (base:trashing); then what its being trashed does for
         the player who trashed it (heirloom:haunted-mirror)."""
         self.shared("trash").insert(0, {"card": name})
+        if player is None:
+            return
         effect = ON_TRASH.get(name)
-        if effect is not None and player is not None:
+        if effect is not None:
             effect(self, player)
+        for after in AFTER_TRASH:
+            after(self, name, player)
 
     # -- decks (base:drawing, base:shuffling) ----------------------------------------------------
     def reshuffle(self, player: str) -> None:
@@ -221,8 +240,10 @@ class Table(BaseTable):
         )
 
     def attacked(self, player: str) -> list[str]:
-        """The other players an Attack by ``player`` affects, in turn order."""
-        return [p for p in self.others(player) if not self.protected(p)]
+        """The other players an Attack by ``player`` affects, in turn order: not those protected
+        (Guardian) nor those who reacted to the card being played (base:reaction)."""
+        shielded = self.unaffected[-1] if self.unaffected else set()
+        return [p for p in self.others(player) if not self.protected(p) and p not in shielded]
 
     # -- decisions ------------------------------------------------------------------------------------
     def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
-from adjudicator.games.nocturne.play import NEXT_TURN, play_card
+from adjudicator.games.nocturne.play import NEXT_TURN, NEXT_TURN_BY_DEFINITION, play_card
 from adjudicator.games.nocturne.scoring import finish_game, game_over
 from adjudicator.games.nocturne.state import PLAYER_ZONES, new_turn
 from adjudicator.games.nocturne.table import Table
@@ -33,6 +33,9 @@ AT_BUY_PHASE: list[Callable[[Table], None]] = []
 #: Why a card may not be bought besides its cost, Buys and pile: (table, card) -> the reason or
 #: None (state:deluded).
 BUY_LIMITS: list[Callable[[Table, str], str | None]] = []
+#: What happens when a player buys a card, before they gain it: (table, player, card) (the test
+#: card kit's "when you buy").
+ON_BUY: list[Callable[[Table, str, str], None]] = []
 
 
 # -- playing and buying -----------------------------------------------------------------------
@@ -85,6 +88,8 @@ def buy(table: Table, player: str, name: str) -> None:
     table.turn["coins"] -= cost
     table.turn["buys"] -= 1
     table.turn["bought"] += 1
+    for when_bought in ON_BUY:
+        when_bought(table, player, name)
     table.gain(player, name)
 
 
@@ -238,6 +243,8 @@ def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
         own = NEXT_TURN.get(obj["card"])
         if own is not None:
             own(table, table.active, obj)
+        for by_definition in NEXT_TURN_BY_DEFINITION:
+            by_definition(table, table.active, obj)
 
     return run
 
