@@ -15,6 +15,7 @@ from adjudicator.games.nocturne.boons import follow_boon, receive_boon, reveal_b
 from adjudicator.games.nocturne.play import (
     effect,
     next_turn,
+    nothing_to_wait_for,
     play_card,
     remove_from_play,
     resolve,
@@ -151,7 +152,7 @@ def crypt(table: Table, player: str, obj: Obj, phase: str) -> None:
             under = obj.setdefault("under", [])
             under.extend(table.take(player, "play", name) for name in chosen)
     if not obj.get("under"):
-        obj.pop("waiting", None)
+        nothing_to_wait_for(obj)
 
 
 @next_turn("Crypt")
@@ -287,5 +288,5 @@ def secret_cave(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:secret-cave.1: may discard three cards (decision "discard": three or nothing); only if
     three were discarded does it stay in play for +3 coins at the start of the next turn."""
     if len(discard_exactly_or_none(table, player, 3)) != 3:
-        obj.pop("waiting", None)
+        nothing_to_wait_for(obj)
 

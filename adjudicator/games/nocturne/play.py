@@ -68,7 +68,7 @@ def resolve(table: Table, player: str, obj: dict[str, Any]) -> None:
 def _resolve(table: Table, player: str, obj: dict[str, Any], definition: dict[str, Any]) -> None:
     name = obj["card"]
     if waits(definition) and still_in_play(table, player, obj):
-        obj["waiting"] = True
+        wait(obj)
     if definition.get("cards"):
         table.draw(player, definition["cards"])
     for key in ("actions", "buys"):
@@ -85,6 +85,28 @@ def _resolve(table: Table, player: str, obj: dict[str, Any], definition: dict[st
         own(table, player, obj, table.turn["phase"])
     for by_definition in PLAY_BY_DEFINITION:
         by_definition(table, player, obj, table.turn["phase"])
+
+
+def wait(obj: dict[str, Any]) -> None:
+    """base:duration: this play of the card has a start-of-next-turn effect to wait for; a card
+    played again while it waits (Ghost's Action, a card played twice) waits once more per play,
+    counted in ``times``, and its next-turn effect happens that many times."""
+    if obj.get("waiting"):
+        obj["times"] = obj.get("times", 1) + 1
+    else:
+        obj["waiting"] = True
+
+
+def nothing_to_wait_for(obj: dict[str, Any]) -> None:
+    """base:duration: this play of the card has nothing to wait for after all (Secret Cave
+    without its discard, a Crypt with nothing under it, a Ghost that found no Action)."""
+    times = obj.get("times", 1)
+    if times > 2:
+        obj["times"] = times - 1
+    elif times == 2:
+        del obj["times"]
+    else:
+        obj.pop("waiting", None)
 
 
 def still_in_play(table: Table, player: str, obj: dict[str, Any]) -> bool:

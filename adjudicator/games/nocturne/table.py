@@ -156,11 +156,19 @@ class Table(BaseTable):
             self.reshuffle(player)
         return deck.pop(0)["card"] if deck else None
 
+    def look(self, player: str, count: int) -> list[str]:
+        """The top ``count`` cards of the deck (reshuffling the discard pile when the deck runs
+        out, base:shuffling), left on top of the deck: looking moves nothing."""
+        looked = [n for n in (self.top_card(player) for _ in range(count)) if n is not None]
+        self.zone(player, "deck")[:0] = [{"card": n} for n in looked]
+        return looked
+
     def sift(self, player: str, count: int) -> None:
         """Look at the top cards of the deck, discard any of them (decision "discard"), put the
         rest back in any order (decision "order") (boon:the-suns-gift, card:night-watchman.1)."""
-        looked = [n for n in (self.top_card(player) for _ in range(count)) if n is not None]
+        looked = self.look(player, count)
         dropped = self.choose_cards(player, "discard", looked, 0, len(looked))
+        del self.zone(player, "deck")[:len(looked)]
         rest = list(looked)
         for name in dropped:
             rest.remove(name)

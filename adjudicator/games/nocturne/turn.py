@@ -231,20 +231,21 @@ def _label(obj: dict[str, Any], ambiguous: bool) -> str:
 
 
 def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
-    """base:duration: a waiting Duration gives its next-turn bonuses, then stays in play until
-    this turn's Clean-up."""
+    """base:duration: a waiting Duration gives its next-turn bonuses (once for each time it was
+    played while waiting), then stays in play until this turn's Clean-up."""
     def run() -> None:
         obj.pop("waiting", None)
-        bonus = table.card(obj["card"]).get("next_turn", {})
-        if bonus.get("cards"):
-            table.draw(table.active, bonus["cards"])
-        for key in ("actions", "buys", "coins"):
-            table.turn[key] += bonus.get(key, 0)
-        own = NEXT_TURN.get(obj["card"])
-        if own is not None:
-            own(table, table.active, obj)
-        for by_definition in NEXT_TURN_BY_DEFINITION:
-            by_definition(table, table.active, obj)
+        for _ in range(obj.pop("times", 1)):
+            bonus = table.card(obj["card"]).get("next_turn", {})
+            if bonus.get("cards"):
+                table.draw(table.active, bonus["cards"])
+            for key in ("actions", "buys", "coins"):
+                table.turn[key] += bonus.get(key, 0)
+            own = NEXT_TURN.get(obj["card"])
+            if own is not None:
+                own(table, table.active, obj)
+            for by_definition in NEXT_TURN_BY_DEFINITION:
+                by_definition(table, table.active, obj)
 
     return run
 
