@@ -573,9 +573,8 @@ def then_nothing_under(case: CaseBuilder, player: str, nth: int, name: str) -> N
 
 def _under(case: CaseBuilder, player: str, nth: int, name: str, under: list[dict]) -> None:
     case.card(name)
-    ordinal = {"nth": nth} if nth != 1 else {}
     case.expect(zone_path(case, player, "play"), where={"card": name}, has={"under": under},
-                **ordinal)
+                nth=nth)
 
 
 @steps.then(
