@@ -701,3 +701,19 @@ def then_gained(case: CaseBuilder, player: str, names: list[str]) -> None:
     case.known_player(player)
     case.expect("/turn/active", equals=player)
     case.expect("/turn/gained", equals=names)
+
+
+@steps.then(
+    "{players} share the victory",
+    meaning="The game is over and these players, tied on points and on turns, share the victory "
+    "(base:game-end): each has the status drew and the result is a draw.",
+    example="Alice and Bob share the victory",
+)
+def then_share_victory(case: CaseBuilder, players: str) -> None:
+    names = player_names(players)
+    for name in names:
+        case.known_player(name)
+        case.expect(pointer("players", name, "status"), equals="drew")
+    case.expect("/result/draw", equals=True)
+    assert case.state is not None
+    case.expect("/result/winners", equals=sorted(names, key=case.state["turn_order"].index))
