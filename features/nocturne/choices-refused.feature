@@ -250,6 +250,7 @@ Feature: Choices the rules forbid are refused
     And Alice cannot answer "discard" with "nothing" when she plays "Bard"
     When Alice answers "discard" with "Estate" and "Curse" when she plays "Bard"
     Then Alice's "discard" choice allows at least 2
+    And Alice's "discard" choice allows at most 2
     And Alice's hand is "Copper", "Gold" and "Silver"
 
   @id:nocturne-faithful-hound-discards-two-not-three @rule:card:faithful-hound.1 @contested

@@ -368,7 +368,9 @@ Feature: Kingdom cards at their edges: Faithful Hound to Pooka
     And it is Alice's Night phase
     And Alice has "Monastery" and "Estate" in hand
     When Alice plays "Monastery"
-    Then Alice's "trash" choice allows at most 0
+    Then Alice's "trash" choice offers exactly "nothing"
+    And Alice's "trash" choice allows at least 0
+    And Alice's "trash" choice allows at most 0
     And Alice's "trash from play" choice allows at most 0
     And the trash is empty
     And Alice's hand is "Estate"

@@ -86,7 +86,7 @@ Feature: The turn, buying and the end of the game at their edges, and the test c
     Then the game is not over
     And it is Alice's Buy phase
     When Alice ends her turn
-    Then Alice wins the game
+    Then Alice is the only winner
 
   @id:nocturne-three-empty-supply-piles-end-the-game @rule:base:game-end
   Scenario: Three empty Supply piles, a Kingdom pile among them, end the game after the turn

@@ -8,7 +8,7 @@ from adjudicator.games import game
 from adjudicator.games.nocturne import engine as _engine  # noqa: F401  (assembles every rule module)
 from adjudicator.games.nocturne.hexes import each_other_receives
 from adjudicator.games.nocturne.scoring import finish_game, game_over
-from adjudicator.games.nocturne.state import new_state
+from adjudicator.games.nocturne.steps import new_state
 from adjudicator.games.nocturne.table import Table
 from adjudicator.games.nocturne.turn import end_turn
 

@@ -14,7 +14,7 @@ from adjudicator.errors import CorpusError
 from adjudicator.games import game
 from adjudicator.games.nocturne import engine as _engine  # noqa: F401  (assembles every rule module)
 from adjudicator.games.nocturne.play import play_card, waits
-from adjudicator.games.nocturne.state import new_state
+from adjudicator.games.nocturne.steps import new_state
 from adjudicator.games.nocturne.table import Table
 
 CARDS = game("nocturne").catalogue().cards

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.games import game
-from adjudicator.games.nocturne.state import PLAYER_ZONES, SHARED_ZONES, new_state
+from adjudicator.games.nocturne.state import PLAYER_ZONES, SHARED_ZONES
+from adjudicator.games.nocturne.steps import new_state
 from adjudicator.schema import load_schema
 
 NOCTURNE = game("nocturne")

@@ -7,6 +7,7 @@ shuffle is a pinned decision; nothing here is random.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
@@ -44,17 +45,10 @@ class NocturneEngine(ReferenceEngine):
         if kind == "setup":
             set_up(table)
             return
-        player = self._acting(table, action)
-        if kind == "play":
-            turn.play(table, player, self._card(action))
-        elif kind == "buy":
-            turn.buy(table, player, self._card(action))
-        elif kind == "end_phase":
-            turn.end_phase(table, player, str(action.get("phase")))
-        elif kind == "end_turn":
-            turn.end_turn(table)
-        else:
+        carry_out = PLAYER_ACTIONS.get(str(kind))
+        if carry_out is None:
             raise EngineFault(f"unknown action type {kind!r}")
+        carry_out(table, self._acting(table, action), action)
 
     @staticmethod
     def _acting(table: Table, action: dict[str, Any]) -> str:
@@ -64,15 +58,26 @@ class NocturneEngine(ReferenceEngine):
             raise EngineFault(f"unknown player {player!r}")
         if table.state["result"] is not None:
             raise Refused("the game is over (base:game-end)")
-        if table.turn["phase"] == "setup":
+        if table.turn["phase"] not in state.PHASES:
             raise Refused("the game has not been set up yet (base:setup)")
         if player != table.active:
             raise Refused(f"it is {table.active}'s turn, not {player}'s (base:turn-phases)")
         return str(player)
 
-    @staticmethod
-    def _card(action: dict[str, Any]) -> str:
-        name = action.get("card")
-        if not isinstance(name, str):
-            raise EngineFault("this action needs a card name")
-        return name
+
+
+def _card(action: dict[str, Any]) -> str:
+    name = action.get("card")
+    if not isinstance(name, str):
+        raise EngineFault("this action needs a card name")
+    return name
+
+
+#: The actions a player takes (docs/games/nocturne.md, Actions): (table, the acting player, the
+#: action) -> None.
+PLAYER_ACTIONS: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {
+    "play": lambda table, player, action: turn.play(table, player, _card(action)),
+    "buy": lambda table, player, action: turn.buy(table, player, _card(action)),
+    "end_phase": lambda table, player, action: turn.end_phase(table, player, str(action.get("phase"))),
+    "end_turn": lambda table, player, action: turn.end_turn(table),
+}

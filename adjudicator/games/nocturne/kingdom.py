@@ -71,7 +71,7 @@ def changeling(table: Table, player: str, obj: Obj, phase: str) -> None:
         remove_from_play(table, player, obj)
         table.to_trash(obj["card"], player)
     in_play = dict.fromkeys(table.names(player, "play"))
-    table.gain_choice(player, [n for n in in_play if table.pile_count(n) > 0])
+    table.gain_choice(player, [n for n in in_play if table.pile_count(n) >= 1])
 
 
 def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None:
@@ -80,7 +80,7 @@ def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None
     "exchange", yes or no) for a Changeling, after its own when-gained effects."""
     name = obj["card"]
     supply = table.state["supply"]
-    if supply.get("Changeling", 0) <= 0 or name == "Changeling":
+    if supply.get("Changeling", 0) < 1 or name == "Changeling":
         return
     if table.cost(name) < CHANGELING_FROM or table.where_is(player, obj) != where:
         return
@@ -99,7 +99,7 @@ def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None
 def tracker(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:tracker.1: for the rest of the turn a gained card may go onto the deck; receive a
     Boon (the ability is in force before the Boon, as on the printed card)."""
-    if player == table.active and "Tracker" not in table.turn["effects"]:
+    if "Tracker" not in table.turn["effects"]:
         table.turn["effects"].append("Tracker")
     receive_boon(table, player)
 
@@ -192,7 +192,7 @@ def exorcist(table: Table, player: str, obj: Obj, phase: str) -> None:
     table.trash_from(player, "hand", trashed)
     spirits = [
         n for n, count in table.state["nonsupply"].items()
-        if count > 0 and table.is_a(n, "Spirit") and table.cost(n) < table.cost(trashed)
+        if count >= 1 and table.is_a(n, "Spirit") and table.cost(n) < table.cost(trashed)
     ]
     table.gain_choice(player, spirits)
 
@@ -271,7 +271,7 @@ def raider(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:raider.1: each other player it affects with 5 or more cards in hand discards a card
     named like one of the attacker's cards in play, if they have one (decision "discard")."""
     in_play = set(table.names(player, "play"))
-    enough = table.card(obj["card"]).get("hand_at_least", 5)
+    enough = table.card(obj["card"])["hand_at_least"]
     for other in table.attacked(player):
         hand = table.names(other, "hand")
         if len(hand) < enough:

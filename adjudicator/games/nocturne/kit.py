@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adjudicator.games.nocturne.boons import receive_boon
-from adjudicator.games.nocturne.hexes import hex_for_all, receive_hex
+from adjudicator.games.nocturne.hexes import hex_for_all
 from adjudicator.games.nocturne.play import (
     AS_PLAYED,
     NEXT_TURN_BY_DEFINITION,
@@ -26,8 +25,9 @@ from adjudicator.games.nocturne.turn import ON_BUY
 
 Step = dict[str, Any]
 Ability = dict[str, Any]
-#: A step's effect for one player: (table, that player, the step) -> whether it did all it says.
-StepEffect = Callable[[Table, str, Step], bool]
+#: A step's effect for one player: (table, that player, the step) -> False when it did not do
+#: all it says (what ``if_did`` reads), anything else when it did.
+StepEffect = Callable[[Table, str, Step], bool | None]
 STEPS: dict[str, StepEffect] = {}
 
 
@@ -53,55 +53,46 @@ def use(table: Table, player: str, source: str, ability: Ability) -> None:
 
 def run_steps(table: Table, player: str, source: str, steps: list[Step]) -> None:
     """Each step after the one before; ``if_did`` skips a step unless the one before did all it
-    said; ``who = "each-other"`` does it for each other player the card affects, in turn order."""
+    said; ``who = "each-other"`` does it for each other player the card affects, in turn order
+    (one Hex revealed for all of them)."""
     did = True
     for one in steps:
         if one.get("if_did") and not did:
             did = False
             continue
-        if one.get("who") != "each-other":
-            did = STEPS[one["do"]](table, player, one)
-            continue
-        targets = table.attacked(player) if table.is_a(source, "Attack") else table.others(player)
+        players = [player]
+        if one.get("who") == "each-other":
+            players = table.attacked(player) if table.is_a(source, "Attack") else table.others(player)
         if one["do"] == "receive-hex":
-            did = hex_for_all(table, targets) is not None
+            did = hex_for_all(table, players) is not None
         else:
-            did = all([STEPS[one["do"]](table, target, one) for target in targets])
-
-
-def _count(one: Step) -> int:
-    return int(one.get("count", 1))
-
-
-def _of_type(table: Table, names: list[str], one: Step) -> list[str]:
-    kind = one.get("type")
-    return [n for n in names if kind is None or table.is_a(n, kind)]
+            did = all([STEPS[one["do"]](table, target, one) is not False for target in players])
 
 
 def _pick(table: Table, player: str, kind: str, one: Step) -> list[str]:
-    """Cards from hand for a discard, trash or topdeck step: exactly ``count`` (all, when fewer
-    qualify) or, with ``up_to``, any number up to it."""
-    pool = _of_type(table, table.names(player, "hand"), one)
-    low = 0 if one.get("up_to") else _count(one)
-    return table.choose_cards(player, kind, pool, low, _count(one))
+    """Cards from hand for a discard or trash step: exactly ``count`` (all, when fewer qualify)
+    or, with ``up_to``, any number up to it; of ``type`` if given."""
+    kind_of = one.get("type")
+    pool = [n for n in table.names(player, "hand") if kind_of is None or table.is_a(n, kind_of)]
+    count = one["count"]
+    return table.choose_cards(player, kind, pool, 0 if one.get("up_to") else count, count)
 
 
 def _did(chosen: list[str], one: Step) -> bool:
-    return bool(chosen) if one.get("up_to") else len(chosen) == _count(one)
+    """A discard or trash did all it says: ``count`` cards, or with ``up_to`` at least one."""
+    return len(chosen) >= (1 if one.get("up_to") else one["count"])
 
 
 @step("draw")
 def draw(table: Table, player: str, one: Step) -> bool:
-    return table.draw(player, _count(one)) == _count(one)
+    return table.draw(player, one["count"]) == one["count"]
 
 
 def _counter(key: str) -> StepEffect:
-    def add(table: Table, player: str, one: Step) -> bool:
+    def add(table: Table, player: str, one: Step) -> None:
         """+Actions, +Buys, +coins: the turn's counters, so only for the player whose turn it is."""
-        if player != table.active:
-            return False
-        table.turn[key] += _count(one)
-        return True
+        if player == table.active:
+            table.turn[key] += one["count"]
 
     return add
 
@@ -119,12 +110,12 @@ def discard(table: Table, player: str, one: Step) -> bool:
 
 
 @step("discard-down-to")
-def discard_down_to(table: Table, player: str, one: Step) -> bool:
+def discard_down_to(table: Table, player: str, one: Step) -> None:
     hand = table.names(player, "hand")
-    excess = len(hand) - _count(one)
-    for name in table.choose_cards(player, "discard", hand, excess, excess) if excess > 0 else []:
-        table.discard_from(player, "hand", name)
-    return True
+    excess = len(hand) - one["count"]
+    if excess >= 1:
+        for name in table.choose_cards(player, "discard", hand, excess, excess):
+            table.discard_from(player, "hand", name)
 
 
 @step("trash")
@@ -135,56 +126,37 @@ def trash(table: Table, player: str, one: Step) -> bool:
     return _did(chosen, one)
 
 
-@step("topdeck")
-def topdeck(table: Table, player: str, one: Step) -> bool:
-    chosen = _pick(table, player, "topdeck", one)
-    for name in chosen:
-        table.put(player, "deck", table.take(player, "hand", name)["card"])
-    return _did(chosen, one)
-
-
 @step("gain")
 def gain(table: Table, player: str, one: Step) -> bool:
     """A named card from its pile, or a Supply card costing up to ``cost_up_to`` (of ``type``)."""
     to = one.get("to")
     if "card" in one:
         return table.gain(player, one["card"], to)
-    limit = one.get("cost_up_to")
+    limit, kind_of = one.get("cost_up_to"), one.get("type")
     options = table.supply_cards(lambda n: (limit is None or table.cost(n) <= limit)
-                                 and bool(_of_type(table, [n], one)))
+                                 and (kind_of is None or table.is_a(n, kind_of)))
     chosen = table.choose_one(player, "gain", options, optional=False)
     return chosen is not None and table.gain(player, chosen, to)
 
 
-@step("receive-boon")
-def boon(table: Table, player: str, one: Step) -> bool:
-    return receive_boon(table, player) is not None
-
-
-@step("receive-hex")
-def hex_(table: Table, player: str, one: Step) -> bool:
-    return receive_hex(table, player) is not None
-
-
-@step("play-twice")
-def play_twice(table: Table, player: str, one: Step) -> bool:
-    """May play an Action card from hand (decision "play"), then play it again."""
+@step("play-times")
+def play_times(table: Table, player: str, one: Step) -> bool:
+    """May play an Action card from hand (decision "play"), then play it again until it has been
+    played ``count`` times."""
     actions = [n for n in table.names(player, "hand") if table.is_a(n, "Action")]
     chosen = table.choose_one(player, "play", actions, optional=True)
     if chosen is None:
         return False
     obj = play_card(table, player, chosen)
-    resolve(table, player, obj)
+    for _ in range(one["count"] - 1):
+        resolve(table, player, obj)
     return True
 
 
 @step("unaffected")
-def unaffected(table: Table, player: str, one: Step) -> bool:
+def unaffected(table: Table, player: str, one: Step) -> None:
     """base:reaction: the card being played does not affect this player."""
-    if not table.unaffected:
-        return False
     table.unaffected[-1].add(player)
-    return True
 
 
 # -- events ---------------------------------------------------------------------------------------
@@ -228,15 +200,12 @@ def on_trashed(table: Table, name: str, player: str) -> None:
 def as_played(table: Table, player: str, obj: dict[str, Any]) -> None:
     """base:reaction: each other player, in turn order, may use the "opponent-plays" abilities of
     the cards in their hand that match the card being played (one use per card name)."""
-    name = obj["card"]
     for other in table.others(player):
-        seen: set[str] = set()
-        for held in table.names(other, "hand"):
+        for held in dict.fromkeys(table.names(other, "hand")):
             for ability in abilities(table, held, "opponent-plays"):
-                if held in seen or (ability.get("type") and not table.is_a(name, ability["type"])):
-                    continue
-                seen.add(held)
-                use(table, other, held, ability)
+                kind = ability.get("type")
+                if kind is None or table.is_a(obj["card"], kind):
+                    use(table, other, held, ability)
 
 
 def cheaper(table: Table, name: str, cost: int) -> int:

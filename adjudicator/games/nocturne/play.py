@@ -73,13 +73,11 @@ def _resolve(table: Table, player: str, obj: dict[str, Any], definition: dict[st
         table.draw(player, definition["cards"])
     for key in ("actions", "buys"):
         table.turn[key] += definition.get(key, 0)
+    coins = int(definition.get("coins", 0))
     if "Treasure" in definition["types"]:
-        coins = int(definition.get("coins", 0))
         for rule in TREASURE_COINS:
             coins = rule(table, name, coins)
-        table.turn["coins"] += coins
-    else:
-        table.turn["coins"] += definition.get("coins", 0)
+    table.turn["coins"] += coins
     own = PLAY.get(name)
     if own is not None:
         own(table, player, obj, table.turn["phase"])

@@ -37,9 +37,9 @@ def victory_points(state: dict[str, Any], cards: dict[str, dict[str, Any]], play
 def game_over(state: dict[str, Any]) -> bool:
     """base:game-end: the Province pile or three Supply piles are empty."""
     supply = state["supply"]
-    if supply.get("Province", 1) == 0:
+    if supply["Province"] < 1:
         return True
-    return sum(1 for count in supply.values() if count == 0) >= 3
+    return sum(1 for count in supply.values() if count < 1) >= 3
 
 
 def finish_game(state: dict[str, Any], cards: dict[str, dict[str, Any]], last: str) -> None:

@@ -25,24 +25,8 @@ PHASES = ("action", "buy", "night")
 #: Every value turn.phase can take: "setup" before the game is set up, "over" after it ends.
 ALL_PHASES = ("setup", *PHASES, "over")
 
-BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
-COPPER_TOTAL = 60
 STARTING_COPPERS = 7
 STARTING_ESTATES = 3
-
-
-def victory_pile_size(players: int) -> int:
-    """Victory piles hold 8 cards with two players, 12 with more (base:setup)."""
-    return 8 if players <= 2 else 12
-
-
-def base_pile_size(name: str, players: int) -> int:
-    """Supply size of a base card after the starting decks are dealt (base:setup)."""
-    if name in ("Estate", "Duchy", "Province"):
-        return victory_pile_size(players)
-    if name == "Curse":
-        return 10 * max(players - 1, 1)
-    return {"Silver": 40, "Gold": 30}.get(name, COPPER_TOTAL)
 
 
 def new_turn(active: str, phase: str = "action") -> dict[str, Any]:
@@ -57,32 +41,6 @@ def new_turn(active: str, phase: str = "action") -> dict[str, Any]:
         "gained": [],
         "effects": [],
         "cleanup_draws": {},
-    }
-
-
-def new_player() -> dict[str, Any]:
-    return {"status": "playing", "zones": {z: [] for z in PLAYER_ZONES}}
-
-
-def new_state(
-    names: list[str],
-    kingdom: list[dict[str, Any]],
-    supply: dict[str, int],
-    nonsupply: dict[str, int],
-    *,
-    set_up: bool = True,
-) -> dict[str, Any]:
-    """A game between these players, the first to act; ``set_up`` False leaves it before setup."""
-    return {
-        "game": "nocturne",
-        "turn_order": list(names),
-        "players": {n: new_player() for n in names},
-        "zones": {z: [] for z in SHARED_ZONES},
-        "kingdom": [k["name"] for k in kingdom],
-        "supply": dict(supply),
-        "nonsupply": dict(nonsupply),
-        "turn": new_turn(names[0], "action" if set_up else "setup"),
-        "result": None,
     }
 
 

@@ -17,16 +17,59 @@ from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
 from adjudicator.games.nocturne.play import waits
 from adjudicator.games.nocturne.state import (
-    BASE_PILES,
-    COPPER_TOTAL,
+    PLAYER_ZONES,
+    SHARED_ZONES,
     STARTING_COPPERS,
     STARTING_ESTATES,
-    base_pile_size,
-    new_state,
-    victory_pile_size,
+    new_turn,
 )
 
 steps = Steps("nocturne")
+
+# -- building a game (the openings): pile sizes and the empty state -------------------------------
+BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+COPPER_TOTAL = 60
+
+
+def victory_pile_size(players: int) -> int:
+    """Victory piles hold 8 cards with two players, 12 with more (base:setup)."""
+    return 8 if players <= 2 else 12
+
+
+def base_pile_size(name: str, players: int) -> int:
+    """Supply size of a base card after the starting decks are dealt (base:setup)."""
+    if name in ("Estate", "Duchy", "Province"):
+        return victory_pile_size(players)
+    if name == "Curse":
+        return 10 * max(players - 1, 1)
+    return {"Silver": 40, "Gold": 30}.get(name, COPPER_TOTAL)
+
+
+def new_player() -> dict[str, Any]:
+    return {"status": "playing", "zones": {z: [] for z in PLAYER_ZONES}}
+
+
+def new_state(
+    names: list[str],
+    kingdom: list[dict[str, Any]],
+    supply: dict[str, int],
+    nonsupply: dict[str, int],
+    *,
+    set_up: bool = True,
+) -> dict[str, Any]:
+    """A game between these players, the first to act; ``set_up`` False leaves it before setup."""
+    return {
+        "game": "nocturne",
+        "turn_order": list(names),
+        "players": {n: new_player() for n in names},
+        "zones": {z: [] for z in SHARED_ZONES},
+        "kingdom": [k["name"] for k in kingdom],
+        "supply": dict(supply),
+        "nonsupply": dict(nonsupply),
+        "turn": new_turn(names[0], "action" if set_up else "setup"),
+        "result": None,
+    }
+
 
 PHASES = {"action": "action", "buy": "buy", "night": "night"}
 PRONOUNS = ("her", "his", "their")
@@ -717,3 +760,28 @@ def then_share_victory(case: CaseBuilder, players: str) -> None:
     case.expect("/result/draw", equals=True)
     assert case.state is not None
     case.expect("/result/winners", equals=sorted(names, key=case.state["turn_order"].index))
+
+
+@steps.then(
+    "{player:player} is the only winner",
+    meaning="The game is over and this player alone won it: the result is not a draw.",
+    example="Alice is the only winner",
+)
+def then_only_winner(case: CaseBuilder, player: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "status"), equals="won")
+    case.expect("/result/winners", equals=[player])
+    case.expect("/result/draw", equals=False)
+
+
+@steps.then(
+    "the game cannot be set up again",
+    meaning="Setting the game up is refused once it has been set up (base:setup), and nothing "
+    "changes.",
+    example="the game cannot be set up again",
+)
+def then_no_second_setup(case: CaseBuilder) -> None:
+    case.refusing = True
+    try:
+        when_setup(case)
+    finally:
+        case.refusing = False

@@ -51,7 +51,7 @@ class Table(BaseTable):
 
     def cost(self, name: str) -> int:
         """A card's current cost: its printed cost, as effects in force change it."""
-        cost = int(self.card(name).get("cost", 0))
+        cost = int(self.card(name)["cost"])
         for change in COST_CHANGES:
             cost = change(self, name, cost)
         return cost
@@ -198,9 +198,9 @@ class Table(BaseTable):
 
         Returns False when the pile is empty or missing: nothing is gained then.
         """
-        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
-        if piles.get(name, 0) <= 0:
+        if self.pile_count(name) < 1:
             return False
+        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
         piles[name] -= 1
         where = to or self.card(name).get("gain_to", "discard")
         obj = self.put(player, where, name)
@@ -233,12 +233,13 @@ class Table(BaseTable):
             objects[:] = [o for o in objects if o is not obj]
 
     def return_to_pile(self, name: str) -> None:
+        """A card goes back to its pile, in the Supply or outside it (the pile must exist)."""
         piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
-        piles[name] = piles.get(name, 0) + 1
+        piles[name] += 1
 
     def supply_cards(self, test: Callable[[str], bool]) -> list[str]:
         """Names of Supply piles that are not empty and whose card passes the test."""
-        return [n for n, count in self.state["supply"].items() if count > 0 and test(n)]
+        return [n for n, count in self.state["supply"].items() if count >= 1 and test(n)]
 
     # -- attacks (base:attack) ----------------------------------------------------------------------
     def protected(self, player: str) -> bool:
@@ -279,8 +280,8 @@ class Table(BaseTable):
         ``high`` as how many one answer names; a single legal answer (every card must go, or
         nothing can) is taken without asking and recorded."""
         high = min(high, len(pool))
-        low = max(0, min(low, high))
-        if high <= 0:
+        low = min(low, high)
+        if high < 1:
             self.decisions.forced(kind, player, [NOTHING], NOTHING, low=0, high=0)
             return []
         offered = list(dict.fromkeys(pool)) + ([NOTHING] if low == 0 else [])

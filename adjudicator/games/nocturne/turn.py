@@ -30,6 +30,10 @@ StartEffect = tuple[str, int, Callable[[], None]]
 AT_TURN_START: dict[str, Callable[[Table, str, set[int], set[int]], list[StartEffect]]] = {}
 #: What happens as a Buy phase starts, in order (state:deluded, state:envious).
 AT_BUY_PHASE: list[Callable[[Table], None]] = []
+#: The phase each phase leads to (the Night phase only with Night cards in the game), and what
+#: happens as one starts.
+NEXT_PHASE = {"action": "buy", "buy": "night"}
+PHASE_STARTS = {"buy": AT_BUY_PHASE}
 #: Why a card may not be bought besides its cost, Buys and pile: (table, card) -> the reason or
 #: None (state:deluded).
 BUY_LIMITS: list[Callable[[Table, str], str | None]] = []
@@ -39,31 +43,29 @@ ON_BUY: list[Callable[[Table, str, str], None]] = []
 
 
 # -- playing and buying -----------------------------------------------------------------------
+#: The type a card must have to be played in each phase (base:turn-phases, night-phase).
+PLAYED_IN = {"action": "Action", "buy": "Treasure", "night": "Night"}
+#: The phase whose cards use an Action, and the one whose cards cannot follow a buy.
+USES_AN_ACTION = ("action",)
+NOT_AFTER_A_BUY = ("buy",)
+
+
 def play(table: Table, player: str, name: str) -> None:
-    """Play a card from hand if its type suits the phase (base:turn-phases, night-phase)."""
+    """Play a card from hand if its type suits the phase (base:turn-phases, night-phase): an
+    Action uses an Action in the Action phase; a Treasure cannot follow a buy (base:buying)."""
     if name not in table.names(player, "hand"):
         raise Refused(f"{player} has no {name!r} in hand")
-    types = table.card(name)["types"]
     phase = table.turn["phase"]
-    if phase == "action":
-        if "Action" not in types:
-            raise Refused(f"only Action cards are played in the Action phase; {name} is not one "
-                          "(base:turn-phases, night-phase)")
+    needed = PLAYED_IN[phase]
+    if not table.is_a(name, needed):
+        raise Refused(f"only {needed} cards are played in the {phase} phase; {name} is not one "
+                      "(base:turn-phases, night-phase)")
+    if phase in USES_AN_ACTION:
         if table.turn["actions"] < 1:
             raise Refused(f"{player} has no Action left to play {name} (base:turn-phases)")
         table.turn["actions"] -= 1
-    elif phase == "buy":
-        if "Treasure" not in types:
-            raise Refused(f"only Treasures are played in the Buy phase; {name} is not one "
-                          "(base:turn-phases)")
-        if table.turn["bought"]:
-            raise Refused("Treasures cannot be played after buying a card this turn (base:buying)")
-    elif phase == "night":
-        if "Night" not in types:
-            raise Refused(f"only Night cards are played in the Night phase; {name} is not one "
-                          "(night-phase)")
-    else:
-        raise Refused(f"cards cannot be played in the {phase} phase")
+    if phase in NOT_AFTER_A_BUY and table.turn["bought"]:
+        raise Refused("Treasures cannot be played after buying a card this turn (base:buying)")
     play_card(table, player, name)
 
 
@@ -74,7 +76,7 @@ def buy(table: Table, player: str, name: str) -> None:
                       "(base:buying)")
     if name not in table.state["supply"]:
         raise Refused(f"{name} is not a Supply pile and cannot be bought (base:buying)")
-    if table.state["supply"][name] <= 0:
+    if table.state["supply"][name] < 1:
         raise Refused(f"the {name} pile is empty (base:buying)")
     if table.turn["buys"] < 1:
         raise Refused(f"{player} has no Buy left (base:buying)")
@@ -117,17 +119,16 @@ def end_turn(table: Table) -> None:
 def advance(table: Table) -> bool:
     """Go from the current phase to the next (base:turn-phases, night-phase); True once the
     turn is over (Clean-up done, the next turn started or the game ended)."""
-    phase = table.turn["phase"]
-    if phase == "action":
-        table.turn["phase"] = "buy"
-        for start in AT_BUY_PHASE:
-            start(table)
-        return False
-    if phase == "buy" and night_in_game(table):
-        table.turn["phase"] = "night"
-        return False
-    finish_turn(table)
-    return True
+    following = NEXT_PHASE.get(table.turn["phase"])
+    if following == "night" and not night_in_game(table):
+        following = None
+    if following is None:
+        finish_turn(table)
+        return True
+    table.turn["phase"] = following
+    for start in PHASE_STARTS.get(following, []):
+        start(table)
+    return False
 
 
 def finish_turn(table: Table) -> None:
