@@ -512,8 +512,8 @@ Feature: Limits, orders and turns: the last card of a pile, the top of a pile, w
     And Alice's deck holds, from the top, "Curse", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"
     And Alice will answer "play" with "Secret Cave"
     And Alice will answer "discard" with "Estate", "Estate" and "Estate"
-    And Alice will answer "discard" with "nothing"
     And Alice will answer "discard" with "Estate", "Estate" and "Curse"
+    And Alice will answer "discard" with "nothing"
     When Alice plays "Test Court"
     Then Alice's "Secret Cave" in play is waiting for her next turn
     When Alice ends her turn
@@ -521,22 +521,23 @@ Feature: Limits, orders and turns: the last card of a pile, the top of a pile, w
     Then Alice has 6 Coins
 
   @id:nocturne-kit-trash-up-to-a-number @rule:base:trashing
-  Scenario: An "up to four" trash may take fewer, or none, and what follows it counts on one at least
-    Test Chapel (test kit): trash up to 4 cards from hand; if any were trashed, +1 coin.
+  Scenario: An "up to four" trash may take one, or none; what depends on it counts on one at least, and the steps after go on
+    Test Chapel (test kit): trash up to 4 cards from hand; if any were trashed, +1 coin and then
+    +1 Buy; then +1 Action.
 
     Given a Dominion game between Alice and Bob with kingdom "Test Chapel"
     And it is Alice's Action phase
     And Alice has 2 Actions
     And Alice has "Test Chapel", "Test Chapel", "Estate", "Curse" and "Copper" in hand
-    And Alice will answer "trash" with "Estate" and "Curse"
+    And Alice will answer "trash" with "Estate"
     When Alice plays "Test Chapel"
     Then Alice's "trash" choice allows at least 0
     And Alice's "trash" choice allows at most 4
-    And Alice has 1 Coin
+    And Alice has 2 Actions, 2 Buys and 1 Coin
     Given Alice will answer "trash" with "nothing"
     When Alice plays "Test Chapel"
-    Then Alice has 1 Coin
-    And Alice's hand is "Copper"
+    Then Alice has 2 Actions, 2 Buys and 1 Coin
+    And Alice's hand is "Curse" and "Copper"
 
   @id:nocturne-kit-a-short-draw-did-not-draw-all @rule:base:drawing
   Scenario: A draw that runs out of cards did not draw all it said, so what depends on it does not happen
@@ -633,3 +634,43 @@ Feature: Limits, orders and turns: the last card of a pile, the top of a pile, w
     And Bob's hand holds 5 copies of "Copper"
     When Alice plays "Test Militia"
     Then Bob's hand holds 5 cards
+
+  @id:nocturne-a-pile-of-one-card-is-not-empty @rule:base:game-end
+  Scenario: Two empty Supply piles and a third holding one card do not end the game
+    Given a Dominion game between Alice and Bob with kingdom "Bard"
+    And the "Curse" pile holds 0 cards
+    And the "Bard" pile holds 0 cards
+    And the "Estate" pile holds 1 cards
+    And it is Alice's Buy phase
+    And Alice's deck holds 5 copies of "Copper"
+    When Alice ends her turn
+    Then the game is not over
+
+  @id:nocturne-kit-discard-attack-on-a-hand-of-four @rule:base:attack
+  Scenario: A discard-down-to-three Attack on a hand of four takes one card
+    Test Militia (test kit) makes each other player discard down to three cards.
+
+    Given a Dominion game between Alice and Bob with kingdom "Test Militia"
+    And it is Alice's Action phase
+    And Alice has "Test Militia" in hand
+    And Bob has "Gold", "Copper", "Estate" and "Estate" in hand
+    And Bob will answer "discard" with "Estate"
+    When Alice plays "Test Militia"
+    Then Bob's "discard" choice allows at most 1
+    And Bob's hand is "Gold", "Copper" and "Estate"
+
+  @id:nocturne-changeling-not-for-a-card-moved-by-its-own-gain @rule:card:changeling.1 @rule:card:cursed-village.1 @rule:hex:haunting
+  Scenario: A card its own when-gained Hex has moved is no longer where it was gained, so it is not exchanged
+    Cursed Village gained to hand by Wish receives its Hex first; Haunting puts it on the deck
+    from a hand of four, and then there is no Cursed Village to exchange where it was gained.
+
+    Given a Dominion game between Alice and Bob with kingdom "Changeling", "Cursed Village" and "Secret Cave"
+    And the Hex deck holds, from the top, "Haunting"
+    And it is Alice's Action phase
+    And Alice has "Wish", "Copper", "Copper" and "Estate" in hand
+    And Alice will answer "gain" with "Cursed Village"
+    And Alice will answer "topdeck" with "Cursed Village"
+    When Alice plays "Wish"
+    Then Alice's deck is "Cursed Village"
+    And Alice's hand is "Copper", "Copper" and "Estate"
+    And the "Changeling" pile holds 10 cards

@@ -41,11 +41,11 @@ class NocturneEngine(ReferenceEngine):
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
         table = Table(current, self.cards, decisions)
-        kind = action.get("type")
-        if kind == "setup":
-            set_up(table)
+        kind = str(action.get("type"))
+        if kind in GAME_ACTIONS:
+            GAME_ACTIONS[kind](table)
             return
-        carry_out = PLAYER_ACTIONS.get(str(kind))
+        carry_out = PLAYER_ACTIONS.get(kind)
         if carry_out is None:
             raise EngineFault(f"unknown action type {kind!r}")
         carry_out(table, self._acting(table, action), action)
@@ -73,6 +73,8 @@ def _card(action: dict[str, Any]) -> str:
     return name
 
 
+#: The actions no player takes: setting the game up (base:setup).
+GAME_ACTIONS: dict[str, Callable[[Table], None]] = {"setup": set_up}
 #: The actions a player takes (docs/games/nocturne.md, Actions): (table, the acting player, the
 #: action) -> None.
 PLAYER_ACTIONS: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {

@@ -98,12 +98,10 @@ def wait(obj: dict[str, Any]) -> None:
 def nothing_to_wait_for(obj: dict[str, Any]) -> None:
     """base:duration: this play of the card has nothing to wait for after all (Secret Cave
     without its discard, a Crypt with nothing under it, a Ghost that found no Action)."""
-    times = obj.get("times", 1)
-    if times > 2:
+    times = obj.pop("times", 1)
+    if times >= 3:
         obj["times"] = times - 1
-    elif times == 2:
-        del obj["times"]
-    else:
+    elif times < 2:
         obj.pop("waiting", None)
 
 

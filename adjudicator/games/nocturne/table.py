@@ -123,7 +123,7 @@ class Table(BaseTable):
         names = [o["card"] for o in discard]
         discard.clear()
         order = self.random_order("shuffle", names)
-        self.zone(player, "deck")[:0] = [{"card": n} for n in order]
+        self.zone(player, "deck").extend({"card": n} for n in order)
 
     def random_order(self, kind: str, names: list[str]) -> list[str]:
         """A pinned random order of these cards (top first); no decision if only one is possible."""
