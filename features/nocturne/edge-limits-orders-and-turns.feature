@@ -674,3 +674,16 @@ Feature: Limits, orders and turns: the last card of a pile, the top of a pile, w
     Then Alice's deck is "Cursed Village"
     And Alice's hand is "Copper", "Copper" and "Estate"
     And the "Changeling" pile holds 10 cards
+
+  @id:nocturne-kit-trash-up-to-counts-more-than-one @rule:base:trashing
+  Scenario: An "up to four" trash that takes two has done what it says, as one that takes one has
+    Test Chapel (test kit): trash up to 4 cards from hand; if any were trashed, +1 coin and then
+    +1 Buy; then +1 Action.
+
+    Given a Dominion game between Alice and Bob with kingdom "Test Chapel"
+    And it is Alice's Action phase
+    And Alice has "Test Chapel", "Estate", "Curse" and "Copper" in hand
+    And Alice will answer "trash" with "Estate" and "Curse"
+    When Alice plays "Test Chapel"
+    Then Alice has 1 Action, 2 Buys and 1 Coin
+    And the trash includes "Estate" and "Curse"
