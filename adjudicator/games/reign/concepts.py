@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, NoReturn
 
-from adjudicator.engine import EngineFault, Refused
+from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
@@ -187,24 +187,45 @@ class Table(BaseTable):
                 return
             self.zone(player, "hand").append({"card": deck.pop(0)["card"]})
 
-    # -- decisions -----------------------------------------------------------------------------------
-    def _take(self, kind: str, player: str | None, options: list[Any]) -> Any:
+    # -- decisions (docs/protocol.md, *Decisions*) --------------------------------------------
+    def _decisions(self, kind: str) -> Decisions:
         if self.decisions is None:
             raise EngineFault(f"decision {kind!r} asked outside an action")
-        return self.decisions.take(kind, player, options)
+        return self.decisions
+
+    def _take(self, kind: str, player: str | None, options: list[Any], *,
+              low: int | None = None, high: int | None = None) -> Any:
+        """The pinned answer to a decision; ``options`` is its complete set of legal answers."""
+        return self._decisions(kind).take(kind, player, options, low=low, high=high)
+
+    def _forced(self, kind: str, player: str | None, options: list[Any], answer: Any, *,
+                low: int | None = None, high: int | None = None) -> Any:
+        """A decision with one legal answer: recorded without asking (a pin is still honoured)."""
+        return self._decisions(kind).forced(kind, player, options, answer, low=low, high=high)
+
+    def refuse(self, kind: str, player: str | None, why: str) -> NoReturn:
+        """The answer just taken breaks a rule beyond being among the options: the action is
+        refused, naming that decision."""
+        self._decisions(kind).refuse(kind, player, why)
+
+    def _ask(self, kind: str, player: str | None, options: list[Any], forced: Any, *,
+             low: int | None = None, high: int | None = None) -> Any:
+        """Asked when there is a choice; recorded as forced (``forced``) when there is none."""
+        if forced is not None:
+            return self._forced(kind, player, options, forced, low=low, high=high)
+        return self._take(kind, player, options, low=low, high=high)
 
     def choose_one(self, player: str | None, kind: str, options: list[str], *,
                    optional: bool) -> str | None:
-        """One of the options (None for "nothing"); a forced single option is not asked."""
+        """One of the options (None for "nothing"); a single legal answer is not asked. No
+        option at all: no decision (8.11: nothing could be chosen)."""
         distinct = list(dict.fromkeys(options))
         if not distinct:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
         offered = distinct + ([NOTHING] if optional else [])
-        answer = self._take(kind, player, offered)
+        answer = self._ask(kind, player, offered, offered[0] if len(offered) == 1 else None)
         if not isinstance(answer, str):
-            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+            self.refuse(kind, player, f"the {kind!r} decision takes one answer, not {answer!r}")
         return None if answer == NOTHING else answer
 
     def choose_cards(self, player: str | None, kind: str, pool: list[str], count: int) -> list[str]:
@@ -213,25 +234,41 @@ class Table(BaseTable):
         count = min(count, len(pool))
         if count <= 0:
             return []
-        if count == len(pool) or len(set(pool)) == 1:
-            return pool[:count]
-        answer = self._take(kind, player, list(dict.fromkeys(pool)))
+        options = list(dict.fromkeys(pool))
+        forced = pool[:count] if count == len(pool) or len(options) == 1 else None
+        answer = self._ask(kind, player, options, forced, low=count, high=count)
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if Counter(chosen) - Counter(pool) or len(chosen) != count:
-            raise EngineFault(f"the {kind!r} answer {answer!r} must name {count} of {pool!r}")
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must name {count} of {pool!r}")
         return chosen
 
     def yes_no(self, player: str, kind: str) -> bool:
-        return self._take(kind, player, ["yes", "no"]) == "yes"
+        return self.choose_one(player, kind, ["yes", "no"], optional=False) == "yes"
 
-    def order(self, kind: str, names: list[str]) -> list[str]:
-        """A random order of these cards, pinned as an outcome of the environment."""
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self._take(kind, None, list(dict.fromkeys(names)))
+    def order(self, kind: str, names: list[str], player: str | None = None) -> list[str]:
+        """An order of all these cards, top first: chosen by ``player``, or a random outcome of
+        the environment (``None``); not asked when every order is the same."""
+        if not names:
+            return []
+        options = list(dict.fromkeys(names))
+        forced = list(names) if len(options) == 1 else None
+        answer = self._ask(kind, player, options, forced, low=len(names), high=len(names))
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if Counter(chosen) != Counter(names):
-            raise EngineFault(f"the {kind!r} outcome {answer!r} must order exactly {names!r}")
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must order exactly {names!r}")
+        return chosen
+
+    def up_to(self, player: str, kind: str, pool: list[str], most: int) -> list[str]:
+        """Any number of ``pool`` (a multiset of names) from none up to ``most``: the answer names
+        them, or "nothing"."""
+        most = min(most, len(pool))
+        if most <= 0:
+            return []
+        answer = self._take(kind, player, list(dict.fromkeys(pool)) + [NOTHING], low=0, high=most)
+        chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)
+        if NOTHING in chosen or Counter(chosen) - Counter(pool) or len(chosen) > most:
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must name at most {most} of "
+                        f"{pool!r}, or nothing")
         return chosen
 
 

@@ -73,12 +73,10 @@ def run_window(table: Table, kind: str, offers: Callable[[str], list[str]],
         if not options:
             passes += 1
             continue
-        answer = table._take(kind, player, options + [PASS])
+        answer = table.choose_one(player, kind, options + [PASS], optional=False)
         if answer == PASS:
             passes += 1
             continue
-        if answer not in options:
-            raise EngineFault(f"the {kind!r} answer {answer!r} is not among {options + [PASS]!r}")
         play_reaction(table, player, str(answer), use)
         passes = 0
 
