@@ -110,6 +110,7 @@ Feature: Core concepts
     And Alice will answer "attach" with "Test Knight 2"
     When Alice plays "Test Knightly Spurs +1"
     Then Alice's "Test Knight 2" carries "Test Knightly Spurs +1"
+    And Alice's "attach" choice offers exactly "Test Glory Knight 2" and "Test Knight 2"
     And Alice's "Test Knight 2" has 3 Power
     And Alice's "Test Glory Knight 2" carries no attachments
 
@@ -137,3 +138,17 @@ Feature: Core concepts
     And Alice has "Test Usurpation" in hand
     Then Alice cannot play "Test Usurpation" on Bob's "Test Unique Lord 3"
     And Bob controls "Test Unique Lord 3"
+
+  @id:reign-attach-choice-offers-legal-hosts-only @rule:10.3 @rule:8.6
+  Scenario: An attachment played without naming a host is offered every legal host, the opponent's included, and no other
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Knightly Spurs +1" in hand
+    And Alice controls "Test Knight 2", "Test Soldier 2" and "Test Watchtower"
+    And Bob controls "Test Glory Knight 2"
+    Then Alice cannot answer "attach" with "Test Soldier 2" when she plays "Test Knightly Spurs +1"
+    And Alice cannot answer "attach" with "Test Watchtower" when she plays "Test Knightly Spurs +1"
+    When Alice answers "attach" with "Test Glory Knight 2" when she plays "Test Knightly Spurs +1"
+    Then Alice's "attach" choice offers exactly "Test Knight 2" and "Test Glory Knight 2"
+    And Bob's "Test Glory Knight 2" carries "Test Knightly Spurs +1"
+    And Bob's "Test Glory Knight 2" has 3 Power
+    And Alice has 0 wealth in her pool

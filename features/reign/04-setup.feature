@@ -21,6 +21,7 @@ Feature: Setup and the opening board
     Given Alice will answer "first player" with "Bob"
     When the opening boards are revealed
     Then Alice controls "Test Soldier 5", "Test Scout 1" and "Test Watchtower"
+    And Alice's "first player" choice offers exactly "Alice" and "Bob"
     And Bob controls "Test Soldier 3"
     And Alice's "Test Soldier 5" is ready
     And Alice's hand holds 7 cards
@@ -81,6 +82,7 @@ Feature: Setup and the opening board
     And the "shuffle" outcome will be "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
     When Alice takes a mulligan
     Then Alice's hand holds 7 cards
+    And the "shuffle" outcome could be exactly "Test Soldier 1", "Test Soldier 5" and "Test Soldier 3"
     And Alice has no "Test Soldier 5" in her hand
     And Alice's draw deck is "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
     And Alice cannot take a mulligan

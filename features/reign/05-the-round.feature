@@ -18,6 +18,8 @@ Feature: The round
     And Bob will answer "first player" with "Alice"
     When the game advances to the Quest phase
     Then it is round 2
+    And Alice's "quest" choice offers exactly "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Bob's "first player" choice offers exactly "Alice" and "Bob"
     And Alice's active quest is now "Test Quest W2 M2 S2 L2"
     And Bob's active quest is now "Test Quest W3 M3 S3 L5"
     And Alice's used-quest pile is "Test Quest W4 M2 S1 L7"
@@ -51,6 +53,7 @@ Feature: The round
     And Bob will answer "first player" with "Alice"
     When the game advances to the Quest phase
     Then Alice is the first player
+    And the "chooser" outcome could be exactly "Alice" and "Bob"
 
   @id:reign-emptied-quest-deck-refills @rule:5.1 @rule:10.5
   Scenario: Embarking on the last quest shuffles the used-quest pile back into the quest deck
@@ -63,6 +66,8 @@ Feature: The round
     And Bob will answer "first player" with "Bob"
     When the game advances to the Quest phase
     Then Alice's active quest is now "Test Quest W2 M2 S2 L2"
+    And Alice's "quest" choice offers exactly "Test Quest W2 M2 S2 L2"
+    And the "quest shuffle" outcome could be exactly "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
     And Alice's used-quest pile is empty
     And Alice's quest deck is "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
 
@@ -199,6 +204,8 @@ Feature: The round
     And Alice will answer "remove emblem" with "Test Watchtower"
     When the game advances to the Refresh phase
     Then Alice's "Test Soldier 2" is ready
+    And Alice's "remove emblem" choice offers exactly "Test Soldier 2" and "Test Watchtower"
+    And Bob's "remove emblem" choice offers exactly "Test Spy 2"
     And Bob's "Test Spy 2" is ready
     And Alice's "Test Watchtower" has 1 sorcery emblem
     And Alice's "Test Soldier 2" has 1 sorcery emblem
@@ -216,6 +223,9 @@ Feature: The round
     And Alice will answer "discard" with "Test Soldier 1" and "Test Mage 2"
     When the game advances to the Toll phase
     Then Alice has 0 wealth in her pool
+    And Alice's "discard" choice offers exactly "Test Soldier 1", "Test Soldier 2", "Test Spy 2" and "Test Mage 2"
+    And Alice's "discard" choice allows at least 2
+    And Alice's "discard" choice allows at most 2
     And Bob has 0 wealth in his pool
     And Alice's hand is "Test Soldier 2" and "Test Spy 2"
     And Alice's discard pile holds 2 cards
@@ -240,3 +250,35 @@ Feature: The round
     When the game advances to the Refresh phase
     Then Bob's "Test Soldier 3" is exhausted
     And Bob's "Test Spy 2" is ready
+
+  @id:reign-quest-chosen-from-the-quest-deck @rule:5.1 @rule:10.5
+  Scenario: The new quest is selected from the quest deck, never from the used-quest pile or the active quest
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Alice's used-quest pile holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Embark Quest W3 M1 S1 L6"
+    Then Alice cannot answer "quest" with "Test Quest W3 M3 S3 L5" when the game advances to the Quest phase
+    And Alice cannot answer "quest" with "Test Quest W4 M2 S1 L7" when the game advances to the Quest phase
+    And Alice's active quest is now "Test Quest W4 M2 S1 L7"
+
+  @id:reign-refresh-emblem-from-own-card @rule:5.6
+  Scenario: At Refresh a player removes an emblem from a card they control, never from an opponent's
+    Given it is the Authority phase
+    And Alice controls "Test Soldier 2" and "Test Watchtower"
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    And Alice's "Test Watchtower" has 1 sorcery emblem
+    And Bob controls "Test Spy 2" and "Test Mage 2"
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    And Bob's "Test Mage 2" has 1 sorcery emblem
+    Then Alice cannot answer "remove emblem" with "Test Spy 2" when the game advances to the Refresh phase
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+
+  @id:reign-toll-discards-exactly-the-excess @rule:5.7
+  Scenario: At Toll a player over their Levy discards exactly the excess, no fewer and no more
+    Given it is the Refresh phase
+    And Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice has "Test Soldier 1", "Test Soldier 2", "Test Spy 2" and "Test Mage 2" in hand
+    Then Alice cannot answer "discard" with "Test Soldier 1" when the game advances to the Toll phase
+    And Alice cannot answer "discard" with "Test Soldier 1", "Test Soldier 2" and "Test Spy 2" when the game advances to the Toll phase
+    And Alice cannot answer "discard" with "Test Soldier 1" and "Test Soldier 1" when the game advances to the Toll phase
+    And Alice's hand holds 4 cards

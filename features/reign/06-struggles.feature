@@ -18,6 +18,8 @@ Feature: Struggles
     Given Bob will answer "kill" with "Test Spy 2"
     When Bob defends with "Test Soldier 2"
     Then Alice wins the Combat struggle by 1
+    And Bob's "kill" choice offers exactly "Test Soldier 2" and "Test Spy 2"
+    And Bob's "kill" choice allows at most 1
     And Bob's dead pile is "Test Spy 2"
     And Bob controls "Test Soldier 2"
     And Bob does not control "Test Spy 2"
@@ -95,6 +97,7 @@ Feature: Struggles
     Given the "random discard" outcome will be "Test Insight 2", "Test Soldier 1" and "Test Watchtower"
     When Bob declares no defenders
     Then Alice wins the Guile struggle by 2
+    And the "random discard" outcome could be exactly "Test Soldier 1", "Test Soldier 2", "Test Insight 2" and "Test Watchtower"
     And Bob's hand is "Test Soldier 2"
     And Bob's discard pile holds 3 cards
     And Bob's dead pile is empty
@@ -108,6 +111,8 @@ Feature: Struggles
     Given Alice will answer "emblems" with "Test Glory Knight 2" and "Test Watchtower"
     When Bob declares no defenders
     Then Bob's "Test Glory Knight 2" has 1 sorcery emblem
+    And Alice's "emblems" choice offers exactly "Test Glory Knight 2", "Test Soldier 1" and "Test Watchtower"
+    And Alice's "emblems" choice allows at most 2
     And Bob's "Test Glory Knight 2" is blank
     And Bob's "Test Glory Knight 2" has no keywords
     And Bob's "Test Glory Knight 2" has 2 Power
@@ -194,6 +199,7 @@ Feature: Struggles
     Given Bob will answer "kill" with "Test Soldier 1"
     When Bob defends with "Test Soldier 3" and "Test Soldier 1"
     Then the Combat struggle totals are 7 for Alice and 4 for Bob
+    And Bob's "kill" choice offers exactly "Test Soldier 3" and "Test Soldier 1"
     And Alice wins the Combat struggle by 3
 
   @id:reign-participant-leaving-counts-zero @rule:6.5 @rule:6.3 @rule:S.5
@@ -231,6 +237,7 @@ Feature: Struggles
     And Bob controls "Test Cunning Merchant 2"
     And Alice will answer "subtle" with "Test Cunning Merchant 2"
     When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Alice's "subtle" choice offers exactly "Test Cunning Merchant 2" and "nothing"
     Then Bob cannot defend with "Test Cunning Merchant 2"
     When Bob declares no defenders
     Then Alice wins the Guile struggle by 2
@@ -259,3 +266,64 @@ Feature: Struggles
     When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
     Then Alice cannot defend with "Test Soldier 2"
     And Alice's "Test Soldier 2" is ready
+
+  @id:reign-two-combat-struggles-in-one-phase @rule:5.4 @rule:S.14 @rule:6.1
+  Scenario: Each active player makes a Combat struggle of their own, and the two are told apart
+    Given Alice controls "Test Soldier 3" and "Test Soldier 1"
+    And Bob controls "Test Soldier 2", "Test Knight 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Bob will answer "kill" with "Test Spy 2"
+    When Bob defends with "Test Soldier 2"
+    And Alice passes
+    And Bob passes
+    Then Bob is the active player
+    When Bob initiates a Combat struggle against Alice with "Test Knight 2"
+    And Alice defends with "Test Soldier 1"
+    Then Alice wins Alice's Combat struggle by 1
+    And Bob wins Bob's Combat struggle by 1
+    And the first Combat struggle totals are 3 for Alice and 2 for Bob
+    And the second Combat struggle totals are 2 for Bob and 1 for Alice
+    And Alice's "kill" choice offers exactly "Test Soldier 3" and "Test Soldier 1"
+    And Alice's dead pile holds 2 cards
+    And Bob's dead pile is "Test Spy 2"
+
+  @id:reign-combat-kill-names-own-units-only @rule:6.1 @rule:S.11
+  Scenario: The losing defender kills units of their own, never the attacker's, exactly as many as the Spoils
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Soldier 5"
+    And Bob controls "Test Soldier 1", "Test Spy 2" and "Test Priest 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5"
+    Then Bob cannot answer "kill" with "Test Soldier 5" and "Test Spy 2" when he declares no defenders
+    And Bob cannot answer "kill" with "Test Spy 2" when he declares no defenders
+    And Bob cannot answer "kill" with "Test Spy 2", "Test Priest 2" and "Test Soldier 1" when he declares no defenders
+    When Bob answers "kill" with "Test Spy 2" and "Test Priest 2" when he declares no defenders
+    Then Bob's "kill" choice offers exactly "Test Soldier 1", "Test Spy 2" and "Test Priest 2"
+    And Bob's "kill" choice allows at least 2
+    And Bob controls "Test Soldier 1"
+    And Bob's dead pile holds 2 cards
+
+  @id:reign-sorcery-emblems-on-the-losers-cards @rule:6.1 @rule:S.11
+  Scenario: Sorcery emblems go on the losing defender's field cards, as many as the Spoils and no more
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Mage 2"
+    And Bob controls "Test Soldier 1", "Test Watchtower" and "Test Spy 2"
+    When Alice initiates a Sorcery struggle against Bob with "Test Mage 2"
+    Then Alice cannot answer "emblems" with "Test Mage 2" and "Test Spy 2" when Bob declares no defenders
+    And Alice cannot answer "emblems" with "Test Soldier 1", "Test Watchtower" and "Test Spy 2" when Bob declares no defenders
+    When Alice answers "emblems" with "Test Soldier 1" and "Test Spy 2" when Bob declares no defenders
+    Then Bob's "Test Soldier 1" is blank
+    And Bob's "Test Spy 2" is blank
+    And Bob's "Test Watchtower" is unblanked
+    And Alice's "Test Mage 2" is unblanked
+
+  @id:reign-sorcery-emblems-one-per-card @rule:6.1 @contested
+  Scenario: Sorcery spoils put their emblems on different cards
+    6.1 places N sorcery emblems on the loser's field cards without saying whether one card may
+    take several. Reading adopted (fixtures/reign/contested.toml, reign-sorcery-emblem-stacking):
+    each emblem goes on a different card, so naming one card twice is refused.
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Mage 2"
+    And Bob controls "Test Soldier 1" and "Test Spy 2"
+    When Alice initiates a Sorcery struggle against Bob with "Test Mage 2"
+    Then Alice cannot answer "emblems" with "Test Spy 2" and "Test Spy 2" when Bob declares no defenders
+    And Bob's "Test Spy 2" has 0 sorcery emblems

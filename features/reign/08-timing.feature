@@ -33,6 +33,7 @@ Feature: Abilities, windows and timing
     And Bob will answer "X" with "2"
     When Bob plays "Test Eleven Insight X"
     Then Bob's hand is "Test Spy 2" and "Test Mage 2"
+    And Bob's "X" choice offers exactly "0", "1", "2" and "3"
     And Bob has 1 wealth in his pool
 
   @id:reign-ability-needs-a-real-effect @rule:8.11
@@ -78,6 +79,7 @@ Feature: Abilities, windows and timing
     And Alice will answer "X" with "3"
     When Alice plays "Test Hireling X"
     Then Alice controls "Test Hireling X"
+    And Alice's "X" choice offers exactly "0", "1", "2", "3" and "4"
     And Alice's "Test Hireling X" has 3 Power
     And Alice has 1 wealth in her pool
 
@@ -113,6 +115,8 @@ Feature: Abilities, windows and timing
     And the "shuffle" outcome will be "Test Watchtower" and "Test Insight 2"
     When Alice plays "Test Requisition"
     Then Alice's hand is "Test Soldier 3"
+    And Alice's "search" choice offers exactly "Test Soldier 3" and "nothing"
+    And the "shuffle" outcome could be exactly "Test Insight 2" and "Test Watchtower"
     And Alice's draw deck is "Test Watchtower" and "Test Insight 2"
     And Alice's discard pile is "Test Requisition"
 
@@ -126,3 +130,37 @@ Feature: Abilities, windows and timing
     When Alice plays "Test Requisition"
     Then Alice's hand is empty
     And Alice's draw deck is "Test Insight 2" and "Test Soldier 3"
+
+  @id:reign-x-cannot-exceed-the-pool @rule:8.7
+  Scenario: X cannot be chosen above what the player can pay, and the most that can be paid is allowed
+    Given Bob has 3 wealth in his pool
+    And Bob has "Test Eleven Insight X" in hand
+    And Bob's draw deck holds 5 copies of "Test Spy 2"
+    Then Bob cannot answer "X" with "4" when he plays "Test Eleven Insight X"
+    When Bob answers "X" with "3" when he plays "Test Eleven Insight X"
+    Then Bob's hand holds 3 cards
+    And Bob has 0 wealth in his pool
+
+  @id:reign-search-takes-only-a-matching-card @rule:8.10
+  Scenario: A search for a unit cannot take a card of another type
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Requisition" in hand
+    And Alice's draw deck holds, from the top, "Test Insight 2", "Test Soldier 3" and "Test Watchtower"
+    Then Alice cannot answer "search" with "Test Insight 2" when she plays "Test Requisition"
+    And Alice cannot answer "search" with "Test Watchtower" when she plays "Test Requisition"
+    And Alice's hand is "Test Requisition"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-deed-target-choice-legal-targets-only @rule:8.11 @rule:3.2
+  Scenario: A targeted deed played without naming its target is offered only the targets its text allows
+    Given Alice has 2 wealth in her pool
+    And Alice has "Test Offering" and "Test Usurpation" in hand
+    And Alice controls "Test Soldier 2" and "Test Soldier 1"
+    And Bob controls "Test Spy 2" and "Test Warded Saint 2"
+    Then Alice cannot answer "target" with "Test Spy 2" when she plays "Test Offering"
+    And Alice cannot answer "target" with "Test Soldier 1" when she plays "Test Usurpation"
+    And Alice cannot answer "target" with "Test Warded Saint 2" when she plays "Test Usurpation"
+    When Alice answers "target" with "Test Spy 2" when she plays "Test Usurpation"
+    Then Alice's "target" choice offers exactly "Test Spy 2"
+    And Alice controls "Test Spy 2"
+    And Alice has 0 wealth in her pool

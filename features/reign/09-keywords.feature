@@ -15,6 +15,7 @@ Feature: Keywords
     And Bob controls "Test Spy 2" and "Test Cunning Merchant 2"
     And Alice will answer "subtle" with "Test Spy 2"
     When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Alice's "subtle" choice offers exactly "Test Spy 2", "Test Cunning Merchant 2" and "nothing"
     Then Bob cannot defend with "Test Spy 2"
     And Bob's "Test Spy 2" is ready
 
@@ -69,6 +70,7 @@ Feature: Keywords
     And Bob will answer "kill" with "Test Soldier 1"
     When Bob defends with "Test Soldier 1"
     Then Alice wins the Combat struggle by 3
+    And Alice's "compel" choice offers exactly "Test Spy 2", "Test Priest 2" and "nothing"
     And Bob's "Test Spy 2" is exhausted
     And Bob's "Test Priest 2" is ready
 
@@ -112,6 +114,7 @@ Feature: Keywords
     And Bob will answer "ruthless kill" with "Test Soldier 2"
     When Bob defends with "Test Soldier 1" and "Test Soldier 2"
     Then Bob's dead pile is "Test Soldier 2" and "Test Spy 2"
+    And Bob's "ruthless kill" choice offers exactly "Test Soldier 1" and "Test Soldier 2"
     And Bob controls "Test Soldier 1"
 
   @id:reign-blank-loses-printed-keyword @rule:3.6 @rule:9
@@ -244,3 +247,66 @@ Feature: Keywords
     And Alice will answer "scout" with "Test Spy 2"
     When Alice plays "Test Scout 1"
     Then Alice's draw deck is "Test Spy 2", "Test Mage 2", "Test Priest 2" and "Test Soldier 1"
+    And Alice's "scout" choice offers exactly "Test Soldier 1", "Test Spy 2" and "nothing"
+    And Alice's "scout" choice allows at most 2
+
+  @id:reign-subtle-bars-only-eligible-units @rule:9.1 @rule:S.6
+  Scenario: Subtle cannot bar a unit with Subtle, an exhausted unit or one without the struggle's icon
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Subtle Spy 2", "Test Spy 2", "Test Cunning Merchant 2" and "Test Soldier 3"
+    And Bob's "Test Cunning Merchant 2" is exhausted
+    Then Alice cannot answer "subtle" with "Test Subtle Spy 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Alice cannot answer "subtle" with "Test Cunning Merchant 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Alice cannot answer "subtle" with "Test Soldier 3" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    When Alice answers "subtle" with "Test Spy 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Alice's "subtle" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob cannot defend with "Test Spy 2"
+    When Bob defends with "Test Subtle Spy 2"
+    Then Alice wins the Guile struggle by 0
+
+  @id:reign-compel-target-below-the-margin-only @rule:9.2 @rule:6.4
+  Scenario: Compel cannot exhaust a unit whose Power equals the margin, nor one of the winner's own
+    Given Alice controls "Test Compel Warlord 4" and "Test Peasant 0"
+    And Bob controls "Test Soldier 1", "Test Soldier 3" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Compel Warlord 4"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    Then Alice cannot answer "compel" with "Test Soldier 3" when Bob defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    Then Alice cannot answer "compel" with "Test Peasant 0" when Bob defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Alice answers "compel" with "Test Spy 2" when Bob defends with "Test Soldier 1"
+    Then Alice wins the Combat struggle by 3
+    And Alice's "compel" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob's "Test Spy 2" is exhausted
+    And Bob's "Test Soldier 3" is ready
+
+  @id:reign-ruthless-kills-a-defending-unit-only @rule:9.2
+  Scenario: Ruthless cannot make the loser kill a unit that did not defend
+    Given Alice controls "Test Ruthless Captain 3"
+    And Bob controls "Test Soldier 1", "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ruthless Captain 3"
+    Given Bob will answer "kill" with "Test Spy 2"
+    And Alice will answer "ruthless" with "yes"
+    Then Bob cannot answer "ruthless kill" with "Test Soldier 2" when he defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Spy 2"
+    And Alice will answer "ruthless" with "yes"
+    When Bob defends with "Test Soldier 1"
+    Then Bob's "ruthless kill" choice offers exactly "Test Soldier 1"
+    And Bob's dead pile is "Test Soldier 1" and "Test Spy 2"
+    And Bob controls "Test Soldier 2"
+
+  @id:reign-scout-keeps-only-looked-at-cards @rule:9.3
+  Scenario: Scout chooses among the cards looked at only, and its player orders the ones sent to the bottom
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2", "Test Mage 2" and "Test Priest 2"
+    Then Alice cannot answer "scout" with "Test Mage 2" when she plays "Test Scout 1"
+    Given Alice will answer "scout" with "nothing"
+    Then Alice cannot answer "scout bottom" with "Test Spy 2" when she plays "Test Scout 1"
+    Given Alice will answer "scout bottom" with "Test Spy 2" and "Test Soldier 1"
+    When Alice answers "scout" with "nothing" when she plays "Test Scout 1"
+    Then Alice's draw deck is "Test Mage 2", "Test Priest 2", "Test Spy 2" and "Test Soldier 1"
+    And Alice's "scout bottom" choice offers exactly "Test Soldier 1" and "Test Spy 2"
+    And Alice's "scout" choice allows at least 0
+    And Alice's "scout" choice allows at most 2

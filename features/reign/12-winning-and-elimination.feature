@@ -94,6 +94,7 @@ Feature: Winning and elimination
     And Bob will answer "winner" with "Alice"
     When the game advances to the Draw phase
     Then Alice wins the game
+    And Bob's "winner" choice offers exactly "Alice" and "Bob"
 
   @id:reign-mastery-from-empty-deck-eliminates @rule:12 @rule:9.2
   Scenario: Choosing to draw with Mastery from an empty deck eliminates the player
