@@ -25,6 +25,8 @@ The rule modules import the core and the rule modules below them:
 * card_types.py — 10.1-10.4, 10.9 (playing cards, deeds, the secret area), 8.6, 3.7
   (uniques and duplicates), 8.11 (initiation needs a legal target), 2.5 (cost -)
 
+abilities.py — 8.3, 8.11 (Action abilities of cards in play: the kit's activated abilities)
+
 engine.py — actions, and the assembly of every rule module; steps/ — the vocabulary.
 
 See docs/games/reign.md and docs/architecture.md.

@@ -10,10 +10,10 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table, pay
 from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge, scout
-from adjudicator.games.reign.leaving import attachment_legal, leave_play
+from adjudicator.games.reign.leaving import attachment_legal
 from adjudicator.games.reign.reactions import deed_halted
 from adjudicator.games.reign.state import attachment_object, field_object
-from adjudicator.games.reign.timing import choose_x
+from adjudicator.games.reign.timing import Target, choose_target, choose_x, effect, happened, resolve
 
 FIELD_TYPES = ("Unit", "Location", "Attachment")
 SECRET_PLACE_COST = 2
@@ -142,6 +142,7 @@ def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[s
         obj["x"] = x  # 8.7: the same X for its cost and its Power X
     table.field(player).append(obj)
     scout(table, player, obj)
+    happened(table, "enters play", [player], [(player, obj)])  # 8.4: "when this enters play"
 
 
 def _duplicate_host(table: Table, player: str, name: str) -> dict[str, Any] | None:
@@ -201,14 +202,15 @@ def place_attachment(table: Table, player: str, name: str, host_player: str, hos
 # -- deeds (10.4) ----------------------------------------------------------------------------------
 def play_deed(table: Table, player: str, name: str, target: tuple[str | None, str] | None, *,
               source: str, cost: int | None = None) -> None:
-    """10.4, 8.6: pay the cost (and Loyalty, 9.3), resolve, then the deed goes to its owner's
-    discard pile; it never enters the field. Action deeds are played in any action window."""
+    """10.4, 8.6: choose the target (8.11), pay the cost (and Loyalty, 9.3), resolve, then the
+    deed goes to its owner's discard pile; it never enters the field. Action deeds are played in
+    any action window."""
     d = table.card(name)
     if d.get("timing", "Action") != "Action":
         raise Refused(f"{name} is a {d.get('timing')} deed: it is played only in the window of the "
                       "event it names, not as an action (8.3, 10.4)")
     surcharge = loyalty_surcharge(table, player, name)
-    victim = _deed_target(table, player, name, target)
+    victim = choose_target(table, player, d, target, deed=True, what=name)
     x = None
     if cost is None:
         printed = d.get("cost", 0)
@@ -221,101 +223,82 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
             cost = int(printed)
     pay(table, player, cost + surcharge, f"playing {name}", "9.3, 10.4")
     table.take(player, source, name)
-    amount = x if x is not None else int(d.get("amount", 0))
-    if not deed_halted(table, player, name):  # 8.4, 8.5, 10.4: a Halted deed is still played
-        _effect(table, player, d, amount, victim)
+    spec = {**d, "amount": x} if x is not None else d
+    halted = deed_halted(table, player, name)  # 8.4, 8.5, 10.4: a Halted deed is still played
+    if not halted and (victim is None or table.in_field(victim[1])):
+        resolve(table, player, spec, victim, deed=True)
     table.to_pile(player, "discard", name)
 
 
-def _deed_target(table: Table, player: str, name: str,
-                 target: tuple[str | None, str] | None) -> tuple[str, dict[str, Any]] | None:
-    """8.11: an ability is initiated only if it can change the game state: a targeted deed needs
-    a legal target."""
-    effect = table.card(name)["effect"]
-    if effect in ("draw", "wealth", "search"):
-        return None
-    needs_struggle = effect == "join" or table.card(name).get("lasts") == "struggle"
-    if needs_struggle and table.state["struggle"] is None:
-        raise Refused(f"{name} needs a struggle under way (6.5, 8.11)")
-    if target is None:  # no target named: the player picks one (decision "target")
-        return _pick_target(table, player, name, effect)
-    whose, card = target
-    if effect in ("join", "sacrifice"):
-        whose = whose or player
-        if whose != player:
-            raise Refused(f"{name} targets a unit its player controls (8.11)")
-    if effect == "control" and whose == player:
-        raise Refused(f"{player} already controls {card!r}: taking control of it would change nothing (8.11)")
-    found = table_cards(table, whose, card)
-    if effect == "control":
-        found = [(p, o) for p, o in found if p != player]
-    immune = [o for _, o in found if table.immune(o, "deeds")]
-    found = [(p, o) for p, o in found if not table.immune(o, "deeds")]
-    if immune and not found:
-        raise Refused(f"{card!r} is immune to deeds and cannot be targeted by {name} (8.11)")
-    wanted_unit = effect != "emblem"
-    found = [(p, o) for p, o in found if table.is_unit(o) or not wanted_unit]
-    if effect == "join":
-        found = [(p, o) for p, o in found if not o.get("struggle")]
-    if not found:
-        raise Refused(f"{card!r} is not a legal target for {name} (8.11)")
-    return found[0]
+# -- the kit's instructions about playing and changing cards (docs/games/reign.md#test-card-kit) -----
+def _no_collision(table: Table, player: str, target: Target) -> bool:
+    """3.7: control of a unique the player already controls a copy of is prevented."""
+    name = target[1]["card"]
+    return not (table.card(name).get("unique") and name in table.names(player, "field"))
 
 
-def _pick_target(table: Table, player: str, name: str, effect: str) -> tuple[str, dict[str, Any]]:
-    """8.11: the legal targets of a targeted deed, the player's own cards first."""
-    owners = [player] if effect in ("join", "sacrifice") else \
-        sorted(table.in_game(), key=lambda p: p != player)
-    if effect == "control":
-        owners = table.opponents(player)
-    legal = [(p, o) for p in owners for o in table.field(p)
-             if (effect == "emblem" or table.is_unit(o)) and not (effect == "join" and o.get("struggle"))
-             and not table.immune(o, "deeds")]
-    if not legal:
-        raise Refused(f"{name} has no legal target (8.11)")
-    chosen = table.choose_one(player, "target", [o["card"] for _, o in legal], optional=False)
-    return next(po for po in legal if po[1]["card"] == chosen)
+@effect("control", target="enemy unit", fits=_no_collision)
+def _control(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """3.2: take control of an opponent's unit."""
+    assert target is not None
+    take_control(table, player, target[0], target[1])
+    return True
 
 
-def _effect(table: Table, player: str, d: dict[str, Any], amount: int,
-            victim: tuple[str, dict[str, Any]] | None) -> None:
-    """The kit's deed abilities (docs/games/reign.md#test-card-kit)."""
-    from adjudicator.games.reign.struggles import add_to_struggle
+@effect("become", target="unit")
+def _become(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """2.2: the card becomes another type until the end of the phase (a location never attacks or
+    defends, 10.2)."""
+    assert target is not None
+    obj = target[1]
+    obj["becomes"] = {"type": spec["becomes"], "until": spec.get("lasts", "phase")}
+    if spec["becomes"] != "Unit":
+        obj.pop("struggle", None)
+        obj.pop("barred", None)
+    return True
 
-    effect = d["effect"]
-    if effect == "draw":
-        table.draw(player, amount)
-        return
-    if effect == "wealth":
-        table.player(player)["pool"] += amount
-        return
-    if effect == "search":
-        search(table, player, str(d["search_for"]))
-        return
-    assert victim is not None
-    owner, obj = victim
-    if effect == "power":
-        obj["modifiers"].append({"power": amount, "until": d.get("lasts", "phase")})  # 8.9
-    elif effect == "join":
-        add_to_struggle(table, owner, obj)
-    elif effect == "kill":
-        leave_play(table, [(owner, obj)], "kill")
-    elif effect == "sacrifice":
-        leave_play(table, [(owner, obj)], "sacrifice")
-    elif effect == "return":
-        leave_play(table, [(owner, obj)], "return")
-    elif effect == "emblem":
-        obj["emblems"] = obj.get("emblems", 0) + 1
-    elif effect == "control":
-        take_control(table, player, owner, obj)
-    elif effect == "shackle":  # 5.6: exhausted, and it does not ready while the effect lasts
-        obj["exhausted"] = True
-        obj["does_not_ready"] = d.get("lasts", "round")
-    elif effect == "become":
-        obj["becomes"] = {"type": d["becomes"], "until": d.get("lasts", "phase")}  # 2.2
-        if d["becomes"] != "Unit":
-            obj.pop("struggle", None)  # 10.2: a location never attacks or defends
-            obj.pop("barred", None)
+
+@effect("shackle", target="unit")
+def _shackle(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """5.6: exhausted, and it does not ready while the effect lasts."""
+    assert target is not None
+    target[1]["exhausted"] = True
+    target[1]["does_not_ready"] = spec.get("lasts", "round")
+    return True
+
+
+@effect("search")
+def _search(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """8.10: search the draw deck for a card of a type."""
+    search(table, player, str(spec["search_for"]))
+    return True
+
+
+@effect("put into play")
+def _put_into_play(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """8.6, 2.5: a card of the named type from the player's hand enters play without its cost
+    (Loyalty still applies, 9.3; Restricted counts the entry; a cost - card may be put into play):
+    decision "put into play", among the cards that could enter."""
+    kind = spec.get("put", "Unit")
+    options = [n for n in dict.fromkeys(table.names(player, "hand"))
+               if table.card(n)["type"] == kind and _can_enter(table, player, n)]
+    chosen = table.choose_one(player, "put into play", options, optional=False)
+    if chosen is None:
+        return False
+    enter_field(table, player, chosen, 0, None, source="hand", what=f"putting {chosen} into play")
+    return True
+
+
+def _can_enter(table: Table, player: str, name: str) -> bool:
+    """Whether this card could enter play for its Loyalty alone (9.3)."""
+    try:
+        if _duplicate_host(table, player, name) is not None:
+            return True
+        surcharge = loyalty_surcharge(table, player, name)
+        check_restricted(table, player, name)
+    except Refused:
+        return False
+    return surcharge <= table.player(player)["pool"]
 
 
 def take_control(table: Table, player: str, controller: str, obj: dict[str, Any]) -> None:

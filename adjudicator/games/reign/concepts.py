@@ -106,6 +106,11 @@ class Table(BaseTable):
                 found |= set(self.card(att["card"]).get("grants", {}).get("keywords", []))
         return found
 
+    def abilities(self, obj: dict[str, Any]) -> list[dict[str, Any]]:
+        """3.6, 8.1: the printed abilities of a card in play (the kit's ``abilities``), none while
+        it is blank."""
+        return [] if self.blank(obj) else list(self.card(obj["card"]).get("abilities", []))
+
     def has(self, obj: dict[str, Any], keyword: str) -> bool:
         return keyword in self.keywords(obj)
 

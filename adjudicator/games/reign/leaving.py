@@ -9,7 +9,7 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.reign import reactions
 from adjudicator.games.reign.concepts import Table
-from adjudicator.games.reign.timing import STATE_CHECKS
+from adjudicator.games.reign.timing import STATE_CHECKS, Target, effect, happened
 
 #: 7.1: where each cause sends a card (in its owner's zones).
 DESTINATION = {"kill": "dead", "discard": "discard", "sacrifice": "discard", "return": "hand",
@@ -20,7 +20,7 @@ def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str
                can_be_saved: bool = True) -> list[dict[str, Any]]:
     """7.2: the cards ``(controller, object)`` about to leave share one save window; the ones
     not saved leave together, each to its owner's pile (a token ceases to exist, 3.8). Returns
-    the objects that left."""
+    the objects that left for this cause (not saved, not replaced, 7.4)."""
     if cause == "kill":
         for _, obj in items:
             if not table.is_unit(obj):
@@ -32,10 +32,10 @@ def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str
     replaced = reactions.disrupt_replacements(table, leaving, cause) if cause == "kill" else {}
     for controller, obj in leaving:
         _leave(table, controller, obj, replaced.get(id(obj), cause))  # 7.4: or its replacement
-    if cause == "kill":
-        killed = [(c, o) for c, o in leaving if id(o) not in replaced]
-        reactions.responses_to_kills(table, killed)  # 7.2, 8.4: Response, after
-    return [o for _, o in leaving]
+    gone = [(c, o) for c, o in leaving if id(o) not in replaced]
+    if cause == "kill" and gone:
+        happened(table, "kill", [c for c, _ in gone], gone)  # 7.2, 8.4: Response, after
+    return [o for _, o in gone]
 
 
 def duplicate_save(table: Table, controller: str, obj: dict[str, Any]) -> bool:
@@ -118,3 +118,25 @@ def illegal_attachments(table: Table) -> None:
 
 
 STATE_CHECKS.append(illegal_attachments)
+
+
+# -- the kit's instructions that make a card leave play (docs/games/reign.md#test-card-kit) -----------
+@effect("kill", target="unit")
+def _kill(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """7.1: kill a unit; it happened only if the unit was killed (not saved, not replaced)."""
+    assert target is not None
+    return bool(leave_play(table, [target], "kill"))
+
+
+@effect("sacrifice", target="own unit")
+def _sacrifice(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """7.1, 7.3: sacrifice a unit the player controls (it cannot be saved)."""
+    assert target is not None
+    return bool(leave_play(table, [target], "sacrifice"))
+
+
+@effect("return", target="unit")
+def _return(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """7.1: return a unit to its owner's hand (a token ceases to exist instead, 3.8)."""
+    assert target is not None
+    return bool(leave_play(table, [target], "return"))

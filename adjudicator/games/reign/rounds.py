@@ -13,8 +13,7 @@ from collections.abc import Callable
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table, eliminate
 from adjudicator.games.reign.state import PHASES, ROTATING
-from adjudicator.games.reign.timing import expire, open_window, pass_priority
-from adjudicator.games.reign.winning import check_win
+from adjudicator.games.reign.timing import expire, gain_influence, open_window, pass_priority
 
 DRAW_PHASE_CARDS = 2
 #: What ends setup, in order, before Round 1 begins (4: the opening boards revealed).
@@ -197,8 +196,7 @@ def begin_authority(table: Table) -> None:
         table.state["authority"] = None
         return
     table.state["authority"] = top[0]
-    table.player(top[0])["faction"]["influence"] += 1
-    check_win(table)
+    gain_influence(table, top[0], 1)
 
 
 # -- 5.6 Refresh -----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.leaving import leave_play
+from adjudicator.games.reign.timing import happened
 from adjudicator.games.reign.winning import check_win
 
 #: 9.2: which side's winning participants may use each on-win keyword, in resolution order.
@@ -61,7 +62,9 @@ def _resolve(table: Table, keyword: str, winner: str, loser: str, obj: dict[str,
              record: dict[str, Any]) -> None:
     if keyword == "Glory":
         if table.yes_no(winner, "glory"):
-            obj["influence"] = obj.get("influence", 0) + 1
+            obj["influence"] = obj.get("influence", 0) + 1  # counters from the supply: a gain
+            check_win(table)
+            happened(table, "gain influence", [winner])
     elif keyword == "Mastery":
         if table.yes_no(winner, "mastery"):
             table.draw(winner, 1)

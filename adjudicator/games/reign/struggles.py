@@ -10,10 +10,9 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.leaving import leave_play
-from adjudicator.games.reign.reactions import responses_to_struggle
 from adjudicator.games.reign.rounds import AFTER_STRUGGLE_WINDOW
 from adjudicator.games.reign.struggle_keywords import on_win, subtle_bars
-from adjudicator.games.reign.timing import expire, open_window
+from adjudicator.games.reign.timing import Target, effect, expire, gain_influence, happened, open_window
 from adjudicator.games.reign.winning import check_win
 
 KINDS = ("combat", "guile", "sorcery", "faith")
@@ -133,11 +132,10 @@ def resolve(table: Table) -> None:
               "margin": margin, "totals": sums}
     table.state["struggles"].append(record)
     if winner is not None:
-        responses_to_struggle(table, winner)  # S.9
+        happened(table, "struggle won", [winner])  # S.9: Responses
     if winner == attacker:
         if d == 0:  # S.10: keyed to 0 defending Power, not to an absence of defenders
-            table.player(attacker)["faction"]["influence"] += 1
-            check_win(table)
+            gain_influence(table, attacker, 1)
         spoils(table, attacker, defender, struggle["kind"])
         check_win(table)
     if winner is not None:
@@ -188,3 +186,15 @@ def end_struggle(table: Table) -> None:
 
 
 AFTER_STRUGGLE_WINDOW.append(window_closed)
+
+
+def _not_taking_part(table: Table, player: str, target: Target) -> bool:
+    return not target[1].get("struggle")
+
+
+@effect("join", target="own unit", fits=_not_taking_part)
+def _join(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """6.5: a unit of the player's joins the struggle on their side."""
+    assert target is not None
+    add_to_struggle(table, target[0], target[1])
+    return True

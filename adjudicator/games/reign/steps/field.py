@@ -108,6 +108,55 @@ def _attach(case: CaseBuilder, controller: str | None, attachment: str, player: 
     fielded(case, player, host)["attachments"].append(att)
 
 
+#: The durations a Given lasting effect may have (8.9), in the rulebook's words.
+PERIODS = ("struggle", "phase", "round")
+
+
+def _period(word: str) -> str:
+    if word not in PERIODS:
+        raise CorpusError(f"a lasting effect lasts until the end of the {', '.join(PERIODS)}, "
+                          f"not the {word!r}")
+    return word
+
+
+@steps.given(
+    "{player:player}'s {name:card} gets {change:word} Power until the end of the {period:word}",
+    meaning="A lasting Power change already in force on a card in the field (8.9), such as a deed "
+    "played earlier left: +N or -N until the end of the struggle, phase or round (a struggle's "
+    "needs a struggle under way).",
+    example='Alice\'s "Test Soldier 2" gets +3 Power until the end of the phase',
+)
+def given_lasting_power(case: CaseBuilder, player: str, name: str, change: str, period: str) -> None:
+    if change[:1] not in ("+", "-") or not change[1:].isdigit():
+        raise CorpusError(f"say the change as +N or -N, not {change!r}")
+    fielded(case, player, name)["modifiers"].append({"power": int(change), "until": _period(period)})
+
+
+@steps.given(
+    "{player:player}'s {name:card} does not ready until the end of the {period:word}",
+    meaning="An exhausted card under a \"does not ready\" effect already in force (5.6, 8.9).",
+    example='Bob\'s "Test Soldier 3" does not ready until the end of the round',
+)
+def given_does_not_ready(case: CaseBuilder, player: str, name: str, period: str) -> None:
+    obj = fielded(case, player, name)
+    obj["exhausted"] = True
+    obj["does_not_ready"] = _period(period)
+
+
+@steps.given(
+    "{player:player} controls {name:card} played with X = {x:int}",
+    meaning="Puts a card whose cost and Power are X into the field with the X chosen when it was "
+    "played (2.5, 8.7).",
+    example='Alice controls "Test Hireling X" played with X = 3',
+)
+def given_controls_x(case: CaseBuilder, player: str, name: str, x: int) -> None:
+    if case.card(name).get("power") != "X" or x < 0:
+        raise CorpusError(f"{name!r} has no Power X, or X is below 0 (2.5, 8.7)")
+    obj = card_object(case.card(name), "field", player)
+    obj["x"] = x
+    case.player(player)["zones"]["field"].append(obj)
+
+
 @steps.then(
     "{player:player} controls {names:cards}",
     meaning="The player's field includes these cards (others may be there too).",
