@@ -24,7 +24,7 @@ CARDS = SPEC.catalogue().cards
 DOC = Path(__file__).resolve().parents[2] / "docs" / "games" / "reign.md"
 #: Decisions whose answer names several options (a count, an order, "up to").
 SEVERAL = {"kill", "emblems", "discard", "random discard", "scout", "scout bottom", "shuffle",
-           "quest shuffle"}
+           "quest shuffle", "forced order"}
 
 
 class Recording(ReignEngine):

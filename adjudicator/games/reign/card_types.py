@@ -274,15 +274,19 @@ def _search(table: Table, player: str, spec: dict[str, Any], target: Target | No
     return True
 
 
-@effect("put into play")
+def _enterable(table: Table, player: str, spec: dict[str, Any]) -> list[str]:
+    """The cards in hand of the named type that could be put into play now."""
+    kind = spec.get("put", "Unit")
+    return [n for n in dict.fromkeys(table.names(player, "hand"))
+            if table.card(n)["type"] == kind and _can_enter(table, player, n)]
+
+
+@effect("put into play", possible=lambda t, p, s: bool(_enterable(t, p, s)))
 def _put_into_play(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
     """8.6, 2.5: a card of the named type from the player's hand enters play without its cost
     (Loyalty still applies, 9.3; Restricted counts the entry; a cost - card may be put into play):
     decision "put into play", among the cards that could enter."""
-    kind = spec.get("put", "Unit")
-    options = [n for n in dict.fromkeys(table.names(player, "hand"))
-               if table.card(n)["type"] == kind and _can_enter(table, player, n)]
-    chosen = table.choose_one(player, "put into play", options, optional=False)
+    chosen = table.choose_one(player, "put into play", _enterable(table, player, spec), optional=False)
     if chosen is None:
         return False
     enter_field(table, player, chosen, 0, None, source="hand", what=f"putting {chosen} into play")

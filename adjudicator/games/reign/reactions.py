@@ -37,10 +37,8 @@ from adjudicator.games.reign.timing import (
     Target,
     ability_usable,
     choose_target,
-    needs_struggle,
+    initiable,
     resolve,
-    target_rule,
-    targets,
     use_ability,
 )
 
@@ -91,11 +89,8 @@ def playable(table: Table, player: str, name: str) -> bool:
     if not affordable(table, player, name):
         return False
     spec = table.card(name)
-    if spec.get("effect") in ("save", "cancel", "instead") or target_rule(spec) is None:
-        return True
-    if needs_struggle(spec) and table.state["struggle"] is None:
-        return False
-    return bool(targets(table, player, spec, deed=True))
+    return spec.get("effect") in ("save", "cancel", "instead") or \
+        initiable(table, player, spec, deed=True)
 
 
 def run_window(table: Table, kind: str, offers: Callable[[str], list[str]],

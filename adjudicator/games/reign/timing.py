@@ -114,11 +114,13 @@ class Effect:
     ``do(table, player, spec, target)`` carries it out for ``player`` and says whether it
     happened in full (8.11: the part after "then" needs that); ``target`` names the target rule
     it takes by default (``None``: no target); ``fits(table, player, target)`` is 8.11's test
-    that the effect could change that target at all."""
+    that the effect could change that target at all, and ``possible(table, player, spec)`` the
+    same test for an effect with no target."""
 
     do: Callable[[Table, str, dict[str, Any], Target | None], bool]
     target: str | None = None
     fits: Callable[[Table, str, Target], bool] | None = None
+    possible: Callable[[Table, str, dict[str, Any]], bool] | None = None
 
 
 #: The effects by name, filed by the modules whose rules they carry out.
@@ -138,10 +140,11 @@ EVENTS: list[Callable[[Table, dict[str, Any]], None]] = []
 
 
 def effect(name: str, *, target: str | None = None,
-           fits: Callable[[Table, str, Target], bool] | None = None) -> Callable[[Any], Any]:
+           fits: Callable[[Table, str, Target], bool] | None = None,
+           possible: Callable[[Table, str, dict[str, Any]], bool] | None = None) -> Callable[[Any], Any]:
     """File an effect of the ability language under its name."""
     def register(do: Callable[[Table, str, dict[str, Any], Target | None], bool]) -> Any:
-        EFFECTS[name] = Effect(do, target, fits)
+        EFFECTS[name] = Effect(do, target, fits, possible)
         return do
     return register
 
@@ -182,14 +185,28 @@ def targets(table: Table, player: str, spec: dict[str, Any], *, deed: bool) -> l
             and not (deed and table.immune(c[1], "deeds")) and (fits is None or fits(table, player, c))]
 
 
+def initiable(table: Table, player: str, spec: dict[str, Any], *, deed: bool) -> bool:
+    """8.11: an instruction can be initiated only if it can change the game state: a struggle
+    under way when it needs one, a legal target when it targets, something to act on when not."""
+    if needs_struggle(spec) and table.state["struggle"] is None:
+        return False
+    if target_rule(spec) is not None:
+        return bool(targets(table, player, spec, deed=deed))
+    possible = EFFECTS[spec["effect"]].possible
+    return possible is None or possible(table, player, spec)
+
+
 def choose_target(table: Table, player: str, spec: dict[str, Any], named: tuple[str | None, str] | None,
                   *, deed: bool, what: str) -> Target | None:
     """8.11: the target of an instruction being initiated: the card the action names, or the
-    player's pick among the legal ones (decision "target"); refused when there is none."""
-    if target_rule(spec) is None:
-        return None
+    player's pick among the legal ones (decision "target"); refused when there is none, or
+    when an instruction with no target could change nothing."""
     if needs_struggle(spec) and table.state["struggle"] is None:
         raise Refused(f"{what} needs a struggle under way (6.5, 8.11)")
+    if target_rule(spec) is None:
+        if not initiable(table, player, spec, deed=deed):
+            raise Refused(f"{what} could change nothing now, so it cannot be initiated (8.11)")
+        return None
     legal = targets(table, player, spec, deed=deed)
     if named is not None:
         whose, name = named
@@ -232,11 +249,7 @@ def ability_usable(table: Table, player: str, obj: dict[str, Any], ability: dict
         return False
     if cost.get("exhaust") and obj.get("exhausted"):
         return False
-    if target_rule(ability) is None:
-        return True
-    if needs_struggle(ability) and table.state["struggle"] is None:
-        return False
-    return bool(targets(table, player, ability, deed=False))
+    return initiable(table, player, ability, deed=False)
 
 
 def use_ability(table: Table, player: str, obj: dict[str, Any], ability: dict[str, Any],
@@ -310,7 +323,11 @@ def _emblem(table: Table, player: str, spec: dict[str, Any], target: Target | No
     return True
 
 
-@effect("discard")
+def _victims(player: str, spec: dict[str, Any], table: Table) -> list[str]:
+    return [player] if spec.get("who", "opponents") == "you" else table.opponents(player)
+
+
+@effect("discard", possible=lambda t, p, s: any(t.zone(v, "hand") for v in _victims(p, s, t)))
 def _discard(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
     """Discard N cards from hand: the player's own choice (decision "discard", ``who = "you"``), or
     each opponent's at random (outcome "random discard", ``who = "opponents"``); as many as there
@@ -318,7 +335,7 @@ def _discard(table: Table, player: str, spec: dict[str, Any], target: Target | N
     count = int(spec.get("amount", 0))
     whole = True
     mine = spec.get("who", "opponents") == "you"
-    for victim in [player] if mine else table.opponents(player):
+    for victim in _victims(player, spec, table):
         hand = table.names(victim, "hand")
         whole = whole and len(hand) >= count
         chosen = table.choose_cards(victim if mine else None, "discard" if mine else "random discard",
