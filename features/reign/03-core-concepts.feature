@@ -152,3 +152,53 @@ Feature: Core concepts
     And Bob's "Test Glory Knight 2" carries "Test Knightly Spurs +1"
     And Bob's "Test Glory Knight 2" has 3 Power
     And Alice has 0 wealth in her pool
+
+  @id:reign-blank-keeps-attributes @rule:3.6 @rule:2.3 @rule:8.1
+  Scenario: A blanked unit keeps its attributes, so effects that care about them still reach it
+    Given Alice controls "Test Banner of Knights" and "Test Knight 2"
+    And Alice's "Test Knight 2" has 1 sorcery emblem
+    Then Alice's "Test Knight 2" is blank
+    And Alice's "Test Knight 2" has 3 Power
+
+  @id:reign-returned-card-comes-back-as-new @rule:7.2 @rule:3.5 @rule:8.9 @rule:3.6
+  Scenario: A card that leaves play and comes back keeps none of its counters, emblems or lasting effects
+    Given Alice controls "Test Glory Knight 2"
+    And Alice's "Test Glory Knight 2" has 1 sorcery emblem
+    And Alice's "Test Glory Knight 2" has 1 Influence
+    And Alice's "Test Glory Knight 2" gets +3 Power until the end of the phase
+    And Alice has 4 wealth in her pool
+    And Alice has "Test Recall" in hand
+    Then Alice has 1 Influence
+    And Alice's "Test Glory Knight 2" has 5 Power
+    When Alice plays "Test Recall" on Alice's "Test Glory Knight 2"
+    Then Alice's hand is "Test Glory Knight 2"
+    And Alice has 0 Influence
+    When Alice plays "Test Glory Knight 2"
+    Then Alice's "Test Glory Knight 2" has 2 Power
+    And Alice's "Test Glory Knight 2" is unblanked
+    And Alice's "Test Glory Knight 2" has 0 Influence
+    And Alice's "Test Glory Knight 2" has the keywords "Glory"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-sacrificed-borrowed-unit-goes-to-its-owner @rule:3.2 @rule:7.1
+  Scenario: A unit sacrificed by the player controlling it goes to its owner's discard pile
+    Given Alice controls "Test Soldier 3" owned by Bob
+    And Alice has "Test Offering" in hand
+    When Alice plays "Test Offering" on Alice's "Test Soldier 3"
+    Then Bob's discard pile is "Test Soldier 3"
+    And Alice's discard pile is "Test Offering"
+    And Alice does not control "Test Soldier 3"
+
+  @id:reign-duplicate-save-stays-with-the-owner @rule:3.7 @rule:7.3 @rule:3.2
+  Scenario: Only the owner of a unique card another player controls may use its duplicate to save it
+    Given Alice controls "Test Unique Lord 3" owned by Bob
+    And Alice's "Test Unique Lord 3" has a duplicate
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Smite" in hand
+    And Bob will answer "duplicate save" with "yes"
+    When Bob plays "Test Smite" on Alice's "Test Unique Lord 3"
+    Then Alice controls "Test Unique Lord 3"
+    And Alice's "Test Unique Lord 3" has 0 duplicates
+    And Bob's discard pile is "Test Smite" and "Test Unique Lord 3"
+    And Alice's discard pile is empty
+    And Bob's dead pile is empty

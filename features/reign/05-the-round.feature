@@ -282,3 +282,79 @@ Feature: The round
     And Alice cannot answer "discard" with "Test Soldier 1", "Test Soldier 2" and "Test Spy 2" when the game advances to the Toll phase
     And Alice cannot answer "discard" with "Test Soldier 1" and "Test Soldier 1" when the game advances to the Toll phase
     And Alice's hand holds 4 cards
+
+  @id:reign-draw-phase-with-exactly-two-cards-left @rule:5.2 @rule:12
+  Scenario: A player whose deck holds exactly 2 cards draws them both and stays in the game
+    Given it is the Quest phase
+    And Alice's draw deck holds, from the top, "Test Soldier 1" and "Test Soldier 2"
+    And Bob's draw deck holds, from the top, "Test Mage 2", "Test Priest 2" and "Test Spy 2"
+    When the game advances to the Draw phase
+    Then Alice's hand is "Test Soldier 1" and "Test Soldier 2"
+    And Alice's draw deck is empty
+    And Alice is still in the game
+    And the game is not over
+
+  @id:reign-advancing-through-kingdom-each-player-collects @rule:5.3 @rule:3.4
+  Scenario: Every player takes the active role in the Kingdom phase in turn, collecting their wealth
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 4 wealth in her pool
+    When the game advances to the Confrontation phase
+    Then Bob has 5 wealth in his pool
+    And Alice has 4 wealth in her pool
+    And Alice is the active player
+
+  @id:reign-toll-at-levy-discards-nothing @rule:5.7
+  Scenario: A player holding exactly their Levy discards nothing at Toll
+    Given it is the Refresh phase
+    And Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice has "Test Soldier 1" and "Test Soldier 2" in hand
+    When the game advances to the Toll phase
+    Then Alice's hand is "Test Soldier 1" and "Test Soldier 2"
+    And Alice's discard pile is empty
+
+  @id:reign-lasting-until-end-of-round-outlasts-phases @rule:8.9 @rule:8.8 @rule:5.7
+  Scenario: A change until the end of the round lasts through every phase and ends with Toll
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    And Alice's "Test Soldier 2" gets +2 Power until the end of the round
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    When the game advances to the Toll phase
+    Then Alice's "Test Soldier 2" has 4 Power
+    Given Bob will answer "first player" with "Alice"
+    When the game advances to the Quest phase
+    Then it is round 2
+    And Alice's "Test Soldier 2" has 2 Power
+
+  @id:reign-a-new-round-ends-round-effects-and-renews-struggles @rule:5.4 @rule:5.6 @rule:8.9
+  Scenario: A shackle until the end of the round keeps its unit exhausted until the next Refresh, and struggle types renew each Confrontation
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has already made a Combat struggle this phase
+    And Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Soldier 5"
+    And Bob's "Test Soldier 2" does not ready until the end of the round
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Alice's draw deck holds 2 copies of "Test Soldier 1"
+    And Bob's draw deck holds 2 copies of "Test Soldier 1"
+    And Bob will answer "first player" with "Alice"
+    When the game advances to the Confrontation phase
+    Then it is round 2
+    And Bob's "Test Soldier 2" is exhausted
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob defends with "Test Soldier 5"
+    Then Bob wins the Combat struggle by 2
+    When the game advances to the Refresh phase
+    Then Bob's "Test Soldier 2" is ready
+
+  @id:reign-embark-draw-from-an-empty-deck-eliminates @rule:5.1 @rule:12 @rule:5.2
+  Scenario: An Embark draw from an empty draw deck eliminates the player
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Alice's draw deck is empty
+    And Alice's discard pile holds 3 copies of "Test Soldier 1"
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Alice loses the game
+    And Bob wins the game

@@ -327,3 +327,116 @@ Feature: Struggles
     When Alice initiates a Sorcery struggle against Bob with "Test Mage 2"
     Then Alice cannot answer "emblems" with "Test Spy 2" and "Test Spy 2" when Bob declares no defenders
     And Bob's "Test Spy 2" has 0 sorcery emblems
+
+  @id:reign-spoils-zero-applies-nothing @rule:6.1 @rule:2.4 @rule:S.10
+  Scenario: An attacker whose quest has Spoils 0 applies no spoils, but the unopposed Influence still comes
+    Given Alice's active quest is "Test Quest W1 M1 S0 L3"
+    And Alice controls "Test Soldier 3"
+    And Bob controls exhausted "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 3
+    And Alice has 1 Influence
+    And Bob controls "Test Soldier 2"
+    And Bob's dead pile is empty
+
+  @id:reign-guile-spoils-take-what-the-hand-holds @rule:6.1 @rule:S.11
+  Scenario: A Guile win against a hand smaller than the Spoils discards the whole hand
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Spy 2"
+    And Bob has "Test Soldier 1" in hand
+    When Alice initiates a Guile struggle against Bob with "Test Spy 2"
+    And Bob declares no defenders
+    Then the "random discard" outcome could be exactly "Test Soldier 1"
+    And Bob's hand is empty
+    And Bob's discard pile is "Test Soldier 1"
+
+  @id:reign-zero-power-attacker-loses-to-a-defender @rule:S.8 @rule:S.11
+  Scenario: An attack with 0 Power against any defending Power is the defender's win
+    Given Alice controls "Test Peasant 0"
+    And Bob controls "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Peasant 0"
+    And Bob defends with "Test Soldier 1"
+    Then Bob wins the Combat struggle by 1
+    And Bob controls "Test Soldier 1"
+    And Alice has 0 Influence
+
+  @id:reign-authority-bonus-breaks-zero-zero @rule:6.3 @rule:S.8 @rule:S.10 @rule:5.5
+  Scenario: With the Authority emblem a 0-Power attack totals 1, so it is no 0 to 0 and wins unopposed
+    Given Alice holds the Authority emblem
+    And Alice controls "Test Peasant 0"
+    When Alice initiates a Combat struggle against Bob with "Test Peasant 0"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 1
+    And the Combat struggle totals are 1 for Alice and 0 for Bob
+    And Alice has 1 Influence
+
+  @id:reign-unopposed-with-a-negative-power-defender @rule:S.10 @rule:6.6
+  Scenario: A defender whose Power is below 0 counts 0, so the attacker's win is unopposed
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    And Alice's "Test Curse -3" is attached to Bob's "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob defends with "Test Soldier 2"
+    Then the Combat struggle totals are 2 for Alice and 0 for Bob
+    And Alice wins the Combat struggle by 2
+    And Alice has 1 Influence
+    And Bob's dead pile is "Test Soldier 2"
+
+  @id:reign-a-unit-is-declared-once @rule:S.3 @rule:6.5
+  Scenario: A unit cannot be declared as an attacker twice in one struggle
+    Given Alice controls "Test Soldier 2"
+    Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 2" and "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob declares no defenders
+    Then the Combat struggle totals are 2 for Alice and 0 for Bob
+
+  @id:reign-two-copies-attack-together @rule:S.3 @rule:6.3
+  Scenario: Two copies of one unit are two attackers
+    Given Alice controls "Test Soldier 2" and "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2" and "Test Soldier 2"
+    And Bob declares no defenders
+    Then the Combat struggle totals are 4 for Alice and 0 for Bob
+
+  @id:reign-a-defender-is-declared-once @rule:S.6 @rule:6.5
+  Scenario: A unit cannot be declared as a defender twice
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Then Bob cannot defend with "Test Soldier 2" and "Test Soldier 2"
+    When Bob defends with "Test Soldier 2"
+    Then the Combat struggle totals are 3 for Alice and 2 for Bob
+
+  @id:reign-struggle-against-an-opponent-only @rule:6 @rule:S.3
+  Scenario: A player cannot make a struggle against themselves
+    Given Alice controls "Test Soldier 3"
+    Then Alice cannot initiate a Combat struggle against Alice with "Test Soldier 3"
+    And Alice's "Test Soldier 3" is ready
+
+  @id:reign-barred-unit-may-join-by-effect @rule:6.5 @rule:9.1
+  Scenario: A unit Subtle barred from defending can still be added to the struggle by an effect
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Spy 2"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Rally" in hand
+    And Alice will answer "subtle" with "Test Spy 2"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Bob cannot defend with "Test Spy 2"
+    When Bob plays "Test Rally" on Bob's "Test Spy 2"
+    And Bob declares no defenders
+    Then the Guile struggle totals are 2 for Alice and 2 for Bob
+    And Alice wins the Guile struggle by 0
+    And Bob's "Test Spy 2" is ready
+    And Alice has 0 Influence
+
+  @id:reign-combat-kill-of-a-borrowed-unit-goes-to-its-owner @rule:7.1 @rule:3.2 @rule:6.1
+  Scenario: A unit the loser controls but does not own, killed as Combat spoils, goes to its owner's dead pile
+    Given Alice controls "Test Soldier 5"
+    And Bob controls "Test Soldier 3" owned by Alice
+    And Bob controls "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5"
+    Given Bob will answer "kill" with "Test Soldier 3"
+    When Bob declares no defenders
+    Then Alice's dead pile is "Test Soldier 3"
+    And Bob's dead pile is empty
+    And Bob controls "Test Spy 2"

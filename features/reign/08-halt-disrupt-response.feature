@@ -199,3 +199,16 @@ Feature: Halt, Disrupt and Response
     And Bob will answer "halt" with "Test Reprieve"
     Then Bob cannot answer "target" with "Test Soldier 5" when he declares no defenders
     And Bob controls "Test Soldier 2", "Test Spy 2" and "Test Soldier 1"
+
+  @id:reign-deed-discarded-before-the-response-window @rule:10.4 @rule:8.4
+  Scenario: A deed is in the discard pile by the time the Response window after its effect opens
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has "Test Vengeance" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2"
+    And Bob will answer "response" with "Test Vengeance"
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then at Bob's "response" choice, Alice's discard pile is "Test Smite"
+    And at Bob's "response" choice, Bob's dead pile is "Test Soldier 3"
+    And Bob's hand is "Test Spy 2"

@@ -164,3 +164,65 @@ Feature: Abilities, windows and timing
     Then Alice's "target" choice offers exactly "Test Spy 2"
     And Alice controls "Test Spy 2"
     And Alice has 0 wealth in her pool
+
+  @id:reign-x-with-loyalty-leaves-less-to-choose @rule:8.7 @rule:9.3
+  Scenario: An off-faction X deed's Loyalty is paid too, so X cannot take the whole pool
+    Given Bob has 3 wealth in his pool
+    And Bob has "Test Camelot Insight X" in hand
+    And Bob's draw deck holds 3 copies of "Test Spy 2"
+    Then Bob cannot answer "X" with "3" when he plays "Test Camelot Insight X"
+    When Bob answers "X" with "2" when he plays "Test Camelot Insight X"
+    Then Bob's "X" choice offers exactly "0", "1" and "2"
+    And Bob's hand holds 2 cards
+    And Bob has 0 wealth in his pool
+
+  @id:reign-search-with-no-match-still-shuffles @rule:8.10
+  Scenario: A search that finds no matching card takes nothing and the deck is shuffled all the same
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Requisition" in hand
+    And Alice's draw deck holds, from the top, "Test Insight 2" and "Test Watchtower"
+    And the "shuffle" outcome will be "Test Watchtower" and "Test Insight 2"
+    When Alice plays "Test Requisition"
+    Then Alice's hand is empty
+    And Alice's draw deck is "Test Watchtower" and "Test Insight 2"
+    And the "shuffle" outcome could be exactly "Test Insight 2" and "Test Watchtower"
+
+  @id:reign-secret-deed-is-played-when-revealed @rule:10.9 @rule:8.6 @rule:10.4
+  Scenario: A Secret deed revealed from the secret area is played for its Secret cost and discarded
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice's secret area holds, from the top, "Test Secret Ambush"
+    And Bob controls "Test Spy 2"
+    When Alice reveals "Test Secret Ambush" on Bob's "Test Spy 2"
+    Then Bob's dead pile is "Test Spy 2"
+    And Alice's secret area is empty
+    And Alice's discard pile is "Test Secret Ambush"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-secret-attachment-revealed-onto-a-unit @rule:10.9 @rule:10.3
+  Scenario: A Secret attachment revealed goes straight onto a legal unit for its Secret cost
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice controls "Test Soldier 2"
+    And Alice's secret area holds, from the top, "Test Hidden Dagger +1"
+    When Alice reveals "Test Hidden Dagger +1" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" carries "Test Hidden Dagger +1"
+    And Alice's "Test Soldier 2" has 3 Power
+    And Alice has 0 wealth in her pool
+
+  @id:reign-secret-attachment-without-a-host-is-discarded @rule:10.9 @rule:10.3
+  Scenario: A Secret attachment revealed with no legal host is discarded
+    Given Alice has 1 wealth in her pool
+    And Alice controls "Test Watchtower"
+    And Alice's secret area holds, from the top, "Test Hidden Dagger +1"
+    When Alice reveals "Test Hidden Dagger +1"
+    Then Alice's discard pile is "Test Hidden Dagger +1"
+    And Alice's secret area is empty
+    And Alice's "Test Watchtower" carries no attachments
+
+  @id:reign-secret-place-needs-two-wealth @rule:10.9 @rule:3.4
+  Scenario: Secret-placing costs 2 wealth, so a pool of 1 cannot pay for it
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Secret Assassin 3" in hand
+    Then Alice cannot secret-place "Test Secret Assassin 3"
+    And Alice's hand is "Test Secret Assassin 3"

@@ -13,7 +13,16 @@ from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge
 from adjudicator.games.reign.leaving import attachment_legal
 from adjudicator.games.reign.reactions import deed_halted
 from adjudicator.games.reign.state import attachment_object, field_object
-from adjudicator.games.reign.timing import Target, choose_target, choose_x, effect, happened, resolve
+from adjudicator.games.reign.timing import (
+    Target,
+    choose_target,
+    choose_x,
+    effect,
+    happened,
+    hold_events,
+    release_events,
+    resolve,
+)
 
 FIELD_TYPES = ("Unit", "Location", "Attachment")
 SECRET_PLACE_COST = 2
@@ -225,9 +234,11 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
     table.take(player, source, name)
     spec = {**d, "amount": x} if x is not None else d
     halted = deed_halted(table, player, name)  # 8.4, 8.5, 10.4: a Halted deed is still played
+    outer = hold_events(table)
     if not halted and (victim is None or table.in_field(victim[1])):
         resolve(table, player, spec, victim, deed=True)
     table.to_pile(player, "discard", name)
+    release_events(table, outer)  # 10.4: discarded before the Response window
 
 
 # -- the kit's instructions about playing and changing cards (docs/games/reign.md#test-card-kit) -----

@@ -27,6 +27,9 @@ class GameEnded(Exception):
 class Table(BaseTable):
     """One action's view of the game: state, card definitions and pinned decisions."""
 
+    #: Events whose consequences wait while a deed resolves (10.4; timing.hold_events).
+    held_events: list[dict[str, Any]] | None = None
+
 
     # -- cards and players ------------------------------------------------------------------
     def in_game(self) -> list[str]:

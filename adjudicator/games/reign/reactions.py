@@ -37,7 +37,9 @@ from adjudicator.games.reign.timing import (
     Target,
     ability_usable,
     choose_target,
+    hold_events,
     initiable,
+    release_events,
     resolve,
     use_ability,
 )
@@ -123,9 +125,12 @@ def play_reaction(table: Table, player: str, name: str, use: Callable[[str, str]
     """10.4: pay, resolve unless Halted, then discard (before any Response window)."""
     pay(table, player, int(total_cost(table, player, name) or 0), f"playing {name}", "10.4")
     table.take(player, "hand", name)
-    if not deed_halted(table, player, name):
+    halted = deed_halted(table, player, name)
+    outer = hold_events(table)
+    if not halted:
         use(player, name)
     table.to_pile(player, "discard", name)
+    release_events(table, outer)
 
 
 def deed_halted(table: Table, player: str, name: str) -> bool:

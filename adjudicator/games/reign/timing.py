@@ -151,10 +151,33 @@ def effect(name: str, *, target: str | None = None,
 
 def happened(table: Table, kind: str, players: list[str], cards: list[Target] | None = None) -> None:
     """8.4: an event has resolved; what follows it (Forced abilities, Responses) happens now,
-    nested inside whatever was resolving (8.5)."""
-    event = {"kind": kind, "players": list(players), "cards": list(cards or [])}
+    nested inside whatever was resolving (8.5), or, while a deed resolves, once it has gone to
+    the discard pile (10.4)."""
+    _dispatch(table, {"kind": kind, "players": list(players), "cards": list(cards or [])})
+
+
+def _dispatch(table: Table, event: dict[str, Any]) -> None:
+    if table.held_events is not None:
+        table.held_events.append(event)
+        return
     for after in EVENTS:
         after(table, event)
+
+
+def hold_events(table: Table) -> list[dict[str, Any]] | None:
+    """10.4: a deed resolves, then goes to the discard pile, before the Response window: the
+    events of its effect wait until :func:`release_events`. Returns the holding it interrupts."""
+    outer = table.held_events
+    table.held_events = []
+    return outer
+
+
+def release_events(table: Table, outer: list[dict[str, Any]] | None) -> None:
+    """What followed the events of a deed's effect happens now that the deed is discarded."""
+    held = table.held_events or []
+    table.held_events = outer
+    for event in held:
+        _dispatch(table, event)
 
 
 def target_rule(spec: dict[str, Any]) -> str | None:
