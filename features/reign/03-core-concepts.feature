@@ -202,3 +202,77 @@ Feature: Core concepts
     And Bob's discard pile is "Test Smite" and "Test Unique Lord 3"
     And Alice's discard pile is empty
     And Bob's dead pile is empty
+
+  @id:reign-own-copy-beside-a-borrowed-copy-refused-for-either-player @rule:3.7 @contested
+  Scenario: Whichever player controls the other's copy of a unique, playing their own copy is refused
+    The same reading as reign-no-duplicate-under-opponents-copy (the 2026-07-27 clarification in
+    3.7: the collision is prevented at the effect that would cause it), with the players' parts
+    swapped.
+    Given it is the Kingdom phase and Bob is the active player
+    And Bob controls "Test Unique Lord 3" owned by Alice
+    And Bob has 3 wealth in his pool
+    And Bob has "Test Unique Lord 3" in hand
+    Then Bob cannot play "Test Unique Lord 3"
+    And Bob's "Test Unique Lord 3" has 0 duplicates
+
+  @id:reign-attachment-goes-on-the-named-host @rule:10.3 @rule:8.6
+  Scenario: An attachment played on a named unit goes on that unit, not on another of the player's
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Sword +2" in hand
+    And Alice controls "Test Knight 2", "Test Soldier 3" and "Test Soldier 2"
+    When Alice plays "Test Sword +2" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" carries "Test Sword +2"
+    And Alice's "Test Soldier 2" has 4 Power
+    And Alice's "Test Soldier 3" carries no attachments
+    And Alice's "Test Knight 2" carries no attachments
+
+  @id:reign-attachment-on-a-location @rule:10.3
+  Scenario: An attachment that attaches to a location goes on one
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Fortification" in hand
+    And Alice controls "Test Watchtower"
+    When Alice plays "Test Fortification" on Alice's "Test Watchtower"
+    Then Alice's "Test Watchtower" carries "Test Fortification"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-attachment-on-an-opponents-unit-goes-to-its-player @rule:10.3 @rule:7.1 @rule:3.2
+  Scenario: An attachment a player puts on an opponent's unit stays theirs and goes to their discard pile
+    Given it is the Kingdom phase and Bob is the active player
+    And Bob has 3 wealth in his pool
+    And Bob has "Test Curse -3" and "Test Smite" in hand
+    And Alice controls "Test Soldier 3"
+    When Bob plays "Test Curse -3" on Alice's "Test Soldier 3"
+    Then Alice's "Test Soldier 3" has 0 Power
+    When Bob plays "Test Smite" on Alice's "Test Soldier 3"
+    Then Bob's discard pile is "Test Smite" and "Test Curse -3"
+    And Alice's discard pile is empty
+    And Alice's dead pile is "Test Soldier 3"
+
+  @id:reign-control-of-a-card-sharing-a-name @rule:3.2 @rule:3.7
+  Scenario: Only unique names collide: control of a second copy of a non-unique unit is taken as usual
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Usurpation" in hand
+    When Alice plays "Test Usurpation" on Bob's "Test Soldier 2"
+    Then Alice's field holds 2 cards
+    And Bob's field is empty
+
+  @id:reign-blanked-attachment-grants-nothing @rule:3.6 @rule:10.3
+  Scenario: A sorcery emblem on an attachment blanks it, so its host gains nothing from it
+    Given Alice controls "Test Soldier 2"
+    And "Test Sword +2" is attached to Alice's "Test Soldier 2"
+    And "Test Sword +2" on Alice's "Test Soldier 2" has 1 sorcery emblem
+    Then Alice's "Test Soldier 2" has 2 Power
+    And Alice's "Test Soldier 2" carries "Test Sword +2"
+
+  @id:reign-blanked-lasting-attachment-is-discarded @rule:3.6 @rule:9.3 @rule:10.3
+  Scenario: A blanked Lasting attachment has lost Lasting, so it is discarded with its host
+    Given Bob controls "Test Soldier 2"
+    And "Test Lasting Cloak +1" is attached to Bob's "Test Soldier 2"
+    And "Test Lasting Cloak +1" on Bob's "Test Soldier 2" has 1 sorcery emblem
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 2"
+    Then Bob's discard pile is "Test Lasting Cloak +1"
+    And Bob's hand is empty

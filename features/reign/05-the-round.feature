@@ -358,3 +358,23 @@ Feature: The round
     When the game advances to the Quest phase
     Then Alice loses the game
     And Bob wins the game
+
+  @id:reign-refresh-removes-an-emblem-from-an-attachment @rule:5.6 @rule:3.6 @rule:10.3
+  Scenario: At Refresh a player may take the emblem off an attachment they control on an opponent's unit
+    Given it is the Authority phase
+    And Bob controls "Test Soldier 2" and "Test Spy 2"
+    And Alice's "Test Sword +2" is attached to Bob's "Test Soldier 2"
+    And "Test Sword +2" on Bob's "Test Soldier 2" has 1 sorcery emblem
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    When the game advances to the Refresh phase
+    Then Alice's "remove emblem" choice offers exactly "Test Sword +2"
+    And Bob's "remove emblem" choice offers exactly "Test Spy 2"
+    And Bob's "Test Soldier 2" has 4 Power
+    And Bob's "Test Spy 2" is unblanked
+
+  @id:reign-opening-board-only-during-setup @rule:4
+  Scenario: The opening board is placed during setup only
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has "Test Soldier 2" in hand
+    Then Alice cannot place "Test Soldier 2" as her opening board
+    And Alice's hand is "Test Soldier 2"

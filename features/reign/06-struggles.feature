@@ -440,3 +440,15 @@ Feature: Struggles
     Then Alice's dead pile is "Test Soldier 3"
     And Bob's dead pile is empty
     And Bob controls "Test Spy 2"
+
+  @id:reign-sorcery-emblem-on-a-blank-card @rule:6.1 @rule:3.5 @rule:5.6
+  Scenario: A Sorcery emblem placed on a card already blank adds to its emblems, and Refresh removes one only
+    Given Alice controls "Test Mage 2"
+    And Bob controls "Test Spy 2"
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    When Alice initiates a Sorcery struggle against Bob with "Test Mage 2"
+    And Bob declares no defenders
+    Then Bob's "Test Spy 2" has 2 sorcery emblems
+    When the game advances to the Refresh phase
+    Then Bob's "Test Spy 2" has 1 sorcery emblem
+    And Bob's "Test Spy 2" is blank

@@ -375,3 +375,18 @@ Feature: Abilities of cards in play, and what a deed's text can say
     When Alice plays "Test Call to Arms"
     Then Alice controls "Test Town Crier 1"
     And Alice has 1 wealth in her pool
+
+  @id:reign-action-ability-of-a-ready-copy @rule:8.3 @rule:3.3
+  Scenario: Of two copies of a card, the ready one pays an exhaust cost
+    Given Alice controls exhausted "Test War Camp"
+    And Alice controls "Test War Camp" and "Test Soldier 2"
+    When Alice uses "Test War Camp" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" has 3 Power
+
+  @id:reign-then-goes-on-after-a-draw @rule:8.11
+  Scenario: A draw that happens in full lets the part after "then" resolve
+    Given Alice has "Test Scholar's Bargain" in hand
+    And Alice's draw deck holds, from the top, "Test Spy 2"
+    When Alice plays "Test Scholar's Bargain"
+    Then Alice's hand is "Test Spy 2"
+    And Alice has 1 wealth in her pool

@@ -212,3 +212,21 @@ Feature: Halt, Disrupt and Response
     Then at Bob's "response" choice, Alice's discard pile is "Test Smite"
     And at Bob's "response" choice, Bob's dead pile is "Test Soldier 3"
     And Bob's hand is "Test Spy 2"
+
+  @id:reign-response-window-asks-again-after-a-play @rule:8.4 @rule:8.2 @rule:S.9
+  Scenario: After a Response is played the other player may still respond; the window closes on passes in a row
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2"
+    And Alice has "Test Last Stand +3" in hand
+    And Bob has "Test Last Stand +3" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Alice will answer "response" with "pass"
+    And Bob will answer "response" with "Test Last Stand +3"
+    And Bob will answer "target" with "Test Soldier 2"
+    And Alice will answer "response" with "pass"
+    When Bob defends with "Test Soldier 2"
+    Then Alice wins the Combat struggle by 1
+    And Alice's second "response" choice offers exactly "Test Last Stand +3" and "pass"
+    And Alice's hand is "Test Last Stand +3"
+    And Bob's discard pile is "Test Last Stand +3"
+    And Bob's dead pile is "Test Soldier 2"

@@ -226,3 +226,23 @@ Feature: Abilities, windows and timing
     And Alice has "Test Secret Assassin 3" in hand
     Then Alice cannot secret-place "Test Secret Assassin 3"
     And Alice's hand is "Test Secret Assassin 3"
+
+  @id:reign-sacrifice-targets-the-players-own-units @rule:7.1 @rule:8.11
+  Scenario: A deed that sacrifices a unit of its player's cannot name an opponent's unit
+    Given Bob controls "Test Spy 2"
+    And Alice controls "Test Soldier 2"
+    And Bob has "Test Offering" in hand
+    Then Bob cannot answer "target" with "Test Soldier 2" when he plays "Test Offering"
+    When Bob plays "Test Offering"
+    Then Bob's "target" choice offers exactly "Test Spy 2"
+    And Bob's discard pile is "Test Offering" and "Test Spy 2"
+    And Alice controls "Test Soldier 2"
+
+  @id:reign-a-card-goes-on-top-of-its-pile @rule:7.1 @rule:10.4
+  Scenario: A card put into a pile goes on top of the cards already there
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Insight 2" in hand
+    And Alice's discard pile holds, from the top, "Test Spy 2" and "Test Mage 2"
+    And Alice's draw deck holds 2 copies of "Test Soldier 1"
+    When Alice plays "Test Insight 2"
+    Then Alice's discard pile is "Test Insight 2", "Test Spy 2" and "Test Mage 2"

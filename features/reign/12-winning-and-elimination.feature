@@ -140,3 +140,15 @@ Feature: Winning and elimination
     When Alice plays "Test Tribute"
     Then Alice loses the game
     And Bob wins the game
+
+  @id:reign-two-players-reach-fifteen-together @rule:12 @rule:1.1
+  Scenario: Two players reaching 15 at the same instant: the first player decides who wins
+    Given Bob is the first player
+    And Alice has 14 Influence
+    And Bob has 14 Influence
+    And Alice has "Test Festival" in hand
+    And Bob will answer "winner" with "Alice"
+    When Alice plays "Test Festival"
+    Then Bob's "winner" choice offers exactly "Alice" and "Bob"
+    And Alice wins the game
+    And Bob loses the game

@@ -181,8 +181,7 @@ def _host(table: Table, player: str, name: str, target: tuple[str | None, str] |
         raise Refused(f"{name} has no legal card to attach to and cannot be played (10.3)")
     if target is None:  # no host named: the player picks one (decision "attach")
         own_first = sorted(legal, key=lambda po: po[0] != player)
-        chosen = table.choose_one(player, "attach", [o["card"] for _, o in own_first], optional=False)
-        return next(po for po in own_first if po[1]["card"] == chosen)
+        return table.choose_object(player, "attach", own_first, optional=False)
     whose, host_name = target
     found = [(p, o) for p, o in table_cards(table, whose, host_name)]
     if not found:
@@ -263,9 +262,8 @@ def _become(table: Table, player: str, spec: dict[str, Any], target: Target | No
     assert target is not None
     obj = target[1]
     obj["becomes"] = {"type": spec["becomes"], "until": spec.get("lasts", "phase")}
-    if spec["becomes"] != "Unit":
-        obj.pop("struggle", None)
-        obj.pop("barred", None)
+    obj.pop("struggle", None)  # the kit's cards become locations only
+    obj.pop("barred", None)
     return True
 
 
@@ -317,12 +315,9 @@ def _can_enter(table: Table, player: str, name: str) -> bool:
 
 
 def take_control(table: Table, player: str, controller: str, obj: dict[str, Any]) -> None:
-    """3.2, 3.7: the card moves to its new controller's field with everything on it, keeping its
-    owner. A unique name the new controller already controls would collide: the change is
-    prevented (the 2026-07-27 clarification), so the deed cannot be played."""
-    if table.card(obj["card"]).get("unique") and obj["card"] in table.names(player, "field"):
-        raise Refused(f"{player} already controls a {obj['card']}; taking control of another copy is "
-                      "prevented (3.7)")
+    """3.2: the card moves to its new controller's field with everything on it, keeping its
+    owner (a unique name the new controller already controls is no legal target: _no_collision,
+    3.7)."""
     owner = table.owner(obj, controller)
     table.field(controller)[:] = [o for o in table.field(controller) if o is not obj]
     obj.pop("struggle", None)  # it leaves its side of any struggle (6.5)

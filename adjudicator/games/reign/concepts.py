@@ -236,6 +236,17 @@ class Table(BaseTable):
             self.refuse(kind, player, f"the {kind!r} decision takes one answer, not {answer!r}")
         return None if answer == NOTHING else answer
 
+    def choose_object(self, player: str | None, kind: str, items: list[Any], *,
+                      optional: bool) -> Any:
+        """One of these cards in play (objects, or (controller, object) pairs), chosen by name
+        (choose_one): the first of the chosen name; None for "nothing"."""
+        name = self.choose_one(player, kind, [card_name(i) for i in items], optional=optional)
+        return None if name is None else by_names(items, [name])[0]
+
+    def choose_objects(self, player: str | None, kind: str, items: list[Any], count: int) -> list[Any]:
+        """Exactly ``count`` of these cards in play, chosen by name (choose_cards)."""
+        return by_names(items, self.choose_cards(player, kind, [card_name(i) for i in items], count))
+
     def choose_cards(self, player: str | None, kind: str, pool: list[str], count: int) -> list[str]:
         """Exactly ``count`` of ``pool`` (a multiset of names), or all of it when it is smaller
         (6.1: do as much as possible); not asked when the answer is forced."""
@@ -278,6 +289,20 @@ class Table(BaseTable):
             self.refuse(kind, player, f"the {kind!r} answer {answer!r} must name at most {most} of "
                         f"{pool!r}, or nothing")
         return chosen
+
+
+def card_name(item: Any) -> str:
+    """The card name of a card object or of a (controller, object) pair."""
+    return str(item[1]["card"] if isinstance(item, tuple) else item["card"])
+
+
+def by_names(items: list[Any], names: list[str]) -> list[Any]:
+    """For each name in turn, the first of the items with that name not already taken: what an
+    answer naming cards picks (two cards of one name are taken in the order they are listed)."""
+    chosen: list[Any] = []
+    for name in names:
+        chosen.append(next(i for i in items if card_name(i) == name and not any(i is c for c in chosen)))
+    return chosen
 
 
 def pay(table: Table, player: str, amount: int, what: str, rule: str) -> None:

@@ -46,7 +46,7 @@ def duplicate_save(table: Table, controller: str, obj: dict[str, Any]) -> bool:
     owner = table.owner(obj, controller)
     if not table.yes_no(owner, "duplicate save"):
         return False
-    table.to_pile(owner, "discard", obj["duplicates"].pop(0)["card"])
+    table.to_pile(owner, "discard", obj["duplicates"].pop()["card"])  # all of one name
     return True
 
 

@@ -168,8 +168,7 @@ def halt_saves(table: Table, leaving: list[Target]) -> list[Target]:
         targets = [(c, o) for c, o in remaining if answers(table.card(deed).get("whose", "any"), p, [c])]
         if not targets:
             return  # the card it was meant for is no longer leaving
-        name = table.choose_one(p, "target", [o["card"] for _, o in targets], optional=False)
-        remaining.remove(next(t for t in targets if t[1]["card"] == name))
+        remaining.remove(table.choose_object(p, "target", targets, optional=False))
 
     if remaining:
         run_window(table, "halt", offers, lambda p, deed: play_reaction(table, p, deed, save))

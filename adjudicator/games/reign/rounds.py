@@ -101,8 +101,6 @@ def end_phase(table: Table) -> None:
     nxt = PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
     state["phase"] = nxt
     state["active"] = None
-    if phase == "confrontation":
-        state["struggles"] = []
     BEGIN[nxt](table)
     open_window(table)  # 8.2: each phase runs as action windows, priority from the first player
 
@@ -196,7 +194,7 @@ def begin_authority(table: Table) -> None:
         table.state["authority"] = None
         return
     table.state["authority"] = top[0]
-    gain_influence(table, top[0], 1)
+    gain_influence(table, [top[0]], 1)
 
 
 # -- 5.6 Refresh -----------------------------------------------------------------------------------
@@ -213,9 +211,9 @@ def begin_refresh(table: Table) -> None:
         marked = [o for o in table.field(p) if o.get("emblems", 0) > 0]
         marked += [a for other in table.in_game() for host in table.field(other) for a in host["attachments"]
                    if a.get("emblems", 0) > 0 and (a.get("controller") or other) == p]
-        name = table.choose_one(p, "remove emblem", [o["card"] for o in marked], optional=False)
-        if name is not None:
-            next(o for o in marked if o["card"] == name)["emblems"] -= 1
+        chosen = table.choose_object(p, "remove emblem", marked, optional=False)
+        if chosen is not None:
+            chosen["emblems"] -= 1
 
 
 # -- 5.7 Toll --------------------------------------------------------------------------------------

@@ -88,9 +88,9 @@ def compel(table: Table, winner: str, margin: int) -> None:
     for enemy in table.opponents(winner):
         options += [(enemy, u) for u in table.units(enemy)
                     if not u.get("exhausted") and table.power(u) < margin]
-    chosen = table.choose_one(winner, "compel", [u["card"] for _, u in options], optional=True)
+    chosen = table.choose_object(winner, "compel", options, optional=True)
     if chosen is not None:
-        next(u for _, u in options if u["card"] == chosen)["exhausted"] = True
+        chosen[1]["exhausted"] = True
 
 
 def ruthless(table: Table, winner: str, loser: str) -> None:
@@ -99,8 +99,7 @@ def ruthless(table: Table, winner: str, loser: str) -> None:
     defending = [u for u in table.units(loser) if u.get("struggle") == "defending"]
     if not defending or not table.yes_no(winner, "ruthless"):
         return
-    name = table.choose_one(loser, "ruthless kill", [u["card"] for u in defending], optional=False)
-    victim = next(u for u in defending if u["card"] == name)
+    victim = table.choose_object(loser, "ruthless kill", defending, optional=False)
     leave_play(table, [(loser, victim)], "kill")
 
 

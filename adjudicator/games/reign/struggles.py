@@ -127,7 +127,7 @@ def resolve(table: Table) -> None:
     a, d = sums[attacker], sums[defender]
     # S.8: higher total wins; a tie goes to the attacker unless it is 0-0, which has no winner.
     winner = None if a == 0 and d == 0 else attacker if a >= d else defender
-    margin = abs(a - d) if winner else 0  # 6.4: fixed here
+    margin = abs(a - d)  # 6.4: fixed here (0 to 0: no winner, margin 0)
     record = {"player": attacker, "kind": struggle["kind"], "target": defender, "winner": winner,
               "margin": margin, "totals": sums}
     table.state["struggles"].append(record)
@@ -135,7 +135,7 @@ def resolve(table: Table) -> None:
         happened(table, "struggle won", [winner])  # S.9: Responses
     if winner == attacker:
         if d == 0:  # S.10: keyed to 0 defending Power, not to an absence of defenders
-            gain_influence(table, attacker, 1)
+            gain_influence(table, [attacker], 1)
         spoils(table, attacker, defender, struggle["kind"])
         check_win(table)
     if winner is not None:
@@ -149,24 +149,15 @@ def spoils(table: Table, attacker: str, defender: str, kind: str) -> None:
     if n <= 0:
         return
     if kind == "combat":
-        units = table.units(defender)
-        names = table.choose_cards(defender, "kill", [u["card"] for u in units], n)
-        victims: list[dict[str, Any]] = []
-        for name in names:
-            victims.append(next(u for u in units if u["card"] == name and not any(u is v for v in victims)))
+        victims = table.choose_objects(defender, "kill", table.units(defender), n)
         leave_play(table, [(defender, v) for v in victims], "kill")
     elif kind == "guile":
         hand = table.names(defender, "hand")
         for name in table.choose_cards(None, "random discard", hand, n):
             table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
     elif kind == "sorcery":
-        cards = table.field(defender)
-        names = table.choose_cards(attacker, "emblems", [c["card"] for c in cards], n)
-        marked: list[dict[str, Any]] = []
-        for name in names:
-            obj = next(c for c in cards if c["card"] == name and not any(c is m for m in marked))
+        for obj in table.choose_objects(attacker, "emblems", table.field(defender), n):
             obj["emblems"] = obj.get("emblems", 0) + 1
-            marked.append(obj)
     elif kind == "faith":
         faction = table.player(defender)["faction"]
         moved = min(n, faction["influence"])  # a move, not a gain (6.1)

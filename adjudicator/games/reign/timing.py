@@ -240,8 +240,7 @@ def choose_target(table: Table, player: str, spec: dict[str, Any], named: tuple[
         return found[0]
     if not legal:
         raise Refused(f"{what} has no legal target (8.11)")
-    chosen = table.choose_one(player, "target", [o["card"] for _, o in legal], optional=False)
-    return next(c for c in legal if c[1]["card"] == chosen)
+    return table.choose_object(player, "target", legal, optional=False)
 
 
 def resolve(table: Table, player: str, spec: dict[str, Any], target: Target | None, *,
@@ -290,35 +289,39 @@ def use_ability(table: Table, player: str, obj: dict[str, Any], ability: dict[st
     resolve(table, player, ability, target, deed=False)
 
 
-def gain_influence(table: Table, player: str, amount: int) -> None:
-    """1.1: a player gains Influence (counters from the supply onto their faction card): 15 wins
-    at once (12), then what answers a gain happens (6.1: moving Influence is not a gain)."""
+def gain_influence(table: Table, players: list[str], amount: int) -> None:
+    """1.1: these players gain Influence at the same instant (counters from the supply onto
+    their faction cards): 15 wins at once, the first player deciding between two (12), then what
+    answers each gain happens (6.1: moving Influence is not a gain)."""
     if amount <= 0:
         return
-    table.player(player)["faction"]["influence"] += amount
+    for player in players:
+        table.player(player)["faction"]["influence"] += amount
     check_win(table)
-    happened(table, "gain influence", [player])
+    for player in players:
+        happened(table, "gain influence", [player])
 
 
 # -- the instructions that need only the core -------------------------------------------------------
 @effect("draw")
 def _draw(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
     """5.2, 12: draw N (from an empty deck the player is eliminated)."""
-    table.draw(player, int(spec.get("amount", 0)))
+    table.draw(player, int(spec["amount"]))
     return True
 
 
 @effect("wealth")
 def _wealth(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
     """3.4: wealth into the player's pool."""
-    table.player(player)["pool"] += int(spec.get("amount", 0))
+    table.player(player)["pool"] += int(spec["amount"])
     return True
 
 
 @effect("influence")
 def _influence(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
-    """1.1: the player gains N Influence."""
-    gain_influence(table, player, int(spec.get("amount", 0)))
+    """1.1: the player (``who = "each player"``: every player at once) gains N Influence."""
+    players = table.in_game() if spec.get("who") == "each player" else [player]
+    gain_influence(table, players, int(spec["amount"]))
     return True
 
 
@@ -326,7 +329,7 @@ def _influence(table: Table, player: str, spec: dict[str, Any], target: Target |
 def _power(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
     """8.9: a lasting Power change until the end of the phase (or the struggle, or the round)."""
     assert target is not None
-    target[1]["modifiers"].append({"power": int(spec.get("amount", 0)), "until": spec.get("lasts", "phase")})
+    target[1]["modifiers"].append({"power": int(spec["amount"]), "until": spec.get("lasts", "phase")})
     return True
 
 
@@ -355,7 +358,7 @@ def _discard(table: Table, player: str, spec: dict[str, Any], target: Target | N
     """Discard N cards from hand: the player's own choice (decision "discard", ``who = "you"``), or
     each opponent's at random (outcome "random discard", ``who = "opponents"``); as many as there
     are, which is the whole only when every hand held N (8.11)."""
-    count = int(spec.get("amount", 0))
+    count = int(spec["amount"])
     whole = True
     mine = spec.get("who", "opponents") == "you"
     for victim in _victims(player, spec, table):

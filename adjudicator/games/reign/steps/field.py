@@ -99,6 +99,22 @@ def given_attached_by(case: CaseBuilder, controller: str, attachment: str, playe
     _attach(case, controller, attachment, player, host)
 
 
+@steps.given(
+    "{attachment:card} on {player:player}'s {host:card} has {count:int} {what}",
+    meaning="Puts sorcery emblems on an attachment in play (3.6: an emblem blanks the card it sits on).",
+    example='"Test Sword +2" on Alice\'s "Test Soldier 2" has 1 sorcery emblem',
+)
+def given_attachment_emblems(case: CaseBuilder, attachment: str, player: str, host: str, count: int,
+                             what: str) -> None:
+    if counted(what) != "emblems" or count < 0:
+        raise CorpusError("an attachment takes sorcery emblems (0 or more) only")
+    for att in fielded(case, player, host)["attachments"]:
+        if att["card"] == attachment:
+            att["emblems"] = count
+            return
+    raise CorpusError(f"no {attachment!r} is attached to {player}'s {host!r}; attach it first")
+
+
 def _attach(case: CaseBuilder, controller: str | None, attachment: str, player: str, host: str) -> None:
     if case.card(attachment)["type"] != "Attachment":
         raise CorpusError(f"{attachment!r} is not an attachment")
