@@ -248,15 +248,14 @@ def _no_collision(table: Table, player: str, target: Target) -> bool:
 
 
 @effect("control", target="enemy unit", fits=_no_collision)
-def _control(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _control(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """3.2: take control of an opponent's unit."""
     assert target is not None
     take_control(table, player, target[0], target[1])
-    return True
 
 
 @effect("become", target="unit")
-def _become(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _become(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """2.2: the card becomes another type until the end of the phase (a location never attacks or
     defends, 10.2)."""
     assert target is not None
@@ -264,23 +263,20 @@ def _become(table: Table, player: str, spec: dict[str, Any], target: Target | No
     obj["becomes"] = {"type": spec["becomes"], "until": spec.get("lasts", "phase")}
     obj.pop("struggle", None)  # the kit's cards become locations only
     obj.pop("barred", None)
-    return True
 
 
 @effect("shackle", target="unit")
-def _shackle(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _shackle(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """5.6: exhausted, and it does not ready while the effect lasts."""
     assert target is not None
     target[1]["exhausted"] = True
     target[1]["does_not_ready"] = spec.get("lasts", "round")
-    return True
 
 
 @effect("search")
-def _search(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _search(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """8.10: search the draw deck for a card of a type."""
     search(table, player, str(spec["search_for"]))
-    return True
 
 
 def _enterable(table: Table, player: str, spec: dict[str, Any]) -> list[str]:

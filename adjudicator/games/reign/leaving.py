@@ -129,10 +129,10 @@ def _kill(table: Table, player: str, spec: dict[str, Any], target: Target | None
 
 
 @effect("sacrifice", target="own unit")
-def _sacrifice(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _sacrifice(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """7.1, 7.3: sacrifice a unit the player controls (it cannot be saved)."""
     assert target is not None
-    return bool(leave_play(table, [target], "sacrifice"))
+    leave_play(table, [target], "sacrifice")
 
 
 @effect("return", target="unit")

@@ -184,8 +184,7 @@ def _not_taking_part(table: Table, player: str, target: Target) -> bool:
 
 
 @effect("join", target="own unit", fits=_not_taking_part)
-def _join(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _join(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """6.5: a unit of the player's joins the struggle on their side."""
     assert target is not None
     add_to_struggle(table, target[0], target[1])
-    return True

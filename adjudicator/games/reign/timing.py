@@ -111,13 +111,14 @@ Target = tuple[str, dict[str, Any]]
 class Effect:
     """One instruction of the kit's ability language (docs/games/reign.md#test-card-kit).
 
-    ``do(table, player, spec, target)`` carries it out for ``player`` and says whether it
-    happened in full (8.11: the part after "then" needs that); ``target`` names the target rule
+    ``do(table, player, spec, target)`` carries it out for ``player``; one that may happen only
+    in part says whether it happened in full (8.11: the part after "then" needs that), one that
+    always does returns None; ``target`` names the target rule
     it takes by default (``None``: no target); ``fits(table, player, target)`` is 8.11's test
     that the effect could change that target at all, and ``possible(table, player, spec)`` the
     same test for an effect with no target."""
 
-    do: Callable[[Table, str, dict[str, Any], Target | None], bool]
+    do: Callable[[Table, str, dict[str, Any], Target | None], bool | None]
     target: str | None = None
     fits: Callable[[Table, str, Target], bool] | None = None
     possible: Callable[[Table, str, dict[str, Any]], bool] | None = None
@@ -143,7 +144,7 @@ def effect(name: str, *, target: str | None = None,
            fits: Callable[[Table, str, Target], bool] | None = None,
            possible: Callable[[Table, str, dict[str, Any]], bool] | None = None) -> Callable[[Any], Any]:
     """File an effect of the ability language under its name."""
-    def register(do: Callable[[Table, str, dict[str, Any], Target | None], bool]) -> Any:
+    def register(do: Callable[[Table, str, dict[str, Any], Target | None], bool | None]) -> Any:
         EFFECTS[name] = Effect(do, target, fits, possible)
         return do
     return register
@@ -248,7 +249,7 @@ def resolve(table: Table, player: str, spec: dict[str, Any], target: Target | No
     """Carry out an instruction and, when it happened in full, the part after its "then" (8.11:
     a first part that did not happen, or happened only in part, stops the rest). True when
     everything happened."""
-    done = EFFECTS[spec["effect"]].do(table, player, spec, target)
+    done = EFFECTS[spec["effect"]].do(table, player, spec, target) is not False
     then = spec.get("then")
     if then is None or not done:
         return done
@@ -304,49 +305,43 @@ def gain_influence(table: Table, players: list[str], amount: int) -> None:
 
 # -- the instructions that need only the core -------------------------------------------------------
 @effect("draw")
-def _draw(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _draw(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """5.2, 12: draw N (from an empty deck the player is eliminated)."""
     table.draw(player, int(spec["amount"]))
-    return True
 
 
 @effect("wealth")
-def _wealth(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _wealth(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """3.4: wealth into the player's pool."""
     table.player(player)["pool"] += int(spec["amount"])
-    return True
 
 
 @effect("influence")
-def _influence(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _influence(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """1.1: the player (``who = "each player"``: every player at once) gains N Influence."""
     players = table.in_game() if spec.get("who") == "each player" else [player]
     gain_influence(table, players, int(spec["amount"]))
-    return True
 
 
 @effect("power", target="unit")
-def _power(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _power(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """8.9: a lasting Power change until the end of the phase (or the struggle, or the round)."""
     assert target is not None
     target[1]["modifiers"].append({"power": int(spec["amount"]), "until": spec.get("lasts", "phase")})
-    return True
 
 
 @effect("ready", target="unit", fits=lambda t, p, c: bool(c[1].get("exhausted")))
-def _ready(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _ready(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """3.3: ready an exhausted card."""
     assert target is not None
     target[1]["exhausted"] = False
-    return True
 
 
 @effect("emblem", target="card")
-def _emblem(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+def _emblem(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """3.5, 3.6: a sorcery emblem on a card in the field blanks it."""
     assert target is not None
     target[1]["emblems"] = target[1].get("emblems", 0) + 1
-    return True
 
 
 def _victims(player: str, spec: dict[str, Any], table: Table) -> list[str]:
