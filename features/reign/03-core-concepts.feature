@@ -276,3 +276,14 @@ Feature: Core concepts
     When Alice plays "Test Smite" on Bob's "Test Soldier 2"
     Then Bob's discard pile is "Test Lasting Cloak +1"
     And Bob's hand is empty
+
+  @id:reign-attachment-on-an-opponents-unit-stays-its-players @rule:10.3 @rule:7.1 @rule:3.2
+  Scenario: An attachment the active player puts on the opponent's unit goes to their own discard pile
+    Given Alice has 3 wealth in her pool
+    And Alice has "Test Curse -3" and "Test Smite" in hand
+    And Bob controls "Test Soldier 3"
+    When Alice plays "Test Curse -3" on Bob's "Test Soldier 3"
+    And Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Alice's discard pile is "Test Smite" and "Test Curse -3"
+    And Bob's discard pile is empty
+    And Bob's dead pile is "Test Soldier 3"

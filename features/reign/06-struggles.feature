@@ -452,3 +452,17 @@ Feature: Struggles
     When the game advances to the Refresh phase
     Then Bob's "Test Spy 2" has 1 sorcery emblem
     And Bob's "Test Spy 2" is blank
+
+  @id:reign-a-unit-joins-its-controllers-side @rule:6.5 @rule:6.3
+  Scenario: A unit an effect adds to a struggle joins its controller's side, here the defender's
+    Given it is the Confrontation phase and Bob is the active player
+    And Bob controls "Test Soldier 3"
+    And Alice controls "Test Spy 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Rally" in hand
+    When Bob initiates a Combat struggle against Alice with "Test Soldier 3"
+    And Alice plays "Test Rally" on Alice's "Test Spy 2"
+    And Alice declares no defenders
+    Then Bob's Combat struggle totals are 3 for Bob and 2 for Alice
+    And Bob wins Bob's Combat struggle by 1
+    And Bob has 0 Influence

@@ -390,3 +390,26 @@ Feature: Abilities of cards in play, and what a deed's text can say
     When Alice plays "Test Scholar's Bargain"
     Then Alice's hand is "Test Spy 2"
     And Alice has 1 wealth in her pool
+
+  @id:reign-then-part-target-respects-immunity @rule:8.11
+  Scenario: The part after "then" chooses its target as it resolves, and a deed's part cannot target a card immune to deeds
+    Given Bob controls "Test Soldier 3", "Test Warded Saint 2" and "Test Spy 2"
+    And Alice controls "Test Watchtower"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Raze" in hand
+    And Alice will answer "target" with "Test Spy 2"
+    When Alice plays "Test Raze" on Bob's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Alice's "target" choice offers exactly "Test Watchtower" and "Test Spy 2"
+    And Bob's "Test Spy 2" is blank
+    And Bob's "Test Warded Saint 2" is unblanked
+
+  @id:reign-then-part-with-no-target-left-does-nothing @rule:8.11 @rule:6.1
+  Scenario: A part after "then" with nothing left to target does nothing, and the deed is still played
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Raze" in hand
+    When Alice plays "Test Raze" on Bob's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Alice's discard pile is "Test Raze"
+    And Alice has 0 wealth in her pool

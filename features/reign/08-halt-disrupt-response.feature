@@ -230,3 +230,29 @@ Feature: Halt, Disrupt and Response
     And Alice's hand is "Test Last Stand +3"
     And Bob's discard pile is "Test Last Stand +3"
     And Bob's dead pile is "Test Soldier 2"
+
+  @id:reign-reaction-deed-needs-its-loyalty-too @rule:9.3 @rule:8.4 @rule:10.4
+  Scenario: An off-faction Response deed is offered only when the pool covers its cost and its Loyalty
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Camelot Vigil" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Bob's hand is "Test Camelot Vigil"
+    And Bob has 1 wealth in his pool
+
+  @id:reign-reaction-deed-pays-its-loyalty @rule:9.3 @rule:8.4
+  Scenario: An off-faction Response deed costs its Loyalty as well when it is played
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Camelot Vigil" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2"
+    And Bob will answer "response" with "Test Camelot Vigil"
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's hand is "Test Spy 2"
+    And Bob has 0 wealth in his pool
+    And Bob's discard pile is "Test Camelot Vigil"

@@ -246,3 +246,32 @@ Feature: Abilities, windows and timing
     And Alice's draw deck holds 2 copies of "Test Soldier 1"
     When Alice plays "Test Insight 2"
     Then Alice's discard pile is "Test Insight 2", "Test Spy 2" and "Test Mage 2"
+
+  @id:reign-search-for-a-location @rule:8.10
+  Scenario: A search for a location is offered the locations of the deck only
+    Given Alice has "Test Surveyor's Map" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 3", "Test Watchtower" and "Test Insight 2"
+    And Alice will answer "search" with "Test Watchtower"
+    And the "shuffle" outcome will be "Test Insight 2" and "Test Soldier 3"
+    When Alice plays "Test Surveyor's Map"
+    Then Alice's "search" choice offers exactly "Test Watchtower" and "nothing"
+    And Alice's hand is "Test Watchtower"
+    And Alice's draw deck is "Test Insight 2" and "Test Soldier 3"
+
+  @id:reign-x-zero-with-an-empty-pool @rule:8.7 @rule:2.5
+  Scenario: With an empty pool X can only be 0, and a unit of Power X enters with 0 Power
+    Given Alice has 0 wealth in her pool
+    And Alice has "Test Hireling X" in hand
+    When Alice plays "Test Hireling X"
+    Then Alice's "X" choice offers exactly "0"
+    And Alice controls "Test Hireling X"
+    And Alice's "Test Hireling X" has 0 Power
+
+  @id:reign-deed-hits-the-named-unit @rule:8.11 @rule:7.1
+  Scenario: A deed played on a named unit affects that unit, not another of its controller's
+    Given Bob controls "Test Soldier 3" and "Test Soldier 2"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 2"
+    Then Bob's dead pile is "Test Soldier 2"
+    And Bob controls "Test Soldier 3"

@@ -221,7 +221,7 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
     victim = choose_target(table, player, d, target, deed=True, what=name)
     x = None
     if cost is None:
-        printed = d.get("cost", 0)
+        printed = d["cost"]
         if printed == "-":
             raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
         if printed == "X":
@@ -293,9 +293,9 @@ def _put_into_play(table: Table, player: str, spec: dict[str, Any], target: Targ
     decision "put into play", among the cards that could enter."""
     chosen = table.choose_one(player, "put into play", _enterable(table, player, spec), optional=False)
     if chosen is None:
-        return False
+        return False  # nothing could enter any more (the deed's cost took the Loyalty's wealth)
     enter_field(table, player, chosen, 0, None, source="hand", what=f"putting {chosen} into play")
-    return True
+    return None
 
 
 def _can_enter(table: Table, player: str, name: str) -> bool:

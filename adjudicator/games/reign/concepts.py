@@ -95,7 +95,7 @@ class Table(BaseTable):
     # -- blanking, keywords, Power (3.6, 9, 6.3, 6.6) -------------------------------------------
     def blank(self, obj: dict[str, Any]) -> bool:
         """3.6: a sorcery emblem blanks the card it sits on."""
-        return int(obj.get("emblems", 0)) > 0
+        return int(obj["emblems"]) > 0
 
     def printed_keywords(self, obj: dict[str, Any]) -> set[str]:
         return set(self.card(obj["card"]).get("keywords", []))

@@ -106,9 +106,6 @@ def run_window(table: Table, kind: str, offers: Callable[[str], list[str]],
     while passes < len(order):
         player = order[turn % len(order)]
         turn += 1
-        if table.player(player)["status"] != "playing":
-            passes += 1
-            continue
         options = offers(player)
         if not options:
             passes += 1
@@ -160,8 +157,8 @@ def halt_saves(table: Table, leaving: list[Target]) -> list[Target]:
     remaining = list(leaving)
 
     def offers(p: str) -> list[str]:
-        return [n for n in reaction_deeds(table, p, "Halt", "kill")
-                if table.card(n).get("effect") == "save" and affordable(table, p, n)
+        return [n for n in reaction_deeds(table, p, "Halt", "kill")  # the kit's are saves
+                if affordable(table, p, n)
                 and answers(table.card(n).get("whose", "any"), p, [c for c, _ in remaining])]
 
     def save(p: str, deed: str) -> None:
@@ -181,8 +178,8 @@ def disrupt_replacements(table: Table, leaving: list[Target], cause: str) -> dic
     replaced: dict[int, str] = {}
     for controller, obj in leaving:
         def offers(p: str, c: str = controller) -> list[str]:
-            return [n for n in reaction_deeds(table, p, "Disrupt", cause)
-                    if table.card(n).get("effect") == "instead" and affordable(table, p, n)
+            return [n for n in reaction_deeds(table, p, "Disrupt", cause)  # the kit's replace
+                    if affordable(table, p, n)
                     and answers(table.card(n).get("whose", "any"), p, [c])]
 
         def instead(p: str, deed: str, o: dict[str, Any] = obj) -> None:

@@ -193,8 +193,9 @@ def begin_authority(table: Table) -> None:
     if len(top) > 1:
         table.state["authority"] = None
         return
-    table.state["authority"] = top[0]
-    gain_influence(table, [top[0]], 1)
+    (holder,) = top
+    table.state["authority"] = holder
+    gain_influence(table, [holder], 1)
 
 
 # -- 5.6 Refresh -----------------------------------------------------------------------------------

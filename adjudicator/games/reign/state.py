@@ -211,5 +211,5 @@ def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
             obj["blank"] = table.blank(obj)
             obj["attached"] = [a["card"] for a in obj["attachments"]]
             for att in obj["attachments"]:
-                att["blank"] = att.get("emblems", 0) > 0
+                att["blank"] = att["emblems"] > 0
     return out

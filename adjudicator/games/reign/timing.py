@@ -95,8 +95,7 @@ def pass_priority(table: Table, player: str) -> bool:
     order = table.in_game()
     passes = int(table.state.get("passes") or 0) + 1
     if passes >= len(order):
-        table.state["passes"] = 0
-        return True
+        return True  # the next window starts its own count (open_window)
     table.state["passes"] = passes
     table.state["priority"] = order[(order.index(player) + 1) % len(order)]
     return False
@@ -245,23 +244,19 @@ def choose_target(table: Table, player: str, spec: dict[str, Any], named: tuple[
 
 
 def resolve(table: Table, player: str, spec: dict[str, Any], target: Target | None, *,
-            deed: bool) -> bool:
+            deed: bool) -> None:
     """Carry out an instruction and, when it happened in full, the part after its "then" (8.11:
-    a first part that did not happen, or happened only in part, stops the rest). True when
-    everything happened."""
+    a first part that did not happen, or happened only in part, stops the rest; a part after
+    "then" with no legal target left does nothing)."""
     done = EFFECTS[spec["effect"]].do(table, player, spec, target) is not False
     then = spec.get("then")
     if then is None or not done:
-        return done
-    if then.get("target") == "same":
-        if target is None or not table.in_field(target[1]):
-            return False
-        return resolve(table, player, then, target, deed=deed)
+        return
     try:
         second = choose_target(table, player, then, None, deed=deed, what="the part after then")
     except Refused:
-        return False  # nothing left it could act on: do as much as possible
-    return resolve(table, player, then, second, deed=deed)
+        return  # nothing left it could act on: do as much as possible
+    resolve(table, player, then, second, deed=deed)
 
 
 def ability_usable(table: Table, player: str, obj: dict[str, Any], ability: dict[str, Any]) -> bool:
