@@ -275,3 +275,14 @@ Feature: Abilities, windows and timing
     When Alice plays "Test Smite" on Bob's "Test Soldier 2"
     Then Bob's dead pile is "Test Soldier 2"
     And Bob controls "Test Soldier 3"
+
+  @id:reign-power-x-is-chosen-anew-each-time @rule:8.7 @rule:2.5 @rule:7.2
+  Scenario: A unit of Power X keeps the X it was played with until it leaves; played again, it takes a new X
+    Given Alice controls "Test Hireling X" played with X = 3
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Recall" in hand
+    Then Alice's "Test Hireling X" has 3 Power
+    When Alice plays "Test Recall" on Alice's "Test Hireling X"
+    And Alice answers "X" with "1" when she plays "Test Hireling X"
+    Then Alice's "Test Hireling X" has 1 Power
+    And Alice has 0 wealth in her pool
