@@ -287,3 +287,29 @@ Feature: Core concepts
     Then Alice's discard pile is "Test Smite" and "Test Curse -3"
     And Bob's discard pile is empty
     And Bob's dead pile is "Test Soldier 3"
+
+  @id:reign-a-second-emblem-adds-up @rule:3.5 @rule:3.6
+  Scenario: A sorcery emblem placed on a card that has one already makes two
+    Given Bob controls "Test Soldier 2"
+    And Bob's "Test Soldier 2" has 1 sorcery emblem
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Hex" in hand
+    When Alice plays "Test Hex" on Bob's "Test Soldier 2"
+    Then Bob's "Test Soldier 2" has 2 sorcery emblems
+
+  @id:reign-control-taken-by-either-player @rule:3.2
+  Scenario: Bob's deed takes control of Alice's unit as Alice's would take Bob's
+    Given Alice controls "Test Soldier 2"
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Usurpation" in hand
+    When Bob plays "Test Usurpation" on Alice's "Test Soldier 2"
+    Then Bob controls "Test Soldier 2"
+    And Alice's field is empty
+
+  @id:reign-secret-place-in-the-kingdom-phase-only @rule:10.9 @rule:5.3
+  Scenario: Even the active player cannot secret-place outside the Kingdom phase
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Secret Assassin 3" in hand
+    Then Alice cannot secret-place "Test Secret Assassin 3"
+    And Alice has 3 wealth in her pool

@@ -378,3 +378,36 @@ Feature: The round
     And Alice has "Test Soldier 2" in hand
     Then Alice cannot place "Test Soldier 2" as her opening board
     And Alice's hand is "Test Soldier 2"
+
+  @id:reign-embarks-resolve-in-first-player-order @rule:5.1 @rule:12 @rule:A.1.1
+  Scenario: Embark abilities resolve in the order of the first player just chosen, so the first player draws from an empty deck first
+    Given it is the Toll phase
+    And Alice has 1 Influence
+    And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Bob's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Alice's draw deck is empty
+    And Bob's draw deck is empty
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Bob's "first player" choice offers exactly "Alice" and "Bob"
+    And Bob loses the game
+    And Alice wins the game
+
+  @id:reign-kingdom-advance-collects-once @rule:5.3 @rule:3.4
+  Scenario: When the last active player's turn in the Kingdom phase ends, nobody collects wealth again
+    Given it is the Kingdom phase and Bob is the active player
+    And Alice has 4 wealth in her pool
+    And Bob has 5 wealth in his pool
+    When the game advances to the Confrontation phase
+    Then Alice has 4 wealth in her pool
+    And Bob has 5 wealth in his pool
+    And Alice is the active player
+
+  @id:reign-only-active-player-fields-cards-either-way @rule:5.3
+  Scenario: With Bob active in the Kingdom phase, Alice cannot play a unit or secret-place a card
+    Given it is the Kingdom phase and Bob is the active player
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Soldier 2" and "Test Secret Assassin 3" in hand
+    Then Alice cannot play "Test Soldier 2"
+    And Alice cannot secret-place "Test Secret Assassin 3"
+    And Alice has 5 wealth in her pool

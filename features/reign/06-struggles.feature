@@ -466,3 +466,28 @@ Feature: Struggles
     Then Bob's Combat struggle totals are 3 for Bob and 2 for Alice
     And Bob wins Bob's Combat struggle by 1
     And Bob has 0 Influence
+
+  @id:reign-only-active-player-struggles-either-way @rule:5.4 @rule:S.1
+  Scenario: With Bob active in Confrontation, Alice cannot initiate a struggle
+    Given it is the Confrontation phase and Bob is the active player
+    And Alice controls "Test Soldier 3"
+    Then Alice cannot initiate a Combat struggle against Bob with "Test Soldier 3"
+    And Alice's "Test Soldier 3" is ready
+
+  @id:reign-only-the-defender-declares-either-way @rule:S.4 @rule:S.6
+  Scenario: When Bob attacks, he cannot declare defenders; Alice does
+    Given it is the Confrontation phase and Bob is the active player
+    And Bob controls "Test Soldier 3" and "Test Soldier 2"
+    And Alice controls "Test Soldier 1"
+    When Bob initiates a Combat struggle against Alice with "Test Soldier 3"
+    Then Bob cannot defend with "Test Soldier 2"
+    When Alice defends with "Test Soldier 1"
+    Then Bob wins Bob's Combat struggle by 2
+
+  @id:reign-each-player-has-their-own-struggle-types @rule:5.4
+  Scenario: A Combat struggle Bob already made this phase does not use up Alice's
+    Given Bob has already made a Combat struggle this phase
+    And Alice controls "Test Soldier 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob declares no defenders
+    Then Alice wins Alice's Combat struggle by 3

@@ -413,3 +413,26 @@ Feature: Abilities of cards in play, and what a deed's text can say
     Then Bob's dead pile is "Test Soldier 3"
     And Alice's discard pile is "Test Raze"
     And Alice has 0 wealth in her pool
+
+  @id:reign-use-names-the-card-whose-ability-is-used @rule:8.3
+  Scenario: Using a card's ability uses that card's, not another card's in play
+    Given Alice controls "Test Muster Field", "Test War Camp" and "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    When Alice uses "Test War Camp" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" has 3 Power
+    And Alice's "Test War Camp" is exhausted
+    And Alice has 1 wealth in her pool
+
+  @id:reign-a-triggered-ability-is-not-used-as-an-action @rule:8.3
+  Scenario: A Response or Forced ability cannot be used as an action
+    Given Alice controls "Test Chronicle Hall" and "Test Herald 1"
+    Then Alice cannot use "Test Chronicle Hall"
+    And Alice cannot use "Test Herald 1"
+
+  @id:reign-phase-named-action-not-in-another-phase @rule:8.3
+  Scenario: A Confrontation Action cannot be used in the Authority phase either
+    Given it is the Authority phase
+    And Alice controls "Test Muster Field"
+    And Alice controls exhausted "Test Soldier 3"
+    And Alice has 1 wealth in her pool
+    Then Alice cannot use "Test Muster Field" on Alice's "Test Soldier 3"

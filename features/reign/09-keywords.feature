@@ -137,6 +137,7 @@ Feature: Keywords
     When Bob declares no defenders
     Then Alice's "Test Soldier 2" has the keywords "Glory"
     And Alice's "Test Soldier 2" has 1 Influence
+    And Alice's "Test Soldier 2" has 2 Power
 
   @id:reign-haste-in-confrontation @rule:9.3 @rule:8.6
   Scenario: Haste fields a card from hand in Confrontation for its Haste cost
@@ -474,3 +475,20 @@ Feature: Keywords
     Then Alice's "scout" choice offers exactly "Test Soldier 1" and "nothing"
     And Alice's "scout" choice allows at most 1
     And Alice's draw deck is "Test Soldier 1"
+
+  @id:reign-glory-adds-to-influence-already-there @rule:9.2 @rule:3.5
+  Scenario: Glory adds one Influence to what the unit already holds
+    Given Alice controls "Test Glory Knight 2"
+    And Alice's "Test Glory Knight 2" has 1 Influence
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    Given Alice will answer "glory" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Glory Knight 2" has 2 Influence
+    And Alice has 3 Influence
+
+  @id:reign-haste-not-in-the-authority-phase @rule:9.3
+  Scenario: Haste fields a card in the Confrontation phase only, not in a later phase
+    Given it is the Authority phase
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    Then Alice cannot play "Test Haste Rider 2" with Haste

@@ -14,7 +14,8 @@ import pytest
 from adjudicator.corpus.load import load_corpus
 from adjudicator.games import game
 from adjudicator.games.reign.engine import ReignEngine
-from adjudicator.games.reign.state import field_object, new_state
+from adjudicator.games.reign.state import field_object
+from adjudicator.games.reign.steps.common import new_state
 from adjudicator.harness.runner import run_case
 from adjudicator.protocol.client import InProcessClient
 from adjudicator.testing import drive

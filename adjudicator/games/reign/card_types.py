@@ -68,7 +68,7 @@ def play(table: Table, player: str, name: str, target: tuple[str | None, str] | 
         raise Refused(f"only the active player plays cards to the field; {state['active']} is active (5.3)")
     if d.get("cost") == "-":
         raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
-    cost = d.get("cost", 0)
+    cost = d["cost"]
     x = None
     if cost == "X":  # 8.7: X chosen once, at initiation, no more than can be paid
         x = choose_x(table, player, loyalty_surcharge(table, player, name))

@@ -48,7 +48,7 @@ class Table(BaseTable):
 
     def quest_stat(self, player: str, stat: str) -> int:
         quest = self.player(player)["quest"]
-        return int(self.card(quest).get(stat, 0)) if quest else 0
+        return int(self.card(quest)[stat]) if quest else 0
 
     # -- field objects ----------------------------------------------------------------------
     def field(self, player: str) -> list[dict[str, Any]]:
@@ -137,7 +137,7 @@ class Table(BaseTable):
         """A unit's current Power: printed, plus its attachments' grants (unless an attachment is
         blanked), plus static boosts of unblanked cards its controller controls, plus lasting
         effects on it. It may be below 0; totals floor it (6.6)."""
-        printed = self.card(obj["card"]).get("power", 0)
+        printed = self.card(obj["card"])["power"]
         total = int(obj.get("x", 0)) if printed == "X" else int(printed)  # 2.5, 8.7
         for att in obj.get("attachments", []):
             if not self.blank(att):
@@ -167,7 +167,7 @@ class Table(BaseTable):
     def influence(self, player: str) -> int:
         """1.1, 3.2: Influence counters on the cards a player controls (faction card and field)."""
         p = self.player(player)
-        return int(p["faction"]["influence"]) + sum(int(o.get("influence", 0)) for o in self.field(player))
+        return int(p["faction"]["influence"]) + sum(int(o["influence"]) for o in self.field(player))
 
     def authority_total(self, player: str) -> int:
         """5.5: Power of ready units (each floored at 0) plus 1 per wealth in the pool."""

@@ -72,7 +72,7 @@ def reaction_deeds(table: Table, player: str, timing: str, trigger: str) -> list
 
 def total_cost(table: Table, player: str, name: str) -> int | None:
     """Cost plus any Loyalty (9.3); None when the deed cannot be played by this player at all."""
-    cost = table.card(name).get("cost", 0)
+    cost = table.card(name)["cost"]
     if not isinstance(cost, int):
         return None
     try:

@@ -126,12 +126,10 @@ def begin_quest(table: Table) -> None:
         if not table.zone(p, "quests"):
             refill_quests(table, p)
     choose_first_player(table)
-    for p in table.in_game():
-        quest = table.player(p)["quest"]
-        if p in chosen and chosen[p] and quest:
-            draw = table.card(quest).get("embark", {}).get("draw", 0)
-            if draw:
-                table.draw(p, draw)
+    for p in table.in_game():  # in the order of the first player just chosen
+        embark = table.card(chosen[p]).get("embark") if chosen[p] else None
+        if embark:
+            table.draw(p, embark["draw"])
 
 
 def refill_quests(table: Table, player: str) -> None:
@@ -209,9 +207,9 @@ def begin_refresh(table: Table) -> None:
             for att in obj["attachments"]:
                 att["exhausted"] = False
     for p in table.in_game():
-        marked = [o for o in table.field(p) if o.get("emblems", 0) > 0]
+        marked = [o for o in table.field(p) if o["emblems"] > 0]
         marked += [a for other in table.in_game() for host in table.field(other) for a in host["attachments"]
-                   if a.get("emblems", 0) > 0 and (a.get("controller") or other) == p]
+                   if a["emblems"] > 0 and (a.get("controller") or other) == p]
         chosen = table.choose_object(p, "remove emblem", marked, optional=False)
         if chosen is not None:
             chosen["emblems"] -= 1

@@ -74,7 +74,7 @@ def budget_used(table: Table, player: str) -> int:
         if not obj.get("secret") and id(obj) not in kept:
             continue  # a duplicate (3.7)
         name = obj["card"]
-        cost = table.card(name).get("cost", 0)
+        cost = table.card(name)["cost"]
         total += (cost if isinstance(cost, int) else 0) + loyalty_surcharge(table, player, name)
         if obj.get("secret"):
             total += SECRET_SURCHARGE

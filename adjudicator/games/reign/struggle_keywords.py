@@ -62,7 +62,7 @@ def _resolve(table: Table, keyword: str, winner: str, loser: str, obj: dict[str,
              record: dict[str, Any]) -> None:
     if keyword == "Glory":
         if table.yes_no(winner, "glory"):
-            obj["influence"] = obj.get("influence", 0) + 1  # counters from the supply: a gain
+            obj["influence"] += 1  # counters from the supply: a gain
             check_win(table)
             happened(table, "gain influence", [winner])
     elif keyword == "Mastery":

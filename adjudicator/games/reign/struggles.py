@@ -157,7 +157,7 @@ def spoils(table: Table, attacker: str, defender: str, kind: str) -> None:
             table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
     elif kind == "sorcery":
         for obj in table.choose_objects(attacker, "emblems", table.field(defender), n):
-            obj["emblems"] = obj.get("emblems", 0) + 1
+            obj["emblems"] += 1
     elif kind == "faith":
         faction = table.player(defender)["faction"]
         moved = min(n, faction["influence"])  # a move, not a gain (6.1)

@@ -336,7 +336,7 @@ def _ready(table: Table, player: str, spec: dict[str, Any], target: Target | Non
 def _emblem(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
     """3.5, 3.6: a sorcery emblem on a card in the field blanks it."""
     assert target is not None
-    target[1]["emblems"] = target[1].get("emblems", 0) + 1
+    target[1]["emblems"] += 1
 
 
 def _victims(player: str, spec: dict[str, Any], table: Table) -> list[str]:
