@@ -313,3 +313,14 @@ Feature: Core concepts
     And Alice has "Test Secret Assassin 3" in hand
     Then Alice cannot secret-place "Test Secret Assassin 3"
     And Alice has 3 wealth in her pool
+
+  @id:reign-an-illegal-lasting-attachment-is-discarded @rule:10.3 @rule:8.1 @rule:9.3
+  Scenario: A Lasting attachment that becomes illegally attached is discarded, not returned to hand
+    Given it is the Authority phase
+    And Alice controls "Test Warded Giant 4"
+    And Alice's "Test Warded Giant 4" has 1 sorcery emblem
+    And "Test Lasting Cloak +1" is attached to Alice's "Test Warded Giant 4"
+    When the game advances to the Refresh phase
+    Then Alice's "Test Warded Giant 4" carries no attachments
+    And Alice's discard pile is "Test Lasting Cloak +1"
+    And Alice's hand is empty

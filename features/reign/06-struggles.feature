@@ -491,3 +491,13 @@ Feature: Struggles
     When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
     And Bob declares no defenders
     Then Alice wins Alice's Combat struggle by 3
+
+  @id:reign-a-forced-choice-among-namesakes-is-not-asked @rule:6.1 @rule:S.11
+  Scenario: When every unit the loser may kill has one name, the choice is not asked
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 1" and "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob declares no defenders
+    Then Bob's "kill" choice offers exactly "Test Soldier 1"
+    And Bob's dead pile is "Test Soldier 1"
+    And Bob's field holds 1 cards

@@ -175,3 +175,24 @@ Feature: Leaving play
     Then no "Test Squire Token" is anywhere in the game
     And Bob's out-of-game zone is empty
     And Alice's discard pile is "Test Smite" and "Test Exile Writ"
+
+  @id:reign-a-sacrifice-opens-no-save-window @rule:7.3 @rule:7.1
+  Scenario: A sacrifice cannot be saved, so a save deed is not offered against it
+    Given Alice controls "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Offering" and "Test Reprieve" in hand
+    When Alice plays "Test Offering" on Alice's "Test Soldier 2"
+    Then Alice's discard pile is "Test Offering" and "Test Soldier 2"
+    And Alice's hand is "Test Reprieve"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-a-kill-save-does-not-answer-a-return @rule:7.3 @rule:8.3
+  Scenario: A save that answers a kill is not offered when a unit is returned to hand
+    Given Bob controls "Test Soldier 3"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Reprieve" in hand
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Recall" in hand
+    When Alice plays "Test Recall" on Bob's "Test Soldier 3"
+    Then Bob's hand is "Test Reprieve" and "Test Soldier 3"
+    And Bob has 1 wealth in his pool

@@ -492,3 +492,15 @@ Feature: Keywords
     And Alice has 3 wealth in her pool
     And Alice has "Test Haste Rider 2" in hand
     Then Alice cannot play "Test Haste Rider 2" with Haste
+
+  @id:reign-compel-cannot-take-a-stronger-unit @rule:9.2 @rule:6.4
+  Scenario: Compel does not reach an enemy unit stronger than the margin
+    Given Alice controls "Test Compel Warlord 4"
+    And Bob controls "Test Soldier 1", "Test Soldier 5" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Compel Warlord 4"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    And Alice will answer "compel" with "nothing"
+    When Bob defends with "Test Soldier 1"
+    Then Alice's "compel" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob's "Test Soldier 5" is ready
+    And Bob's "Test Spy 2" is ready

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Refused
 from adjudicator.games.reign import reactions
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.timing import STATE_CHECKS, Target, effect, happened
@@ -16,16 +15,12 @@ DESTINATION = {"kill": "dead", "discard": "discard", "sacrifice": "discard", "re
                "remove": "out"}
 
 
-def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str, *,
-               can_be_saved: bool = True) -> list[dict[str, Any]]:
+def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str) -> list[dict[str, Any]]:
     """7.2: the cards ``(controller, object)`` about to leave share one save window; the ones
     not saved leave together, each to its owner's pile (a token ceases to exist, 3.8). Returns
-    the objects that left for this cause (not saved, not replaced, 7.4)."""
-    if cause == "kill":
-        for _, obj in items:
-            if not table.is_unit(obj):
-                raise Refused(f"only units are killed (7.1); {obj['card']} is not a unit")
-    saveable = can_be_saved and cause != "sacrifice"  # 7.3: sacrifice cannot be saved
+    the objects that left for this cause (not saved, not replaced, 7.4). Only units are killed
+    (7.1): every cause of a kill picks units."""
+    saveable = cause != "sacrifice"  # 7.3: sacrifice cannot be saved
     leaving = [(c, o) for c, o in items if not (saveable and duplicate_save(table, c, o))]
     if saveable and cause == "kill":
         leaving = reactions.halt_saves(table, leaving)  # 7.2, 8.4: Halt, before
