@@ -302,9 +302,14 @@ Feature: Core concepts
     Given Alice controls "Test Soldier 2"
     And Bob has 2 wealth in his pool
     And Bob has "Test Usurpation" in hand
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
     When Bob plays "Test Usurpation" on Alice's "Test Soldier 2"
     Then Bob controls "Test Soldier 2"
     And Alice's field is empty
+    When Alice plays "Test Smite" on Bob's "Test Soldier 2"
+    Then Alice's dead pile is "Test Soldier 2"
+    And Bob's dead pile is empty
 
   @id:reign-secret-place-in-the-kingdom-phase-only @rule:10.9 @rule:5.3
   Scenario: Even the active player cannot secret-place outside the Kingdom phase

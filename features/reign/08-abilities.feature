@@ -436,3 +436,13 @@ Feature: Abilities of cards in play, and what a deed's text can say
     And Alice controls exhausted "Test Soldier 3"
     And Alice has 1 wealth in her pool
     Then Alice cannot use "Test Muster Field" on Alice's "Test Soldier 3"
+
+  @id:reign-put-into-play-a-second-unique-copy @rule:8.6 @rule:3.7
+  Scenario: A second copy of a unique the player controls may be put into play, and goes under the first as a duplicate
+    Given Alice controls "Test Unique Lord 3"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Call to Arms" and "Test Unique Lord 3" in hand
+    When Alice plays "Test Call to Arms"
+    Then Alice's "put into play" choice offers exactly "Test Unique Lord 3"
+    And Alice's "Test Unique Lord 3" has 1 duplicate
+    And Alice's field holds 1 cards

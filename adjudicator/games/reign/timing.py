@@ -66,8 +66,7 @@ def holder(table: Table) -> str | None:
 
 def open_window(table: Table) -> None:
     """8.2: a new action window: priority starts with the first player, no passes yet."""
-    order = table.in_game()
-    table.state["priority"] = order[0] if order else None
+    table.state["priority"] = None  # holder(): the first player still in the game
     table.state["passes"] = 0
 
 
