@@ -9,6 +9,9 @@ from adjudicator.errors import AdjudicatorError
 from adjudicator.games import PLAYABLE, ROOT
 
 EXIT_FAILURES, EXIT_USAGE = 1, 2
+#: ``run`` executed no case at all (every one skipped or unsupported, or an empty shard); the
+#: value pytest uses when it collects no test, so CI treats both alike.
+EXIT_NOTHING_RAN = 5
 
 
 def add_selection(p: argparse.ArgumentParser) -> None:
@@ -21,6 +24,17 @@ def add_selection(p: argparse.ArgumentParser) -> None:
     g.add_argument("--tag", action="append", metavar="TAG",
                    help="scenarios with this flag tag, e.g. contested")
     g.add_argument("--id", action="append", metavar="ID", help="the scenario with this @id")
+    g.add_argument("--tags", metavar="EXPR",
+                   help="a Cucumber tag expression, e.g. \"@rule:704.5 and not @contested\" (and, or, "
+                   "not, parentheses); @rule:704.5 also matches its sub-rules, as --rule does")
+
+
+def add_shard(p: argparse.ArgumentParser) -> None:
+    """``--shard K/N``: one of N disjoint parts of the selection, by a hash of each id."""
+    p.add_argument("--shard", metavar="K/N",
+                   help="run only the K-th of N parts of the selection (1 <= K <= N), split by a hash "
+                   "of each scenario id: stable as the corpus grows; the N parts together are the "
+                   "whole selection (`adjudicator compare` takes a folder of shard reports)")
 
 
 def add_cache_option(p: argparse.ArgumentParser) -> None:
@@ -42,12 +56,19 @@ def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
 
 
 def selected(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The cases the selection options pick; an unknown ``--id`` is an error."""
-    from adjudicator.harness.select import select
+    """The cases the selection options pick (before any ``--shard``); an unknown ``--id`` is an
+    error, and so is a malformed ``--tags`` expression."""
+    from adjudicator.harness.select import parse_tags, select
 
-    chosen = select(cases, games=args.game, rules=args.rule, tags=args.tag, ids=args.id)
+    expression = parse_tags(args.tags) if args.tags is not None else None
+    chosen = select(cases, games=args.game, rules=args.rule, tags=args.tag, ids=args.id,
+                    expression=expression)
     if args.id:
         missing = set(args.id) - {c["id"] for c in chosen}
         if missing:
             raise AdjudicatorError(f"no scenario with id {', '.join(sorted(missing))}")
     return chosen
+
+
+#: The selection options a report header records.
+SELECTION = ("game", "rule", "tag", "id", "tags")

@@ -12,7 +12,16 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_FAILURES, add_cache_option, add_selection, lint_or_fail, selected
+from adjudicator.cli.common import (
+    EXIT_FAILURES,
+    EXIT_NOTHING_RAN,
+    SELECTION,
+    add_cache_option,
+    add_selection,
+    add_shard,
+    lint_or_fail,
+    selected,
+)
 from adjudicator.errors import AdjudicatorError
 from adjudicator.games import PLAYABLE, ROOT
 from adjudicator.protocol.client import DEFAULT_TIMEOUT
@@ -23,9 +32,14 @@ def add(sub: Any) -> None:
         "run", help="run the corpus against an engine",
         description="Run the corpus (lint-clean first) against the reference adjudicator in-process, "
         "or against any engine speaking the JSON-lines protocol (docs/protocol.md). Prints a summary "
-        "per game and rule section; exits 0 only when every selected case passes or is skipped.",
+        "per game and rule section. Exit status: 0 when every case that ran passed (or, with "
+        "--expectations, failed as expected); 1 on a (new) failure; 2 on a usage or corpus error; "
+        f"{EXIT_NOTHING_RAN} when no case was executed at all (every selected case skipped or "
+        "unsupported, or an empty shard), so that a CI job that tested nothing is never green; "
+        "130/143 when interrupted by Ctrl-C/SIGTERM.",
     )
     add_selection(p)
+    add_shard(p)
     p.add_argument("--engine", metavar="CMD",
                    help='engine command, run without a shell, e.g. "adjudicator serve nodawn"')
     p.add_argument("--ruleset", action="append", metavar="[GAME=]RULESET",
@@ -170,6 +184,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     cases = selected(args, corpus.cases)
     if not cases:
         raise AdjudicatorError("no scenario matches the selection")
+    cases = _shard(args, cases)
     rulesets = rulesets_for(args, {c["game"] for c in cases})
     expectations = _load_expectations(args)
     check_outputs(args)
@@ -216,7 +231,33 @@ def cmd_run(args: argparse.Namespace) -> int:
         _save_expectations(args.save_expectations, results, hello)
     if expectations is not None:
         ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
+    if not any(r.outcome not in NOT_EXECUTED for r in results):
+        print(f"adjudicator: no case was executed ({_not_executed(results, args)}); exit status "
+              f"{EXIT_NOTHING_RAN}", file=sys.stderr)
+        return EXIT_NOTHING_RAN
     return 0 if ok else EXIT_FAILURES
+
+
+#: Outcomes of cases that did not run against the engine.
+NOT_EXECUTED = ("skipped", "unsupported")
+
+
+def _not_executed(results: list[Any], args: argparse.Namespace) -> str:
+    """Why nothing ran: the counts of skipped and unsupported cases, or the empty shard."""
+    if not results:
+        return f"shard {args.shard} holds none of the selected cases"
+    counts = {o: sum(r.outcome == o for r in results) for o in NOT_EXECUTED}
+    return ", ".join(f"{n} {o}" for o, n in counts.items() if n)
+
+
+def _shard(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cases of ``--shard K/N`` (all of them without it)."""
+    from adjudicator.harness.select import parse_shard
+
+    if args.shard is None:
+        return cases
+    shard = parse_shard(args.shard)
+    return [c for c in cases if shard.holds(c["id"])]
 
 
 #: The files ``run`` writes, by option.
@@ -254,8 +295,8 @@ def _open_report(args: argparse.Namespace, hello: dict[str, Any], rulesets: dict
         return None
     return report.JsonLinesReport(args.report, {
         "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
-        "rulesets": rulesets, "selection": {k: getattr(args, k) for k in ("game", "rule", "tag", "id")},
-        "cases": count})
+        "rulesets": rulesets, "selection": {k: getattr(args, k) for k in SELECTION},
+        "shard": args.shard, "cases": count})
 
 
 def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: str | None,
