@@ -6,12 +6,33 @@ import argparse
 from typing import Any
 
 from adjudicator.errors import AdjudicatorError
-from adjudicator.games import PLAYABLE, ROOT
+from adjudicator.games import PLAYABLE
 
 EXIT_FAILURES, EXIT_USAGE = 1, 2
 #: ``run`` executed no case at all (every one skipped or unsupported, or an empty shard); the
 #: value pytest uses when it collects no test, so CI treats both alike.
 EXIT_NOTHING_RAN = 5
+
+
+def add_corpus(p: argparse.ArgumentParser) -> None:
+    """``--corpus DIR`` (repeatable) and ``--corpus-only``: which corpus roots a command reads."""
+    g = p.add_argument_group("corpus (default: the corpus the package ships, or $ADJUDICATOR_ROOT)")
+    g.add_argument("--corpus", action="append", metavar="DIR",
+                   help="also read the corpus root DIR, laid out like the shipped one: "
+                   "features/<game>/*.feature and fixtures/<game>/ (cards/*.toml; rules.toml, the "
+                   "rule index, when it brings its own); repeatable; scenario ids must be unique "
+                   "across roots")
+    g.add_argument("--corpus-only", action="store_true",
+                   help="read only the --corpus roots, not the default corpus (a newer corpus "
+                   "with its own rule index, say)")
+
+
+def use_corpus_options(args: argparse.Namespace) -> None:
+    """Apply ``--corpus``/``--corpus-only`` before the command reads anything."""
+    from adjudicator.games import use_corpus
+
+    if hasattr(args, "corpus"):
+        use_corpus(args.corpus, args.corpus_only)
 
 
 def add_selection(p: argparse.ArgumentParser) -> None:
@@ -48,7 +69,7 @@ def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
     listing every problem at once."""
     from adjudicator.corpus.cache import cached_lint
 
-    corpus, problems = cached_lint(ROOT, games, use_cache=use_cache)
+    corpus, problems = cached_lint(None, games, use_cache=use_cache)
     if problems:
         listing = "\n  ".join(problems)
         raise AdjudicatorError(f"the corpus does not lint ({len(problems)} problems):\n  {listing}")

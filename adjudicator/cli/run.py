@@ -17,13 +17,14 @@ from adjudicator.cli.common import (
     EXIT_NOTHING_RAN,
     SELECTION,
     add_cache_option,
+    add_corpus,
     add_selection,
     add_shard,
     lint_or_fail,
     selected,
 )
 from adjudicator.errors import AdjudicatorError
-from adjudicator.games import PLAYABLE, ROOT
+from adjudicator.games import PLAYABLE
 from adjudicator.protocol.client import DEFAULT_TIMEOUT
 
 
@@ -38,6 +39,7 @@ def add(sub: Any) -> None:
         "unsupported, or an empty shard), so that a CI job that tested nothing is never green; "
         "130/143 when interrupted by Ctrl-C/SIGTERM.",
     )
+    add_corpus(p)
     add_selection(p)
     add_shard(p)
     p.add_argument("--engine", metavar="CMD",
@@ -289,12 +291,14 @@ def check_outputs(args: argparse.Namespace) -> None:
 def _open_report(args: argparse.Namespace, hello: dict[str, Any], rulesets: dict[str, str],
                  count: int) -> Any:
     """The JSON-lines report ``--report`` asks for (header written), or None."""
+    from adjudicator.games import corpus_roots
     from adjudicator.harness import report
 
     if not args.report:
         return None
     return report.JsonLinesReport(args.report, {
-        "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
+        "corpus_version": report.corpus_version([r.path for r in corpus_roots()]),
+        "corpus": [r.describe() for r in corpus_roots()], "engine": hello.get("engine", hello),
         "rulesets": rulesets, "selection": {k: getattr(args, k) for k in SELECTION},
         "shard": args.shard, "cases": count})
 

@@ -8,6 +8,7 @@ import hashlib
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -19,13 +20,20 @@ from adjudicator.harness.session import OUTCOMES, render_diff
 REPORT_FORMAT = 1
 
 
-def corpus_version(root: Path) -> str:
-    """A fingerprint of the corpus: every feature and fixture file's path and bytes."""
+def corpus_version(roots: Path | Sequence[Path]) -> str:
+    """A fingerprint of the corpus: every feature and fixture file's path (relative to its
+    root, so a checkout and an installed package agree) and bytes; of several corpus roots,
+    the fingerprints of each in order."""
+    if not isinstance(roots, Path):
+        if len(roots) == 1:
+            return corpus_version(roots[0])
+        joined = "+".join(corpus_version(root) for root in roots)
+        return hashlib.sha256(joined.encode()).hexdigest()[:16]
     digest = hashlib.sha256()
     for folder in ("features", "fixtures"):
-        for path in sorted((root / folder).rglob("*")):
+        for path in sorted((roots / folder).rglob("*")):
             if path.is_file():
-                digest.update(str(path.relative_to(root)).encode())
+                digest.update(path.relative_to(roots).as_posix().encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
