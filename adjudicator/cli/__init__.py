@@ -18,6 +18,7 @@ from adjudicator import __version__
 from adjudicator.cli import compare, corpus, docs, rules, run, serve
 from adjudicator.cli.common import EXIT_USAGE, use_corpus_options
 from adjudicator.errors import AdjudicatorError
+from adjudicator.games import use_corpus
 
 COMMAND_MODULES = (run, serve, corpus, rules, compare, docs)
 
@@ -41,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (``adjudicator coverage | head``): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        use_corpus()  # the default corpus again, for a caller that runs several commands
 
 
 class VersionAction(argparse.Action):
