@@ -50,7 +50,11 @@ def add(sub: Any) -> None:
                    help=f"per-message engine timeout (default {DEFAULT_TIMEOUT:g}, at most "
                    f"{MAX_TIMEOUT:g})")
     p.add_argument("--report", type=Path, metavar="PATH", help="write a JSON-lines report")
-    p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML")
+    p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML (an unsupported case is "
+                   "a skipped testcase with the reason)")
+    p.add_argument("--messages", type=Path, metavar="PATH",
+                   help="write the run as a Cucumber Messages stream (NDJSON), which Cucumber's own "
+                   "report tools read (its HTML formatter, for one)")
     p.add_argument("--validate-protocol", action="store_true",
                    help="check every message both ways against the protocol's JSON Schemas")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
@@ -195,7 +199,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     client_for, close, hello = client_factory(args)
     if jobs > 1:
         close()  # the workers start their own engines: this one only said hello
-    started = time.perf_counter()
+    started, wall = time.perf_counter(), time.time()
     results: list[Any] = []
     done: list[Any] = []  # the results so far, should the run be interrupted
     interrupted = None
@@ -228,6 +232,8 @@ def cmd_run(args: argparse.Namespace) -> int:
                         interrupted=interrupted)
         if args.junit and (results or interrupted):
             _write_junit(args.junit, results or done, seconds, interrupted, len(cases))
+        if args.messages and (results or interrupted or not cases):
+            _write_messages(args.messages, results or done, wall, seconds)
     ok = print_summary(results, seconds, hello)
     if args.save_expectations:
         _save_expectations(args.save_expectations, results, hello)
@@ -263,7 +269,7 @@ def _shard(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[s
 
 
 #: The files ``run`` writes, by option.
-OUTPUTS = ("report", "junit", "save_expectations")
+OUTPUTS = ("report", "junit", "messages", "save_expectations")
 
 
 def check_outputs(args: argparse.Namespace) -> None:
@@ -310,6 +316,13 @@ def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: st
     from adjudicator.harness import report
 
     write_atomic(path, report.junit_xml(results, seconds, interrupted=interrupted, planned=count))
+
+
+def _write_messages(path: Path, results: list[Any], wall: float, seconds: float) -> None:
+    """``--messages``: the cases that ran, as Cucumber Messages (adjudicator/corpus/messages.py)."""
+    from adjudicator.corpus.messages import write_messages
+
+    write_messages(path, results, wall, seconds)
 
 
 #: Exit status after SIGTERM (128 + 15, as shells report it); Ctrl-C gives 130.
