@@ -20,7 +20,8 @@ def add(sub: Any) -> None:
     p.add_argument("--game", action="append", choices=GAME_SLUGS,
                    help="only this game (repeatable; default: every game with a rule index)")
     p.add_argument("--report", action="append", type=Path, default=[], metavar="RUN.jsonl",
-                   help="a JSON-lines report of `adjudicator run --report` (repeatable, one per engine)")
+                   help="a JSON-lines report of `adjudicator run --report`, or a folder of the reports "
+                   "of one run's shards (repeatable, one per engine)")
     p.add_argument("--rulebook", action="append", default=[], metavar="GAME=PATH",
                    help="show each rule's own text from your copy of GAME's rulebook, read at build "
                    "time and checked against the index's fingerprints (repeatable, one per game; "

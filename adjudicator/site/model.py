@@ -253,14 +253,14 @@ def _card_uses(scenarios: list[Scenario], cards: dict[str, Any]) -> dict[str, li
 
 def load_runs(report_paths: list[Path]) -> list[EngineRun]:
     """Read each report (a bad line is an error naming file:line); engines named alike get -2, -3."""
-    from adjudicator.harness.report import read_report
+    from adjudicator.harness.report import read_run
 
     runs: list[EngineRun] = []
     taken: set[str] = set()
     for path in report_paths:
-        if not path.is_file():
+        if not path.exists():
             raise AdjudicatorError("report not found", where=str(path))
-        header, cases, footer = read_report(path)
+        header, cases, footer = read_run(path)  # a folder: the reports of one run's shards
         engine = header.get("engine")
         name = engine.get("name") if isinstance(engine, dict) else None
         name = str(name or path.stem)
