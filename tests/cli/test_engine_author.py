@@ -262,3 +262,36 @@ def test_pytest_takes_tags_and_shards_as_run_does(tmp_path: Path, cases) -> None
     halves = [collected("--tags=@rule:wound", f"--shard={k}/2") for k in (1, 2)]
     whole = collected("--tags=@rule:wound")
     assert halves[0] | halves[1] == whole and not halves[0] & halves[1] and all(halves)
+
+
+# -- the docs say what the code does ---------------------------------------------------------------
+DOCS = ROOT / "docs"
+
+
+def test_protocol_md_lists_every_games_rulesets_and_default() -> None:
+    text = (DOCS / "protocol.md").read_text(encoding="utf-8")
+    table = text.split("### Rulesets", 1)[1].split("\n\n", 3)[2]
+    for game in ("nodawn", "reign", "rites", "nocturne"):
+        index = RuleIndex.load(game)
+        row = next(line for line in table.splitlines() if line.startswith(f"| `{game}` |"))
+        ids_cell, default_cell = row.split(" | ")[1:3]
+        assert all(f"`{r}`" in ids_cell for r in index.rulesets), row
+        assert default_cell.strip(" |") == f"`{index.default_ruleset}`", row
+
+
+@pytest.mark.parametrize("option", ["--corpus", "--corpus-only", "--tags", "--shard", "--messages"])
+def test_every_new_option_is_in_the_help_and_the_docs(capsys, option: str) -> None:
+    with pytest.raises(SystemExit):
+        main(["run", "--help"])
+    assert option in capsys.readouterr().out
+    documented = [name for name in ("protocol.md", "cases.md", "troubleshooting.md")
+                  if option in (DOCS / name).read_text(encoding="utf-8")]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert documented and option in readme, (option, documented)
+
+
+def test_run_help_says_what_a_run_that_executed_nothing_exits_with(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["run", "--help"])
+    assert "5 when no case was executed" in " ".join(capsys.readouterr().out.split())
+    assert "**5 when no case was executed at all**" in (DOCS / "troubleshooting.md").read_text(encoding="utf-8")
