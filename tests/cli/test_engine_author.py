@@ -294,4 +294,5 @@ def test_run_help_says_what_a_run_that_executed_nothing_exits_with(capsys) -> No
     with pytest.raises(SystemExit):
         main(["run", "--help"])
     assert "5 when no case was executed" in " ".join(capsys.readouterr().out.split())
-    assert "**5 when no case was executed at all**" in (DOCS / "troubleshooting.md").read_text(encoding="utf-8")
+    troubleshooting = (DOCS / "troubleshooting.md").read_text(encoding="utf-8")
+    assert "**5 when no case was executed at all**" in troubleshooting
