@@ -45,14 +45,29 @@ def add_selection(p: argparse.ArgumentParser) -> None:
     g.add_argument("--tag", action="append", metavar="TAG",
                    help="scenarios with this flag tag, e.g. contested")
     g.add_argument("--id", action="append", metavar="ID", help="the scenario with this @id")
-    g.add_argument("--tags", metavar="EXPR",
+    g.add_argument("--tags", metavar="EXPR", type=option_parser("parse_tags"),
                    help="a Cucumber tag expression, e.g. \"@rule:704.5 and not @contested\" (and, or, "
                    "not, parentheses); @rule:704.5 also matches its sub-rules, as --rule does")
 
 
+def option_parser(name: str) -> Any:
+    """An argparse ``type`` from a parser of adjudicator.harness.select: a bad value is refused
+    as the command line is read, before anything is compiled or run."""
+    def parse(text: str) -> Any:
+        from adjudicator.harness import select
+
+        try:
+            return getattr(select, name)(text, option="")
+        except AdjudicatorError as exc:
+            raise argparse.ArgumentTypeError(exc.message) from None
+
+    parse.__name__ = name.removeprefix("parse_")  # what argparse calls the value in its messages
+    return parse
+
+
 def add_shard(p: argparse.ArgumentParser) -> None:
     """``--shard K/N``: one of N disjoint parts of the selection, by a hash of each id."""
-    p.add_argument("--shard", metavar="K/N",
+    p.add_argument("--shard", metavar="K/N", type=option_parser("parse_shard"),
                    help="run only the K-th of N parts of the selection (1 <= K <= N), split by a hash "
                    "of each scenario id: stable as the corpus grows; the N parts together are the "
                    "whole selection (`adjudicator compare` takes a folder of shard reports)")
@@ -78,12 +93,11 @@ def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
 
 def selected(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The cases the selection options pick (before any ``--shard``); an unknown ``--id`` is an
-    error, and so is a malformed ``--tags`` expression."""
-    from adjudicator.harness.select import parse_tags, select
+    error."""
+    from adjudicator.harness.select import select
 
-    expression = parse_tags(args.tags) if args.tags is not None else None
     chosen = select(cases, games=args.game, rules=args.rule, tags=args.tag, ids=args.id,
-                    expression=expression)
+                    expression=args.tags)
     if args.id:
         missing = set(args.id) - {c["id"] for c in chosen}
         if missing:
@@ -91,5 +105,7 @@ def selected(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict
     return chosen
 
 
-#: The selection options a report header records.
-SELECTION = ("game", "rule", "tag", "id", "tags")
+def selection(args: argparse.Namespace) -> dict[str, Any]:
+    """The selection options as a report header records them (a tag expression as written)."""
+    chosen = {k: getattr(args, k) for k in ("game", "rule", "tag", "id")}
+    return chosen | {"tags": args.tags.text if args.tags is not None else None}

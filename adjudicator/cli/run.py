@@ -15,13 +15,13 @@ from typing import Any
 from adjudicator.cli.common import (
     EXIT_FAILURES,
     EXIT_NOTHING_RAN,
-    SELECTION,
     add_cache_option,
     add_corpus,
     add_selection,
     add_shard,
     lint_or_fail,
     selected,
+    selection,
 )
 from adjudicator.errors import AdjudicatorError
 from adjudicator.games import PLAYABLE
@@ -260,12 +260,9 @@ def _not_executed(results: list[Any], args: argparse.Namespace) -> str:
 
 def _shard(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The cases of ``--shard K/N`` (all of them without it)."""
-    from adjudicator.harness.select import parse_shard
-
     if args.shard is None:
         return cases
-    shard = parse_shard(args.shard)
-    return [c for c in cases if shard.holds(c["id"])]
+    return [c for c in cases if args.shard.holds(c["id"])]
 
 
 #: The files ``run`` writes, by option.
@@ -305,8 +302,8 @@ def _open_report(args: argparse.Namespace, hello: dict[str, Any], rulesets: dict
     return report.JsonLinesReport(args.report, {
         "corpus_version": report.corpus_version([r.path for r in corpus_roots()]),
         "corpus": [r.describe() for r in corpus_roots()], "engine": hello.get("engine", hello),
-        "rulesets": rulesets, "selection": {k: getattr(args, k) for k in SELECTION},
-        "shard": args.shard, "cases": count})
+        "rulesets": rulesets, "selection": selection(args),
+        "shard": None if args.shard is None else str(args.shard), "cases": count})
 
 
 def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: str | None,

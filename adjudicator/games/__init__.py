@@ -5,6 +5,7 @@ A game package ``adjudicator.games.<slug>`` exposes ``GAME``, a :class:`GameSpec
 
 from __future__ import annotations
 
+import copy
 import importlib
 import os
 from dataclasses import dataclass, field
@@ -12,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.errors import AdjudicatorError
+from adjudicator.errors import AdjudicatorError, CorpusError
 
 if TYPE_CHECKING:
     from adjudicator.cards import Catalogue
@@ -81,7 +82,8 @@ class GameSpec:
     related: str = ""
     _vocabulary: Vocabulary | None = field(default=None, repr=False)
     _catalogue: Catalogue | None = field(default=None, repr=False)
-    _catalogue_roots: tuple[CorpusRoot, ...] = field(default=(), repr=False)
+    _catalogue_roots: tuple[CorpusRoot, ...] | None = field(default=None, repr=False)
+    _card_error: CorpusError | None = field(default=None, repr=False)
 
     def vocabulary(self) -> Vocabulary:
         """The shared core phrases plus the game's own, indexed once."""
@@ -94,14 +96,21 @@ class GameSpec:
         return self._vocabulary
 
     def catalogue(self) -> Catalogue:
-        """Every card of the game, from ``fixtures/<game>/cards/`` of each corpus root."""
+        """Every card of the game, from ``fixtures/<game>/cards/`` of each corpus root; card files
+        that do not load raise the same error each time, read once."""
         roots = corpus_roots()
-        if self._catalogue is None or self._catalogue_roots != roots:
+        if self._catalogue_roots != roots or (self._catalogue is None and self._card_error is None):
             from adjudicator.cards import Catalogue
 
             folders = [r.path / "fixtures" / self.slug / "cards" for r in roots]
-            self._catalogue = Catalogue.load(self.slug, folders, self.card_schema)
-            self._catalogue_roots = roots
+            self._catalogue, self._card_error, self._catalogue_roots = None, None, roots
+            try:
+                self._catalogue = Catalogue.load(self.slug, folders, self.card_schema)
+            except CorpusError as exc:
+                self._card_error = exc
+        if self._card_error is not None:
+            raise copy.copy(self._card_error)  # a fresh traceback each time
+        assert self._catalogue is not None
         return self._catalogue
 
     def related_cards(self, definition: dict[str, Any]) -> list[str]:

@@ -78,18 +78,19 @@ class TagExpression:
 def parse_tags(text: str, option: str = "--tags") -> TagExpression:
     """``text`` as a tag expression (the cucumber-tag-expressions grammar: ``and``, ``or``,
     ``not``, parentheses); a clear error for a malformed one, an empty one, or a tag written
-    without its ``@`` (which would silently match nothing)."""
+    without its ``@`` (which would silently match nothing). ``option`` opens the message."""
+    named = f"{option} " if option else ""
     if not text.strip():
-        raise AdjudicatorError(f"{option} is empty; give a tag expression such as "
-                               "\"@rule:704.5 and not @contested\"")
+        raise AdjudicatorError(f"{named or 'the tag expression '}is empty; give a tag expression "
+                               "such as \"@rule:704.5 and not @contested\"")
     try:
         parsed = parse_expression(text)
     except TagExpressionError as exc:
         detail = " ".join(str(exc).split())
-        raise AdjudicatorError(f"{option} {text!r} is not a tag expression: {detail}") from None
+        raise AdjudicatorError(f"{named}{text!r} is not a tag expression: {detail}") from None
     bare = [name for name in _literals(parsed) if not name.startswith("@")]
     if bare:
-        raise AdjudicatorError(f"{option} {text!r}: tags start with @ (write "
+        raise AdjudicatorError(f"{named}{text!r}: tags start with @ (write "
                                f"{', '.join('@' + name for name in bare)})")
     return TagExpression(text, parsed)
 
@@ -125,13 +126,14 @@ def shard_of(case_id: str, count: int) -> int:
     return int.from_bytes(digest[:8], "big") % count + 1
 
 
-def parse_shard(text: str) -> Shard:
-    """``K/N`` with 1 <= K <= N; a clear error for anything else."""
+def parse_shard(text: str, option: str = "--shard") -> Shard:
+    """``K/N`` with 1 <= K <= N; a clear error for anything else (``option`` opens it)."""
     head, sep, tail = text.partition("/")
     try:
         index, count = int(head), int(tail)
     except ValueError:
         index = count = 0
     if not sep or count < 1 or not 1 <= index <= count:
-        raise AdjudicatorError(f"--shard {text!r}: expected K/N with 1 <= K <= N, e.g. 1/4")
+        named = f"{option} " if option else ""
+        raise AdjudicatorError(f"{named}{text!r}: expected K/N with 1 <= K <= N, e.g. 1/4")
     return Shard(index, count)

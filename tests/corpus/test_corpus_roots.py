@@ -43,9 +43,15 @@ Feature: An engine author's own No Dawn scenarios
 """
 
 
+@pytest.fixture(scope="module")
+def _cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("cache")
+
+
 @pytest.fixture(autouse=True)
-def _private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path / "cache"))
+def _private_cache(_cache_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache of this module's own (the checkout's is left alone), shared by its tests."""
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(_cache_folder))
 
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
