@@ -32,7 +32,6 @@ MARKERS = {
     "deferred": "cites a deferred rule",
     "example": "restates one of the rulebook's worked examples",
     "corpus": "a scenario of the conformance corpus",
-    "example": "a worked example of the rulebook",
 }
 
 
