@@ -36,7 +36,7 @@ class Table(BaseTable):
         """Players still in the game, in turn order starting from the first player (8.2)."""
         order = self.state["turn_order"]
         first = self.state["first_player"]
-        start = order.index(first) if first in order else 0
+        start = order.index(first)
         ring = order[start:] + order[:start]
         return [p for p in ring if self.player(p)["status"] == "playing"]
 
@@ -157,10 +157,8 @@ class Table(BaseTable):
         return total
 
     def counted_power(self, obj: dict[str, Any]) -> int:
-        """6.6: a unit never counts below 0 in any total; 2.2, 10.2: a card that is not (now) a
-        unit has no Power."""
-        if not self.is_unit(obj):
-            return 0
+        """6.6: a unit never counts below 0 in any total (only units are counted: 2.2, 10.2, a
+        card that is not now a unit has no Power)."""
         return max(0, self.power(obj))
 
     # -- Influence and Authority (1.1, 5.5) --------------------------------------------------------
