@@ -337,9 +337,10 @@ def eliminate(table: Table, players: list[str]) -> None:
 def finish(table: Table, winner: str, how: str) -> None:
     """The game ends with one winner; everyone else loses. Nothing further resolves."""
     losers = [p for p in table.state["turn_order"] if p != winner]
-    for p in table.state["turn_order"]:
-        table.player(p)["status"] = "won" if p == winner else "lost"
-    table.state["result"] = {"winners": [winner], "losers": losers, "draw": False, "how": how}
+    for p in losers:
+        table.player(p)["status"] = "lost"
+    table.player(winner)["status"] = "won"
+    table.state["result"] = {"winners": [winner], "losers": losers, "how": how}  # never a draw (12)
     table.state["phase"] = "over"
     table.state["active"] = None
     table.state["struggle"] = None  # nothing more resolves (S.13's clean-up included)
