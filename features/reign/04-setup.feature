@@ -223,3 +223,14 @@ Feature: Setup and the opening board
     Then Alice cannot place "Test Unique Lord 3", "Test Unique Lord 3", "Test Soldier 5" and "Test Watchtower" as her opening board
     When Alice places "Test Unique Lord 3", "Test Unique Lord 3" and "Test Soldier 5" as her opening board
     Then Alice's hand is "Test Watchtower"
+
+  @id:reign-opening-board-every-attachment-is-resolved @rule:4 @rule:10.3
+  Scenario: At the reveal every attachment of the opening board is resolved, also after one that has no legal host
+    The first attachment can go only on a location and the board has none; where it goes then is
+    not checked here. The second one has a legal host, so it goes on it.
+    Given Alice has "Test Fortification", "Test Sword +2" and "Test Soldier 2" in hand
+    When Alice places "Test Fortification", "Test Sword +2" and "Test Soldier 2" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's "Test Soldier 2" carries "Test Sword +2"
+    And Alice's "Test Soldier 2" has 4 Power
