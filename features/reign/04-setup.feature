@@ -234,3 +234,13 @@ Feature: Setup and the opening board
     When the opening boards are revealed
     Then Alice's "Test Soldier 2" carries "Test Sword +2"
     And Alice's "Test Soldier 2" has 4 Power
+
+  @id:reign-opening-board-hidden-dash-cost-card-counts-two @rule:4 @rule:2.5 @rule:10.9
+  Scenario: A card costing - hidden in the opening board counts only the 2 for hiding it
+    A cost of - is no amount of wealth (2.5), so its printed cost adds nothing to the 8; hidden,
+    it counts the 2 that every hidden Secret card adds (4).
+    Given Alice has "Test Hidden Blade 2", "Test Soldier 5", "Test Soldier 2" and "Test Watchtower" in hand
+    When Alice hides "Test Hidden Blade 2" facedown in her opening board
+    Then Alice cannot place "Test Soldier 5" and "Test Soldier 2" as her opening board
+    When Alice places "Test Soldier 5" and "Test Watchtower" as her opening board
+    Then Alice's hand is "Test Soldier 2"
