@@ -4,7 +4,7 @@ or nothing, two Rites at once, forced decisions, and bad input."""
 
 import pytest
 
-from adjudicator.engine import Decisions, EngineFault, NeedsDecision, Refused
+from adjudicator.engine import Decisions, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.rites import state as rites_state
 from adjudicator.games.rites.allegiance import add
@@ -89,12 +89,12 @@ def test_two_factions_at_six_ask_which_rite():
     assert t.player("Alice")["allegiance"]["Black"] == 6
 
 
-def test_forced_choices_are_not_asked_and_bad_answers_are_faults():
+def test_forced_choices_are_not_asked_and_bad_answers_are_refusals():
     t = table()
     assert t.choose_many("Bob", "discard", ["A", "B"], 2, 2) == ["A", "B"]
     assert t.choose_many("Bob", "discard", ["A", "A", "A"], 2, 2) == ["A", "A"]
     bad = table([pin("discard", "Bob", ["A", "A"])])
-    with pytest.raises(EngineFault):
+    with pytest.raises(Refused):
         bad.choose_many("Bob", "discard", ["A", "B", "C"], 2, 2)
 
 

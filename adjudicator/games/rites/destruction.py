@@ -62,24 +62,39 @@ def _demise(table: Table, owner: str, name: str, lines: list[dict[str, Any]]):
 
 
 def destroy_effect(table: Table, owner: str, count: int) -> None:
-    """Destroy X: X opposing creatures of the owner's choice, all of them if fewer (destroy.1);
-    nothing when Anointing of Souls protects them (card:anointing-of-souls.2)."""
+    """Destroy X: X opposing creatures of the owner's choice ("destroy"), all of them if fewer
+    (destroy.1); nothing when Anointing of Souls protects them (card:anointing-of-souls.2)."""
     foe = table.opponent(owner)
     field = table.zone(foe, "battlefield")
     if not field or protected(table, foe, "destroy"):
         return
-    chosen = table.choose_many(owner, "destroy", [o["card"] for o in field], count, count)
-    destroy(table, _objects(field, chosen, foe), cause="destroy")
+    chosen = choose_creatures(table, owner, "destroy", field, count, why="destroy.1")
+    destroy(table, [(foe, obj) for obj in chosen], cause="destroy")
 
 
-def _objects(field: list[dict[str, Any]], names: list[str], owner: str,
-             exclude: dict[str, Any] | None = None) -> list[tuple[str, dict[str, Any]]]:
-    """The creature objects named, first match first, never ``exclude``."""
-    picked: list[tuple[str, dict[str, Any]]] = []
-    for name in names:
-        obj = next(o for o in field if o["card"] == name and o is not exclude
-                   and all(o is not p for _, p in picked))
-        picked.append((owner, obj))
+def labelled(creatures: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """Each creature under the name a choice offers it by: its card name, with " (ready)" or
+    " (exhausted)" added when creatures of that name among these differ in it (sacrifice.2: an
+    exhausted creature may be chosen too, and which one goes matters for guard.5)."""
+    states: dict[str, set[bool]] = {}
+    for obj in creatures:
+        states.setdefault(obj["card"], set()).add(bool(obj["exhausted"]))
+    return [(_label(obj) if len(states[obj["card"]]) > 1 else obj["card"], obj) for obj in creatures]
+
+
+def _label(obj: dict[str, Any]) -> str:
+    return f"{obj['card']} ({'exhausted' if obj['exhausted'] else 'ready'})"
+
+
+def choose_creatures(table: Table, player: str, kind: str, creatures: list[dict[str, Any]],
+                     count: int, *, why: str) -> list[dict[str, Any]]:
+    """``count`` of these creatures, chosen by ``player`` (all of them if fewer)."""
+    pool = labelled(creatures)
+    chosen = table.choose_many(player, kind, [label for label, _ in pool], count, count, why=why)
+    picked: list[dict[str, Any]] = []
+    for label in chosen:
+        picked.append(next(obj for name, obj in pool
+                           if name == label and all(obj is not p for p in picked)))
     return picked
 
 
@@ -103,10 +118,10 @@ def pay_sacrifice(table: Table, player: str, count: int, exclude: dict[str, Any]
     if count <= 0:
         return
     check_sacrifice(table, player, count, exclude)
-    field = table.zone(player, "battlefield")
-    others = [o["card"] for o in field if o is not exclude]
-    chosen = table.choose_many(player, "sacrifice", others, count, count)
-    destroy(table, _objects(field, chosen, player, exclude), cause="sacrifice")
+    others = [o for o in table.zone(player, "battlefield") if o is not exclude]
+    chosen = choose_creatures(table, player, "sacrifice", others, count,
+                              why="sacrifice.2: only the player's other creatures")
+    destroy(table, [(player, obj) for obj in chosen], cause="sacrifice")
 
 
 counted("destroy", destroy_effect)

@@ -1,9 +1,10 @@
 """Keyword effects as data: a card's lines resolve one after the other, in order.
 
 Each line names one keyword (wound, poison, heal, cure, destroy, discard, exile, research, rift,
-allegiance, soul, draw); ``sacrifice`` lines are costs, paid before resolution (sacrifice.1);
-``needs`` + ``then`` is a threshold line such as "6 Blue: ..." (allegiance.4). Each Wound line is
-its own effect (wound.2). Nothing more resolves once the game is over (wound.5).
+allegiance, soul, draw, and the test kit's may, damage_each, lose_essence, ward); ``sacrifice``
+lines are costs, paid before resolution (sacrifice.1); ``needs`` + ``then`` is a threshold line
+such as "6 Blue: ..." (allegiance.4). Lines resolve one after the other ("then"); each Wound line
+is its own effect (wound.2). Nothing more resolves once the game is over (wound.5).
 
 Part of the core: it names no rule module. Each keyword's module files what its line does in
 :data:`KEYWORDS` (through :func:`keyword` or :func:`counted`) as it is imported.
@@ -65,4 +66,12 @@ def resolve_line(table: Table, owner: str, line: Line, source: Source) -> None:
     effect(table, owner, line, source)
 
 
+def may_line(table: Table, owner: str, line: Line, source: Source) -> None:
+    """A test card's "you may" line (docs/games/rites.md#test-card-kit): its owner decides as it
+    resolves ("may": yes / no) whether its lines resolve, in order."""
+    if table.choose_one(owner, "may", ["yes", "no"], optional=False) == "yes":
+        resolve(table, owner, line["may"], source)
+
+
 counted("draw", lambda table, player, count: table.draw(player, count))
+KEYWORDS["may"] = may_line

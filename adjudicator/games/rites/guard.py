@@ -25,7 +25,8 @@ def offer(table: Table, target: str) -> bool:
     if table.active == target:
         return False
     ready = guardians(table, target)
-    name = table.choose_one(target, "guard", [o["card"] for o in ready], optional=True)
+    name = table.choose_one(target, "guard", [o["card"] for o in ready], optional=True,
+                            why="guard.4: one Guard per effect")
     if name is None:
         return False
     obj = next(o for o in ready if o["card"] == name)

@@ -277,6 +277,39 @@ def given_destroy(case: CaseBuilder, player: str, names: list[str]) -> None:
     case.choose("destroy", case.known_player(player), names[0] if len(names) == 1 else names)
 
 
+def _qualified(condition: str, name: str) -> str:
+    """A same-named creature as a choice offers it when its copies differ (docs/games/rites.md,
+    *Telling same-named creatures apart*): "Test Guardian (ready)"."""
+    if condition not in ("ready", "exhausted"):
+        raise CorpusError(f"a creature is 'ready' or 'exhausted', not {condition!r}")
+    return f"{name} ({condition})"
+
+
+@steps.given(
+    "{player:player} will sacrifice {pronoun:word} {condition:word} {name:card}",
+    meaning="Pins the next 'sacrifice' decision to one of several creatures of that name, the "
+    "ready or the exhausted one.",
+    example='Alice will sacrifice her exhausted "Test Striker"',
+)
+def given_sacrifice_one(case: CaseBuilder, player: str, pronoun: str, condition: str,
+                        name: str) -> None:
+    check_pronoun(pronoun)
+    case.card(name)
+    case.choose("sacrifice", case.known_player(player), _qualified(condition, name))
+
+
+@steps.given(
+    "{player:player} will destroy {owner:player}'s {condition:word} {name:card}",
+    meaning="Pins the next 'destroy' decision to one of several opposing creatures of that name, "
+    "the ready or the exhausted one.",
+    example='Alice will destroy Bob\'s ready "Test Guardian"',
+)
+def given_destroy_one(case: CaseBuilder, player: str, owner: str, condition: str, name: str) -> None:
+    case.known_player(owner)
+    case.card(name)
+    case.choose("destroy", case.known_player(player), _qualified(condition, name))
+
+
 @steps.given(
     "{player:player} will exile {names:cards}",
     meaning="Pins 'exile' decisions, one per card, in order: the face-up cards an Exile X takes.",

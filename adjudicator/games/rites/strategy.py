@@ -81,12 +81,17 @@ def _resolve_card(table: Table, player: str, name: str, definition: dict[str, An
 
 
 def summon(table: Table, player: str, name: str) -> None:
-    """A creature enters play, ready with Rush, else exhausted (rush.1, rush.2); the Rite of the
-    Blaze and the opponent's summon traps may trigger (card:rite-of-the-blaze.2,
-    card:burning-hand.1, card:call-from-the-grave.1)."""
+    """A creature enters play, ready with Rush, else exhausted (rush.1, rush.2); a test card's
+    Summon lines wait like any triggered effect, and resolve even if it has left play (rush.1;
+    docs/games/rites.md#test-card-kit); the Rite of the Blaze and the opponent's summon traps may
+    trigger (card:rite-of-the-blaze.2, card:burning-hand.1, card:call-from-the-grave.1)."""
     rush = has_rush(table.state, table.cards, player, name)
     obj = creature(name, exhausted=not rush, summoned=True)
     table.zone(player, "battlefield").append(obj)
+    lines = table.card(name).get("summon")
+    if lines:
+        table.wait(player, f"Summon of {name}",
+                   lambda: resolve(table, player, lines, Source(name, "summon")))
     rites.creature_summoned(table, player, name)
     traps.offer(table, table.opponent(player), "summon", creature=obj, owner=player)
 

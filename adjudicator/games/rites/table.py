@@ -92,47 +92,69 @@ class Table(BaseTable):
         self.turn["effects"].append({"effect": effect, "player": player})
 
     # -- decisions ------------------------------------------------------------------------
-    def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:
-        """One of these options (None for "nothing"); not asked when the answer is forced."""
+    # Every decision records the complete set of its legal answers, each once (docs/protocol.md,
+    # *What a decision offered*): one with a single legal answer is taken without asking
+    # (``Decisions.forced``), still recorded; an answer the rules forbid refuses the action,
+    # naming the decision (``Decisions.refuse``), and the state is left as it was.
+    def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool,
+                   why: str = "") -> str | None:
+        """One of these options (None for "nothing", which declines a "may"); forced when there
+        is one option and no "may". ``why`` says which rule allows only one answer."""
         distinct = sorted(set(options))
         if not distinct:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
-        answer = self.decisions.take(kind, player, distinct + ([NOTHING] if optional else []))
+        offered = distinct + ([NOTHING] if optional else [])
+        if len(offered) == 1:
+            answer = self.decisions.forced(kind, player, offered, offered[0])
+        else:
+            answer = self.decisions.take(kind, player, offered)
         if isinstance(answer, list):
             if len(answer) != 1:
-                raise EngineFault(f"{kind!r} takes one answer, not {answer!r}")
+                self.decisions.refuse(kind, player, f"{player} answers {kind!r} with one option, "
+                                      f"not {answer!r}{_because(why)}")
             answer = answer[0]
         return None if answer == NOTHING else str(answer)
 
-    def choose_many(self, player: str, kind: str, options: list[str], low: int, high: int) -> list[str]:
-        """Between ``low`` and ``high`` of these cards (names may repeat); not asked when forced:
-        all of them must go, or they all have the same name and the number is fixed."""
-        high = min(high, len(options))
+    def choose_many(self, player: str, kind: str, pool: list[str], low: int, high: int, *,
+                    why: str = "") -> list[str]:
+        """Between ``low`` and ``high`` of the cards of ``pool`` (names may repeat: as many of a
+        name as the pool holds); ``"nothing"`` is offered when none may be chosen. Forced when
+        every card must go, or all have one name and the number is fixed. ``why`` names the
+        rule that sets the bounds."""
+        high = min(high, len(pool))
         low = min(low, high)
         if high == 0:
             return []
-        if low == high and (high == len(options) or len(set(options)) == 1):
-            return options[:high]
-        distinct = sorted(set(options))
-        answer = self.decisions.take(kind, player, distinct + ([NOTHING] if low == 0 else []))
+        distinct = sorted(set(pool))
+        offered = distinct + ([NOTHING] if low == 0 else [])
+        if low == high and (high == len(pool) or len(distinct) == 1):
+            answer = self.decisions.forced(kind, player, offered, pool[:high], low=low, high=high)
+        else:
+            answer = self.decisions.take(kind, player, offered, low=low, high=high)
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if chosen == [NOTHING]:
             chosen = []
-        if not low <= len(chosen) <= high or Counter(chosen) - Counter(options):
-            raise EngineFault(f"{player}'s answer {answer!r} to {kind!r} is not {low} to {high} "
-                              f"of {options!r}")
+        problem = _count_problem(chosen, pool, low, high)
+        if problem:
+            self.decisions.refuse(kind, player, f"{player}'s answer {answer!r} to {kind!r}: "
+                                  f"{problem}{_because(why)}")
         return chosen
 
     def random_order(self, kind: str, names: list[str]) -> list[str]:
-        """A pinned random order (top first); not asked when every order is the same."""
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self.decisions.take(kind, None, sorted(set(names)))
+        """A pinned random order (top first) of these cards; forced when every order is the
+        same. An answer that is not an order of exactly these cards is refused."""
+        if not names:
+            return []
+        distinct = sorted(set(names))
+        n = len(names)
+        if len(distinct) == 1:
+            answer = self.decisions.forced(kind, None, distinct, list(names), low=n, high=n)
+        else:
+            answer = self.decisions.take(kind, None, distinct, low=n, high=n)
         order = [answer] if isinstance(answer, str) else list(answer)
         if Counter(order) != Counter(names):
-            raise EngineFault(f"the pinned {kind!r} outcome {order!r} is not an order of {names!r}")
+            self.decisions.refuse(kind, None, f"the pinned {kind!r} outcome {order!r} is not an "
+                                  f"order of {names!r}")
         return order
 
     # -- drawing and shuffling ------------------------------------------------------------------
@@ -164,15 +186,16 @@ class Table(BaseTable):
         self.waiting.append(Waiting(player, label, run))
 
     def settle(self) -> None:
-        """Resolve waiting effects: the active player's first, each player choosing the order of
-        their own ("order"), until none is left or the game is over."""
+        """Resolve waiting effects: the active player's first, each player choosing which of their
+        own comes next ("order"; forced when they are all alike, not asked for the last one),
+        until none is left or the game is over."""
         while self.waiting and not self.over:
             mine = [w for w in self.waiting if w.player == self.active]
             batch = mine or list(self.waiting)
             owner = batch[0].player
             labels = [w.label for w in batch]
             pick = labels[0]
-            if len(set(labels)) > 1:
+            if len(labels) > 1:
                 pick = str(self.choose_one(owner, "order", labels, optional=False))
             item = next(w for w in batch if w.label == pick)
             self.waiting.remove(item)
@@ -201,3 +224,21 @@ class Table(BaseTable):
         if p["health"] == 0:
             self.lose(player)
         return amount
+
+
+def _because(why: str) -> str:
+    return f" ({why})" if why else ""
+
+
+def _count_problem(chosen: list[str], pool: list[str], low: int, high: int) -> str | None:
+    """Why these choices are not ``low`` to ``high`` cards of the pool, or None."""
+    if NOTHING in chosen:
+        return '"nothing" is an answer on its own, not one of several'
+    if not low <= len(chosen) <= high:
+        span = str(low) if low == high else f"{low} to {high}"
+        return f"it names {len(chosen)} where {span} must be chosen"
+    over = Counter(chosen) - Counter(pool)
+    if over:
+        name = next(iter(over))
+        return f"only {pool.count(name)} {name!r} can be chosen"
+    return None

@@ -94,7 +94,8 @@ def _anointing(table: Table, player: str, context: dict[str, Any]) -> None:
     (card:anointing-of-souls.5, contested: rites-anointing-returns-up-to-two)."""
     table.add_effect(player, ANOINTING)
     creatures = [n for n in table.names(player, "discard") if table.kind(n) == "creature"]
-    for name in table.choose_many(player, "return", creatures, 0, 2):
+    for name in table.choose_many(player, "return", creatures, 0, 2,
+                                  why="card:anointing-of-souls.5: up to two"):
         table.zone(player, "hand").append(table.take(player, "discard", name))
 
 
