@@ -41,7 +41,7 @@ def new_state(names: list[str]) -> dict[str, Any]:
         "turn_order": list(names),
         "players": {n: new_player() for n in names},
         "zones": {z: [] for z in SHARED_ZONES},
-        "turn": {"active": names[0], "phase": "strategy", "effects": []},
+        "turn": {"active": names[0], "phase": "strategy", "effects": [], "waiting": []},
         "result": None,
     }
 
@@ -66,6 +66,8 @@ def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any
         raise EngineFault("turn_order must name both players exactly once")
     if state["turn"]["active"] not in players:
         raise EngineFault(f"the active player {state['turn']['active']!r} is not in the game")
+    if state["turn"].setdefault("waiting", []):
+        raise EngineFault("effects wait only inside an action: a state to load has none waiting")
     for effect in state["turn"]["effects"]:
         if effect["player"] not in players:
             raise EngineFault(f"a lasting effect names {effect['player']!r}, who is not in the game")

@@ -491,3 +491,24 @@ def then_shared_includes(case: CaseBuilder, zone: str, names: list[str]) -> None
 )
 def then_shared_empty(case: CaseBuilder, zone: str) -> None:
     case.expect(pointer("zones", shared_zone(case, zone)), count=0)
+
+
+@steps.then(
+    "{player:player}'s {effect:quoted} waits",
+    meaning="An effect of this player triggered by the card or ability resolving waits for it to "
+    "finish (demise.2): read at a checkpoint ('at Bob's \"guard\" choice, ...'), since between "
+    "actions nothing waits. The effect is named as the 'order' choice offers it.",
+    example='Alice\'s "Demise of Biting Skull" waits',
+)
+def then_waiting(case: CaseBuilder, player: str, effect: str) -> None:
+    case.expect("/turn/waiting", where={"effect": effect, "player": case.known_player(player)},
+                has={"player": player})
+
+
+@steps.then(
+    "nothing waits",
+    meaning="No triggered effect is waiting to resolve (read at a checkpoint).",
+    example="nothing waits",
+)
+def then_nothing_waiting(case: CaseBuilder) -> None:
+    case.expect("/turn/waiting", count=0)

@@ -184,6 +184,12 @@ class Table(BaseTable):
     def wait(self, player: str, label: str, run: Callable[[], None]) -> None:
         """An effect that waits until the current card or ability has fully resolved."""
         self.waiting.append(Waiting(player, label, run))
+        self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        """The canonical state shows what waits, in the order it triggered (seen only at a
+        checkpoint: between actions nothing waits)."""
+        self.turn["waiting"] = [{"effect": w.label, "player": w.player} for w in self.waiting]
 
     def settle(self) -> None:
         """Resolve waiting effects: the active player's first, each player choosing which of their
@@ -199,9 +205,11 @@ class Table(BaseTable):
                 pick = str(self.choose_one(owner, "order", labels, optional=False))
             item = next(w for w in batch if w.label == pick)
             self.waiting.remove(item)
+            self._show_waiting()
             item.run()
         if self.over:
             self.waiting.clear()
+            self._show_waiting()
 
     # -- the end of the game ---------------------------------------------------------------------
     def lose(self, player: str) -> None:
@@ -214,6 +222,7 @@ class Table(BaseTable):
         self.state["result"] = {"winners": [winner], "losers": [player], "draw": False}
         self.turn["phase"] = "over"
         self.waiting.clear()
+        self._show_waiting()
 
     def damage(self, player: str, amount: int) -> int:
         """Health lost (wound.6); never below 0; at 0 the player loses at once (wound.5)."""
