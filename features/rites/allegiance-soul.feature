@@ -17,6 +17,9 @@ Feature: Allegiance, Soul essence and taking Rites
     Then Alice has 6 Blue allegiance and 1 Red allegiance
     And Alice has taken "Rite of Antimatter"
     And Alice has not taken "Rite of the Blaze"
+    And Alice's "allegiance" choice offers exactly "Blue", "Black", "White" and "Red"
+    And Alice's "allegiance" choice allows at least 3
+    And Alice's "allegiance" choice allows at most 3
 
   @id:rites-allegiance-into-a-full-faction @rule:allegiance.1
   Scenario: Points may be put into a faction already at 6; they are lost and no Rite is taken again
@@ -27,6 +30,7 @@ Feature: Allegiance, Soul essence and taking Rites
     When Alice plays "Test Allegiance 3"
     Then Alice has 6 Red allegiance
     And Alice's Rites is "Rite of the Blaze"
+    And Alice's "allegiance" choice offers "Red"
 
   @id:rites-allegiance-action-costs-essence @rule:allegiance.2 @rule:soul.2
   Scenario: The allegiance action turns essence into points, one for one
@@ -52,6 +56,7 @@ Feature: Allegiance, Soul essence and taking Rites
     Then Alice has 6 Blue allegiance and 6 Black allegiance
     And Alice has taken "Rite of Ruin"
     And Alice has not taken "Rite of Antimatter"
+    And Alice's "rite" choice offers exactly "Rite of Antimatter" and "Rite of Ruin"
 
   @id:rites-threshold-counts-after-the-rite @rule:allegiance.4
   Scenario: 6 in Blue still counts for a "6 Blue" line once the Rite is taken
@@ -83,6 +88,7 @@ Feature: Allegiance, Soul essence and taking Rites
     Then Alice has 1 essence
     And Alice has "Volatile Essence" in front of her
     And Alice's hand is empty
+    And Alice's "exile it" choice offers exactly "yes" and "no"
 
   @id:rites-essence-lost-and-souls-discarded-at-cleanup @rule:soul.2 @rule:soul.3
   Scenario: Unspent essence is lost in cleanup and played Souls go to the discard pile
@@ -117,3 +123,29 @@ Feature: Allegiance, Soul essence and taking Rites
     And Bob ends his turn
     Then it is Alice's turn
     And Alice has 3 Blue allegiance
+
+  @id:rites-allegiance-one-faction-per-point @rule:allegiance.1
+  Scenario: Allegiance 3 is split as three points: naming two factions is refused
+    Given Alice has "Test Allegiance 3" in hand
+    Then Alice cannot answer "allegiance" with "Blue" and "Red" when she plays "Test Allegiance 3"
+    And Alice has 0 Blue allegiance and 0 Red allegiance
+    And Alice has "Test Allegiance 3" in hand
+
+  @id:rites-essence-never-below-zero @rule:soul.2
+  Scenario: A player losing more essence than they have is left with none, never less
+    A test card makes each player lose 2 essence.
+    Given Alice has 1 essence
+    And Bob has 3 essence
+    And Alice has "Test Drain" in hand
+    When Alice plays "Test Drain"
+    Then Alice has 0 essence
+    And Bob has 1 essence
+
+  @id:rites-allegiance-action-and-effect-add-up @rule:allegiance.2
+  Scenario: Allegiance from an effect comes on top of the allegiance action of the turn
+    Given Alice has 2 essence
+    And Alice has "Test Allegiance 3" in hand
+    When Alice spends 2 essence on Blue allegiance
+    Given Alice will put the allegiance in "Blue", "Blue" and "Blue"
+    When Alice plays "Test Allegiance 3"
+    Then Alice has 5 Blue allegiance and 0 essence
