@@ -215,3 +215,15 @@ Feature: Demise and Destroy
     When Alice plays "Test Destroy 2"
     Then Alice has 0 poison counters
     And Bob's discard pile is "Test Hesitant Spirit"
+
+  @id:rites-hypernova-destroys-five-of-its-players-choice @rule:card:hypernova @rule:destroy.1
+  Scenario: Hypernova's Destroy 5 against six creatures destroys the five its player names
+    Given Bob has "Test Creature", "Test Guardian", "Test Sentinel", "Test Aegis 1", "Test Aegis 2" and "Test Striker" in play
+    And Alice has "Hypernova" in hand
+    And Alice will destroy "Test Creature", "Test Guardian", "Test Sentinel", "Test Aegis 1" and "Test Aegis 2"
+    When Alice plays "Hypernova"
+    Then Alice's "destroy" choice allows at most 5
+    And Alice's "destroy" choice allows at least 5
+    And Bob's battlefield is "Test Striker"
+    And Bob has 36 health
+    And the exile pile is "Hypernova"

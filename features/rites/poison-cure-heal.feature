@@ -74,3 +74,20 @@ Feature: Poison, Cure and Heal
     Then Bob has 0 health
     And Bob loses the game
     And Bob's discard pile is "Zealous Defender"
+
+  @id:rites-poison-ticks-only-in-its-players-initiation @rule:poison.2
+  Scenario: Poison counters deal their damage only in the poisoned player's own initiation phase
+    Given Alice has 30 health and 3 poison counters
+    When Alice ends her turn
+    Then Alice has 30 health and 3 poison counters
+    When Bob ends his turn
+    Then Alice has 27 health and 2 poison counters
+
+  @id:rites-poison-last-counter @rule:poison.2
+  Scenario: A single poison counter deals 1 damage, then none is left
+    Given Bob has 10 health and 1 poison counter
+    When Alice ends her turn
+    Then Bob has 9 health and 0 poison counters
+    When Bob ends his turn
+    And Alice ends her turn
+    Then Bob has 9 health

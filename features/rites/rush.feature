@@ -65,3 +65,31 @@ Feature: Rush and activation
     When Alice ends her turn
     Then Alice's "Test Striker" is ready
     And Bob's "Test Guardian" is exhausted
+
+  @id:rites-summon-effect-waits-then-resolves @rule:rush.1 @rule:rush.2
+  Scenario: A creature's summon effect waits until the summon is done, then resolves for its player
+    A test creature wounds for 2 as it is summoned; when Bob decides whether to guard, the
+    creature is already in play, exhausted, and the effect no longer waits.
+    Given Alice has "Test Herald" in hand
+    And Bob has "Test Guardian" in play
+    And Bob will not guard
+    When Alice plays "Test Herald"
+    Then at Bob's "guard" choice, Alice's "Test Herald" is exhausted
+    And at Bob's "guard" choice, nothing waits
+    And Bob has 38 health
+    And Alice's "Test Herald" is exhausted
+
+  @id:rites-summon-effect-resolves-though-its-creature-is-gone @rule:card:call-from-the-grave.3 @rule:demise.2
+  Scenario: A creature destroyed right after its summon still has its summon effect, beside its Demise
+    A test creature wounds for 2 as it is summoned and heals 2 in its Demise; Call from the Grave
+    destroys it at once, and both effects wait, in its player's order.
+    Given Alice has 30 health
+    And Alice has "Test Herald" in hand
+    And Bob has "Call from the Grave" in hand
+    And Bob will respond with "Call from the Grave"
+    And Alice will answer "order" with "Summon of Test Herald"
+    When Alice plays "Test Herald"
+    Then Alice's "order" choice offers exactly "Demise of Test Herald" and "Summon of Test Herald"
+    And Bob has 38 health
+    And Alice has 32 health
+    And Alice's discard pile is "Test Herald"

@@ -145,3 +145,12 @@ Feature: Sacrifice
     And Alice has 2 essence
     When Alice activates "Test Striker"
     Then Bob has 38 health
+
+  @id:rites-pyro-inquisitor-alone-cannot-activate @rule:card:pyro-inquisitor.1 @rule:sacrifice.3
+  Scenario: Pyro-Inquisitor without another creature cannot be activated
+    Given Alice has "Pyro-Inquisitor" in play
+    And Bob has "Test Creature" in play
+    Then Alice cannot activate "Pyro-Inquisitor"
+    And Alice's "Pyro-Inquisitor" is ready
+    And Bob has "Test Creature" in play
+    And Bob has 40 health
