@@ -65,6 +65,7 @@ Feature: Guard
     And at Bob's "guard" choice, Bob has 0 poison counters
     And at Bob's second "guard" choice, Bob has 2 poison counters
     And at Bob's second "guard" choice, nothing waits
+    And Bob's second "guard" choice offers exactly "Test Guardian" and "nothing"
 
   @id:rites-exhausted-creature-cannot-guard @rule:guard.5
   Scenario: An exhausted creature cannot guard

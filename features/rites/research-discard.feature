@@ -30,6 +30,8 @@ Feature: Research and Discard
     When Alice plays "Test Research 2"
     Then Alice's hand is empty
     And Alice's deck is "Test Spell" and "Test Creature"
+    And Alice's "research" choice offers "nothing"
+    And Alice's "research" choice allows at least 0
 
   @id:rites-research-empty-deck-finds-nothing @rule:research.2
   Scenario: With an empty deck Research finds nothing and the discard pile is not shuffled in

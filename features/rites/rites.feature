@@ -47,6 +47,7 @@ Feature: The Rites
     When Alice ends her turn
     Then Bob has 40 health
     And Bob's discard pile is "Test Guardian"
+    And Bob's "guard" choice offers exactly "Test Guardian" and "nothing"
 
   @id:rites-grace-taken-during-the-turn-acts-that-cleanup @rule:card:rite-of-grace.1
   Scenario: A Rite of Grace taken during the turn acts in that turn's cleanup

@@ -74,6 +74,7 @@ Feature: Traps
     When Alice plays "Test Wound 5"
     Then Bob has 40 health
     And Bob's discard pile is "Test Guardian"
+    And Bob's "guard" choice offers exactly "Test Guardian" and "nothing"
 
   @id:rites-anointing-returns-up-to-two @rule:card:anointing-of-souls.5 @contested
   Scenario: Anointing of Souls returns fewer than two creatures if its player wishes
@@ -128,6 +129,7 @@ Feature: Traps
     And Alice's discard pile is "Biting Skull"
     And Bob has 38 health
     And Bob's discard pile is "Call from the Grave"
+    And Bob's "trap" choice offers exactly "Call from the Grave" and "nothing"
 
   @id:rites-call-from-the-grave-needs-a-demise @rule:card:call-from-the-grave.1
   Scenario: Call from the Grave cannot answer the summon of a creature without Demise
@@ -182,6 +184,7 @@ Feature: Traps
     Then Bob's hand is "Test Spell"
     And Bob has 40 health
     And Bob's discard pile is "Return from Hell" and "Test Guardian"
+    And Bob's "trap" choice offers exactly "Return from Hell" and "nothing"
 
   @id:rites-soul-trap-exiles-the-purchase @rule:card:soul-trap.1 @rule:card:soul-trap.2 @rule:card:soul-trap.3
   Scenario: Soul Trap exiles the card just bought; the buyer draws, and the trap's Rite of Antimatter wounds
@@ -320,6 +323,8 @@ Feature: Traps
     When Alice plays "Test Rift 2"
     Then Alice's hand is "Test Creature"
     And the exile pile is "Test Spell"
+    And Alice's "rift give" choice offers exactly "Test Spell" and "nothing"
+    And Alice's "rift take" choice offers exactly "Test Creature"
 
   @id:rites-return-from-hell-trap-played-same-turn @rule:card:return-from-hell.4 @rule:card:return-from-hell.2
   Scenario: A trap taken with Return from Hell can be played at once, the opponent's turn going on
@@ -361,6 +366,7 @@ Feature: Traps
     Then Bob's hand is "Test Spell"
     And Bob's discard pile is "Anointing of Souls" and "Fanatic"
     And Bob's "Anointing of Souls" is in effect
+    And Bob's "return" choice allows at least 0
 
   @id:rites-anointing-lasts-this-turn-only @rule:card:anointing-of-souls.2
   Scenario: Anointing of Souls protects only until the end of the turn it was played in
@@ -418,7 +424,8 @@ Feature: Traps
     And Bob will respond with "Burning Hand"
     And Alice will answer "burning hand" with "wound"
     When Alice plays "Test Creature"
-    Then Alice has 37 health
+    Then Bob's "trap" choice offers exactly "Burning Hand" and "nothing"
+    And Alice has 37 health
     And Bob has "Burning Hand" in hand
     Given Bob will respond with "Burning Hand"
     When Alice plays "Test Striker"
@@ -464,6 +471,7 @@ Feature: Traps
     Then Bob has "An Eye for an Eye" in hand
     And Bob has 40 health
     And Alice has "Test Striker" in play
+    And Bob's "guard" choice offers exactly "Test Guardian" and "nothing"
 
   @id:rites-eye-for-an-eye-returns-what-was-dealt @rule:card:an-eye-for-an-eye.3 @rule:aegis @rule:unblockable.1
   Scenario: An Eye for an Eye returns the damage actually dealt, after Aegis, as Unblockable Wound
@@ -477,6 +485,7 @@ Feature: Traps
     Then Bob has 38 health and 1 poison counter
     And Alice has 38 health
     And Alice's discard pile is "Venomous Warrior"
+    And Bob's "trap" choice offers exactly "An Eye for an Eye" and "nothing"
 
   @id:rites-eye-for-an-eye-mid-activation-answers-the-rest @rule:card:an-eye-for-an-eye.2 @rule:card:an-eye-for-an-eye.4 @rule:wound.2
   Scenario: Played after a creature's first Wound, An Eye for an Eye also answers its second, and destroys it once
@@ -490,6 +499,7 @@ Feature: Traps
     And Bob has 36 health
     And Alice has 36 health
     And Alice's discard pile is "Test Double Striker"
+    And Bob's "trap" choice offers exactly "An Eye for an Eye" and "nothing"
 
   @id:rites-return-from-hell-chooses-the-pile @rule:card:return-from-hell.2
   Scenario: A card in both the opponent's discard pile and the exile pile is taken from the pile its player names

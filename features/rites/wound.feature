@@ -174,7 +174,7 @@ Feature: Wound, Aegis and Unblockable
     And Alice wins the game
     And Alice has 2 health
 
-  @id:rites-ward-from-a-demise-lasts-the-turn @rule:wound.3 @rule:demise.4 @rule:card:divine-shield.2
+  @id:rites-ward-from-a-demise-lasts-the-turn @rule:wound.3 @rule:demise.4
   Scenario: A Demise's "this turn" reduction protects its owner for the rest of that turn only
     A test creature's Demise reduces each Wound aimed at its owner by 1 this turn; the effect
     lasts though the creature is gone, and ends with the turn.
