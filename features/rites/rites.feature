@@ -152,3 +152,12 @@ Feature: The Rites
     Then Alice has 38 health
     And Bob's hand is "Test Heal 5"
     And Alice's hand is "Test Wound 5"
+
+  @id:rites-ruin-counts-an-eye-for-an-eye @rule:card:rite-of-ruin.2 @rule:card:an-eye-for-an-eye.4
+  Scenario: A creature An Eye for an Eye destroys triggers its owner's Rite of Ruin
+    Given Alice has taken "Rite of Ruin"
+    And Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Striker" in play
+    When Alice activates "Test Striker"
+    Then Bob has 38 health and 1 poison counter
+    And Alice's discard pile is "Test Striker"

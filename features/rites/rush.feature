@@ -93,3 +93,14 @@ Feature: Rush and activation
     And Bob has 38 health
     And Alice has 32 health
     And Alice's discard pile is "Test Herald"
+
+  @id:rites-creature-activated-again-on-a-later-turn @rule:rush.1 @rule:guard.5
+  Scenario: A creature activated in one turn is activated again in its player's next turn
+    Nothing of the first activation is remembered once its player's turn has ended.
+    Given Alice has "Test Striker" in play
+    When Alice activates "Test Striker"
+    And Alice ends her turn
+    And Bob ends his turn
+    And Alice activates "Test Striker"
+    Then Bob has 36 health
+    And Alice's "Test Striker" is exhausted

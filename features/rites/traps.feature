@@ -573,3 +573,76 @@ Feature: Traps
     And Alice has "Herald of the Apocalypse" and "Biting Skull" in play
     When Alice activates "Herald of the Apocalypse"
     Then Bob has 34 health and 2 poison counters
+
+  @id:rites-buying-with-an-empty-recruit-deck-leaves-the-slot-empty @rule:card:soul-trap.1 @rule:exile.2
+  Scenario: A purchase with the recruit deck empty leaves its slot empty
+    Given Alice has 3 essence
+    And the recruitment zone holds "Test Spell" and "Test Creature"
+    When Alice buys "Test Spell"
+    Then the recruitment zone is "Test Creature"
+    And Alice's discard pile is "Test Spell"
+    And Alice has 1 essence
+
+  @id:rites-cannot-buy-a-card-not-face-up @rule:card:soul-trap.1
+  Scenario: Only a face-up card of the recruitment zone can be bought, not one of the recruit deck
+    Given Alice has 5 essence
+    And the recruitment zone holds "Test Spell"
+    And the recruit deck holds "Test Creature"
+    Then Alice cannot buy "Test Creature"
+    And Alice has 5 essence
+    And the recruit deck is "Test Creature"
+
+  @id:rites-soul-trap-buyer-with-nothing-to-draw @rule:card:soul-trap.2
+  Scenario: A buyer whose deck and discard pile are both empty draws nothing from Soul Trap
+    Given Alice has 3 essence
+    And the recruitment zone holds "Test Creature"
+    And Bob has "Soul Trap" in hand
+    And Bob will respond with "Soul Trap"
+    When Alice buys "Test Creature"
+    Then Alice's hand is empty
+    And Alice's discard pile is empty
+    And the exile pile is "Test Creature"
+
+  @id:rites-two-divine-shields-both-reduce @rule:card:divine-shield.2 @rule:aegis.2 @contested
+  Scenario: Two Divine Shields played in one turn each reduce every Wound by 1
+    Reading adopted (gap, see fixtures/rites/contested.toml): the no-stacking rule is written
+    for Aegis alone; each Divine Shield is its own effect.
+    Given Bob played "Divine Shield" earlier this turn
+    And Bob played "Divine Shield" earlier this turn
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 37 health
+
+  @id:rites-eye-for-an-eye-ends-with-the-turn @rule:card:an-eye-for-an-eye.2
+  Scenario: An Eye for an Eye answers creatures only until the end of the turn it was played in
+    Given Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Striker" and "Test Rusher" in play
+    When Alice activates "Test Striker"
+    Then Alice has 38 health
+    And Alice's discard pile is "Test Striker"
+    When Alice ends her turn
+    And Bob ends his turn
+    And Alice activates "Test Rusher"
+    Then Bob has 37 health
+    And Alice has 38 health
+    And Alice has "Test Rusher" in play
+
+  @id:rites-burning-hand-ignores-activations @rule:card:burning-hand.4
+  Scenario: Burning Hand has no trigger when the opponent activates a creature
+    Given Alice has "Test Striker" in play
+    And Bob has "Burning Hand" in hand
+    When Alice activates "Test Striker"
+    Then Bob has "Burning Hand" in hand
+    And Bob has 38 health
+    And Alice has 40 health
+
+  @id:rites-anointing-guard-demise-triggers @rule:card:anointing-of-souls.3 @rule:guard.3
+  Scenario: Under Anointing of Souls a creature that guards is destroyed and its Demise triggers
+    Given Bob played "Anointing of Souls" earlier this turn
+    And Bob has "Test Martyr" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Martyr"
+    When Alice plays "Test Wound 5"
+    Then Bob has 40 health
+    And Bob's discard pile is "Test Martyr"
+    And Alice has 38 health

@@ -163,7 +163,7 @@ Feature: Wound, Aegis and Unblockable
     And Alice has 37 health
     And Bob's "Test Guardian" is ready
 
-  @id:rites-damage-to-each-ends-the-game-at-the-first-zero @rule:wound.5 @rule:poison.4
+  @id:rites-damage-to-each-ends-the-game-at-the-first-zero @rule:wound.5 @rule:heal.2
   Scenario: Damage to each commander, the opponent first, ends the game at the first commander at 0
     Defeat comes at once at 0: the card's damage to its own player never happens.
     Given Alice has 2 health
