@@ -149,3 +149,18 @@ Feature: Allegiance, Soul essence and taking Rites
     Given Alice will put the allegiance in "Blue", "Blue" and "Blue"
     When Alice plays "Test Allegiance 3"
     Then Alice has 5 Blue allegiance and 0 essence
+
+  @id:rites-faction-left-at-six-takes-no-rite-later @rule:allegiance.3 @rule:allegiance.1 @contested
+  Scenario: The faction whose Rite was not chosen stays at 6, and later points take no Rite
+    Reading adopted (gap, see fixtures/rites/contested.toml): only the chosen Rite is taken;
+    the other faction never reaches 6 again, so no later point takes its Rite.
+    Given Alice has 5 Blue allegiance and 5 Black allegiance
+    And Alice has 1 essence
+    And Alice has "Test Allegiance 3" in hand
+    And Alice will put the allegiance in "Blue", "Black" and "Red"
+    And Alice will answer "rite" with "Rite of Ruin"
+    When Alice plays "Test Allegiance 3"
+    And Alice spends 1 essence on Blue allegiance
+    Then Alice has 6 Blue allegiance and 0 essence
+    And Alice has not taken "Rite of Antimatter"
+    And Alice's Rites is "Rite of Ruin"

@@ -48,6 +48,7 @@ Feature: Poison, Cure and Heal
     And Bob loses the game
     And Alice wins the game
     And Bob cannot play "Test Heal 5"
+    And the game is over, won by Alice
 
   @id:rites-cure-removes-only-ones-own-counters @rule:cure.1
   Scenario: On one card, Poison hits the opponent and Cure clears only its player's counters
@@ -90,4 +91,4 @@ Feature: Poison, Cure and Heal
     Then Bob has 9 health and 0 poison counters
     When Bob ends his turn
     And Alice ends her turn
-    Then Bob has 9 health
+    Then Bob has 9 health and 0 poison counters

@@ -161,3 +161,23 @@ Feature: The Rites
     When Alice activates "Test Striker"
     Then Bob has 38 health and 1 poison counter
     And Alice's discard pile is "Test Striker"
+
+  @id:rites-grace-converts-a-single-essence @rule:card:rite-of-grace.2
+  Scenario: A single unspent essence still becomes a Wound 1
+    Given Alice has taken "Rite of Grace"
+    And Alice has 1 essence
+    And Alice will answer "rite of grace" with "wound"
+    When Alice ends her turn
+    Then Bob has 39 health
+    And Alice has 0 essence
+
+  @id:rites-grace-wound-ends-the-game @rule:card:rite-of-grace.2 @rule:wound.5
+  Scenario: The Rite of Grace's Wound finishing the opponent ends the game with the essence spent
+    Given Alice has taken "Rite of Grace"
+    And Alice has 5 essence
+    And Bob has 5 health
+    And Alice will answer "rite of grace" with "wound"
+    When Alice ends her turn
+    Then the game is over, won by Alice
+    And Alice has 0 essence
+    And Bob has 0 health

@@ -154,3 +154,13 @@ Feature: Sacrifice
     And Alice's "Pyro-Inquisitor" is ready
     And Bob has "Test Creature" in play
     And Bob has 40 health
+
+  @id:rites-sacrifice-among-identical-creatures-is-not-asked @rule:sacrifice.2 @rule:sacrifice.1
+  Scenario: Sacrificing one of two identical creatures leaves nothing to choose
+    Given Alice has "Test Creature" and "Test Creature" in play
+    And Alice has "Essence Collector" in hand
+    When Alice plays "Essence Collector"
+    Then Alice's "sacrifice" choice offers exactly "Test Creature"
+    And Alice's battlefield is "Test Creature"
+    And Alice's discard pile is "Test Creature"
+    And Alice has 2 essence

@@ -646,3 +646,63 @@ Feature: Traps
     Then Bob has 40 health
     And Bob's discard pile is "Test Martyr"
     And Alice has 38 health
+
+  @id:rites-anointing-leaves-destroy-nothing-to-choose @rule:card:anointing-of-souls.2 @rule:card:pyro-inquisitor
+  Scenario: Under the opponent's Anointing of Souls, Destroy 1 has nothing to choose and the rest resolves
+    Bob's two creatures cannot be destroyed, so Alice is not asked which one.
+    Given Bob played "Anointing of Souls" earlier this turn
+    And Bob has "Test Creature" and "Test Striker" in play
+    And Alice has "Pyro-Inquisitor" and "Test Creature" in play
+    When Alice activates "Pyro-Inquisitor"
+    Then Bob's battlefield is "Test Creature" and "Test Striker"
+    And Bob has 38 health
+    And Alice's discard pile is "Test Creature"
+
+  @id:rites-eye-for-an-eye-return-ends-the-game @rule:card:an-eye-for-an-eye.3 @rule:wound.5
+  Scenario: When An Eye for an Eye's return brings the active player to 0, the game ends before the creature is destroyed
+    Given Alice has 2 health
+    And Bob played "An Eye for an Eye" earlier this turn
+    And Alice has "Test Striker" in play
+    When Alice activates "Test Striker"
+    Then the game is over, won by Bob
+    And Alice has "Test Striker" in play
+    And Bob has 38 health
+
+  @id:rites-burning-hand-discards-one-card @rule:card:burning-hand.2
+  Scenario: Choosing the discard, the summoner discards one card of their choice and keeps the rest
+    Given Alice has "Test Creature", "Hypernova" and "Test Spell" in hand
+    And Bob has "Burning Hand" in hand
+    And Bob will respond with "Burning Hand"
+    And Alice will answer "burning hand" with "discard"
+    And Alice will answer "discard" with "Hypernova"
+    When Alice plays "Test Creature"
+    Then Alice's "discard" choice offers exactly "Hypernova" and "Test Spell"
+    And Alice's "discard" choice allows at most 1
+    And Alice's hand is "Test Spell"
+    And Alice's discard pile is "Hypernova"
+    And Alice has 40 health
+
+  @id:rites-soul-trap-buyer-draws-one-card @rule:card:soul-trap.2
+  Scenario: Soul Trap's buyer draws exactly one card, and the trap's player one
+    Given Alice has 3 essence
+    And Alice's deck holds, from the top, "Test Spell" and "Test Heal 5"
+    And Bob's deck holds, from the top, "Test Wound 5" and "Hypernova"
+    And the recruitment zone holds "Test Creature"
+    And Bob has "Soul Trap" in hand
+    And Bob will respond with "Soul Trap"
+    When Alice buys "Test Creature"
+    Then Alice's hand is "Test Spell"
+    And Alice's deck is "Test Heal 5"
+    And Bob's hand is "Test Wound 5"
+    And Bob's deck is "Hypernova"
+
+  @id:rites-cloning-station-only-once-played @rule:card:cloning-station.1
+  Scenario: Without a Cloning Station played this turn a purchase lets the opponent draw nothing
+    Bob's other lasting effect of the turn gives no draw.
+    Given Bob played "Divine Shield" earlier this turn
+    And Bob's deck holds, from the top, "Test Spell"
+    And Alice has 2 essence
+    And the recruitment zone holds "Test Spell"
+    When Alice buys "Test Spell"
+    Then Bob's hand is empty
+    And Bob's deck is "Test Spell"

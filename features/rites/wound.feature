@@ -49,6 +49,7 @@ Feature: Wound, Aegis and Unblockable
     Then Bob has 0 health
     And Bob loses the game
     And Alice wins the game
+    And the game is over, won by Alice
 
   @id:rites-no-action-after-the-game-ends @rule:wound.5
   Scenario: Nothing can be played once the game is over

@@ -73,7 +73,7 @@ def test_up_to_n_offers_nothing_and_its_bounds():
 
 
 @pytest.mark.parametrize("answer, why", [
-    (["Fanatic", "Biting Skull", "Zealous Defender"], "names 3 where 0 to 2"),
+    (["Fanatic", "Biting Skull", "Zealous Defender"], "names 3, where from 0 to 2"),
     (["Biting Skull", "Biting Skull"], "only 1 'Biting Skull'"),
     (["nothing", "Fanatic"], "on its own"),
 ])
@@ -96,6 +96,13 @@ def test_forced_choices_are_recorded_and_a_pin_for_them_is_honoured():
     with pytest.raises(Refused) as refused:
         bad.choose_one("Bob", "exile", ["A"], optional=False)
     assert refused.value.decision["options"] == ["A"]
+
+
+def test_a_one_answer_decision_takes_a_list_of_one_and_refuses_more():
+    assert table(("guard", "Bob", ["A"])).choose_one("Bob", "guard", ["A", "B"], optional=True) == "A"
+    with pytest.raises(Refused, match="guard.4"):
+        table(("guard", "Bob", ["A", "B"])).choose_one("Bob", "guard", ["A", "B"], optional=True,
+                                                      why="guard.4")
 
 
 def test_a_shuffle_outcome_must_be_an_order_of_the_cards():

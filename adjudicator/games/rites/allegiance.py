@@ -28,14 +28,12 @@ def gain_essence(table: Table, player: str, amount: int) -> None:
 def gain(table: Table, player: str, points: int) -> None:
     """Allegiance X: the player splits X points among factions ("allegiance": X faction names,
     repeats allowed; every faction is offered, even one already at 6) (allegiance.1)."""
-    if points <= 0:
-        return
     answer = table.decisions.take("allegiance", player, list(FACTIONS), low=points, high=points)
     split = [answer] if isinstance(answer, str) else list(answer)
     if len(split) != points:
-        table.decisions.refuse("allegiance", player, f"Allegiance {points} puts {points} "
-                               f"point{'s' if points != 1 else ''} in factions: {player}'s answer "
-                               f"{answer!r} names {len(split)} (allegiance.1)")
+        table.decisions.refuse("allegiance", player, f"Allegiance {points} names a faction for "
+                               f"each point: {player}'s answer {answer!r} names {len(split)} "
+                               f"(allegiance.1)")
     add(table, player, split)
 
 

@@ -6,7 +6,10 @@ card has moved since (demise.2), as one effect read in order (demise.3). Creatur
 together wait together and their owner orders the effects (destroy.2, sacrifice.4). Each
 creature destroyed triggers its owner's Rite of Ruin once (card:rite-of-ruin.1). An exiled card
 never triggers a Demise (exile.3). While Anointing of Souls protects a player, only Guard can
-destroy that player's creatures (destroy.3, card:anointing-of-souls.2, card:anointing-of-souls.3).
+destroy that player's creatures (destroy.3, card:anointing-of-souls.2, card:anointing-of-souls.3):
+the protection is checked by Destroy X, the only other way the reference has of destroying the
+creatures of the player whose turn it is not (Sacrifice, An Eye for an Eye and Call from the Grave
+only ever destroy the active player's, card:anointing-of-souls.4).
 
 The Rite of Ruin and Return from Hell answer a destruction through the two lists below.
 """
@@ -28,17 +31,19 @@ ON_DESTROYED: list[Callable[[Table, str, str], None]] = []
 AFTER_DESTROYED: list[Callable[[Table, list[tuple[str, str]]], None]] = []
 
 
-def protected(table: Table, owner: str, cause: str) -> bool:
-    """Anointing of Souls: the owner's creatures can't be destroyed this turn except by Guard."""
-    return cause != "guard" and table.effect_active(owner, "Anointing of Souls")
+def protected(table: Table, owner: str) -> bool:
+    """Anointing of Souls: this turn the owner's creatures can't be destroyed by Destroy X
+    (card:anointing-of-souls.2); Guard still destroys them (card:anointing-of-souls.3)."""
+    return table.effect_active(owner, "Anointing of Souls")
 
 
-def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: str) -> list[str]:
-    """Destroy these creatures together (any cause); returns the names destroyed."""
+def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]]) -> None:
+    """Destroy these creatures together, whatever the cause. A creature no longer in play is
+    not destroyed again (card:an-eye-for-an-eye.4)."""
     done: list[tuple[str, str]] = []
     for owner, obj in victims:
         field = table.zone(owner, "battlefield")
-        if protected(table, owner, cause) or not any(o is obj for o in field):
+        if not any(o is obj for o in field):
             continue
         field.remove(obj)
         name = obj["card"]
@@ -51,7 +56,6 @@ def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: s
             answer(table, owner, name)
     for after in AFTER_DESTROYED:
         after(table, done)
-    return [name for _, name in done]
 
 
 def _demise(table: Table, owner: str, name: str, lines: list[dict[str, Any]]):
@@ -66,10 +70,10 @@ def destroy_effect(table: Table, owner: str, count: int) -> None:
     (destroy.1); nothing when Anointing of Souls protects them (card:anointing-of-souls.2)."""
     foe = table.opponent(owner)
     field = table.zone(foe, "battlefield")
-    if not field or protected(table, foe, "destroy"):
+    if not field or protected(table, foe):
         return
     chosen = choose_creatures(table, owner, "destroy", field, count, why="destroy.1")
-    destroy(table, [(foe, obj) for obj in chosen], cause="destroy")
+    destroy(table, [(foe, obj) for obj in chosen])
 
 
 def labelled(creatures: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
@@ -108,20 +112,18 @@ def check_sacrifice(table: Table, player: str, count: int, exclude: dict[str, An
     (sacrifice.2, sacrifice.3)."""
     others = [o for o in table.zone(player, "battlefield") if o is not exclude]
     if count > len(others):
-        raise Refused(f"{player} cannot pay Sacrifice {count}: only {len(others)} other "
-                      f"creature{'s' if len(others) != 1 else ''} in play (sacrifice.3)")
+        raise Refused(f"{player} cannot pay Sacrifice {count} with {len(others)} other "
+                      f"creature(s) in play (sacrifice.3)")
 
 
 def pay_sacrifice(table: Table, player: str, count: int, exclude: dict[str, Any] | None = None) -> None:
     """Destroy ``count`` of the player's other creatures, chosen by them ("sacrifice"), together
     (sacrifice.1, sacrifice.4); exhausted ones may be chosen (sacrifice.2)."""
-    if count <= 0:
-        return
     check_sacrifice(table, player, count, exclude)
     others = [o for o in table.zone(player, "battlefield") if o is not exclude]
     chosen = choose_creatures(table, player, "sacrifice", others, count,
                               why="sacrifice.2: only the player's other creatures")
-    destroy(table, [(player, obj) for obj in chosen], cause="sacrifice")
+    destroy(table, [(player, obj) for obj in chosen])
 
 
 counted("destroy", destroy_effect)

@@ -53,8 +53,6 @@ def rift(table: Table, player: str, count: int) -> None:
     from the exile pile ("rift take"); nothing when the exile pile is empty (rift.1)."""
     pile = table.shared("exile")
     hand = table.names(player, "hand")
-    if not pile or not hand:
-        return
     give = table.choose_many(player, "rift give", hand, 0, min(count, len(pile)),
                              why="rift.1: up to X, and no more than the exile pile holds")
     if not give:

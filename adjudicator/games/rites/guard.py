@@ -29,9 +29,9 @@ def offer(table: Table, target: str) -> bool:
                             why="guard.4: one Guard per effect")
     if name is None:
         return False
+    # Exhausting the creature to guard goes unseen: it is destroyed at once (guard.3).
     obj = next(o for o in ready if o["card"] == name)
-    obj["exhausted"] = True
-    destroy(table, [(target, obj)], cause="guard")
+    destroy(table, [(target, obj)])
     return True
 
 

@@ -512,3 +512,17 @@ def then_waiting(case: CaseBuilder, player: str, effect: str) -> None:
 )
 def then_nothing_waiting(case: CaseBuilder) -> None:
     case.expect("/turn/waiting", count=0)
+
+
+@steps.then(
+    "the game is over, won by {player:player}",
+    meaning="The game has ended with this player its only winner and the other its only loser, "
+    "no draw (wound.5, poison.4).",
+    example="the game is over, won by Alice",
+)
+def then_result(case: CaseBuilder, player: str) -> None:
+    case.known_player(player)
+    assert case.state is not None
+    other = next(p for p in case.state["turn_order"] if p != player)
+    case.expect("/result", equals={"winners": [player], "losers": [other], "draw": False})
+    case.expect("/turn/phase", equals="over")

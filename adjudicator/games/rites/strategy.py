@@ -120,7 +120,7 @@ def activate(table: Table, player: str, name: str) -> None:
     resolve(table, player, lines, Source(name, "ability", obj))
     doomed, table.doomed = table.doomed, []
     if doomed and not table.over:
-        destruction.destroy(table, doomed, cause="an eye for an eye")
+        destruction.destroy(table, doomed)
     table.settle()
 
 

@@ -105,7 +105,8 @@ class Table(BaseTable):
             return None
         offered = distinct + ([NOTHING] if optional else [])
         if len(offered) == 1:
-            answer = self.decisions.forced(kind, player, offered, offered[0])
+            (only,) = offered
+            answer = self.decisions.forced(kind, player, offered, only)
         else:
             answer = self.decisions.take(kind, player, offered)
         if isinstance(answer, list):
@@ -163,10 +164,10 @@ class Table(BaseTable):
         deck = self.zone(player, "deck")
         deck[:] = [{"card": n} for n in self.random_order("shuffle", [o["card"] for o in deck])]
 
-    def draw(self, player: str, count: int = 1) -> int:
+    def draw(self, player: str, count: int) -> None:
         """Draw cards from the top of the deck; an empty deck is first refilled by shuffling the
-        discard pile (card:cloning-station.2, card:soul-trap.2). Returns how many were drawn."""
-        drawn = 0
+        discard pile (card:cloning-station.2, card:soul-trap.2); with both empty, nothing more
+        is drawn."""
         for _ in range(count):
             deck = self.zone(player, "deck")
             if not deck:
@@ -177,8 +178,6 @@ class Table(BaseTable):
                 discard.clear()
                 deck[:] = [{"card": n} for n in self.random_order("shuffle", names)]
             self.zone(player, "hand").append(deck.pop(0))
-            drawn += 1
-        return drawn
 
     # -- waiting effects ---------------------------------------------------------------------
     def wait(self, player: str, label: str, run: Callable[[], None]) -> None:
@@ -197,13 +196,13 @@ class Table(BaseTable):
         until none is left or the game is over."""
         while self.waiting and not self.over:
             mine = [w for w in self.waiting if w.player == self.active]
+            owner = self.active if mine else self.opponent(self.active)
             batch = mine or list(self.waiting)
-            owner = batch[0].player
-            labels = [w.label for w in batch]
-            pick = labels[0]
-            if len(labels) > 1:
-                pick = str(self.choose_one(owner, "order", labels, optional=False))
-            item = next(w for w in batch if w.label == pick)
+            if len(batch) > 1:
+                pick = self.choose_one(owner, "order", [w.label for w in batch], optional=False)
+                item = next(w for w in batch if w.label == pick)
+            else:
+                (item,) = batch
             self.waiting.remove(item)
             self._show_waiting()
             item.run()
@@ -224,15 +223,15 @@ class Table(BaseTable):
         self.waiting.clear()
         self._show_waiting()
 
-    def damage(self, player: str, amount: int) -> int:
-        """Health lost (wound.6); never below 0; at 0 the player loses at once (wound.5)."""
-        if amount <= 0 or self.over:
-            return 0
+    def damage(self, player: str, amount: int) -> None:
+        """Health lost (wound.6); never below 0; at 0 the player loses at once (wound.5); none
+        once the game is over."""
+        if self.over:
+            return
         p = self.player(player)
         p["health"] = max(0, p["health"] - amount)
         if p["health"] == 0:
             self.lose(player)
-        return amount
 
 
 def _because(why: str) -> str:
@@ -244,8 +243,7 @@ def _count_problem(chosen: list[str], pool: list[str], low: int, high: int) -> s
     if NOTHING in chosen:
         return '"nothing" is an answer on its own, not one of several'
     if not low <= len(chosen) <= high:
-        span = str(low) if low == high else f"{low} to {high}"
-        return f"it names {len(chosen)} where {span} must be chosen"
+        return f"it names {len(chosen)}, where from {low} to {high} may be chosen"
     over = Counter(chosen) - Counter(pool)
     if over:
         name = next(iter(over))

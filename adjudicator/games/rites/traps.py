@@ -58,8 +58,10 @@ def _spring(table: Table, player: str, name: str, context: dict[str, Any]) -> No
 
 def offer(table: Table, player: str, trigger: str, **context: Any) -> None:
     """Ask a player whose turn it is not whether to play a "when" trap right after its trigger."""
+    if player == table.active:
+        return
     used: set[str] = set()
-    while not table.over and player != table.active:
+    while not table.over:
         eligible = [n for n in table.names(player, "hand")
                     if TRIGGERS.get(n) == trigger and n not in used and _fits(table, n, context)]
         name = table.choose_one(player, "trap", eligible, optional=True) if eligible else None
@@ -123,7 +125,7 @@ def _burning_hand(table: Table, player: str, context: dict[str, Any]) -> None:
 def _call(table: Table, player: str, context: dict[str, Any]) -> None:
     """Destroy the creature just summoned; its Demise triggers and waits
     (card:call-from-the-grave.2, contested: rites-call-from-the-grave-demise)."""
-    destroy(table, [(context["owner"], context["creature"])], cause="call from the grave")
+    destroy(table, [(context["owner"], context["creature"])])
 
 
 def _eye(table: Table, player: str, context: dict[str, Any]) -> None:
@@ -134,11 +136,10 @@ def _eye(table: Table, player: str, context: dict[str, Any]) -> None:
 
 def eye_return(table: Table, player: str, dealt: int, creature: dict[str, Any]) -> None:
     """The opponent suffers as much Wound, Unblockable; the creature is destroyed once its
-    activation ends (card:an-eye-for-an-eye.3, card:an-eye-for-an-eye.4)."""
+    activation ends, once however often it wounded (card:an-eye-for-an-eye.3,
+    card:an-eye-for-an-eye.4, destruction.destroy)."""
     wound(table, player, dealt, unblockable=True, source=Source(EYE, "trap"))
-    owner = table.opponent(player)
-    if all(c is not creature for _, c in table.doomed):
-        table.doomed.append((owner, creature))
+    table.doomed.append((table.opponent(player), creature))
 
 
 def creature_wounded(table: Table, target: str, dealt: int, creature: dict[str, Any]) -> None:

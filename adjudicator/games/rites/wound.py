@@ -45,23 +45,22 @@ def shields(table: Table, player: str) -> int:
                if e["effect"] in REDUCING and e["player"] == player)
 
 
-def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> int:
-    """One Wound effect produced by ``by`` (wound.1-wound.5); returns the damage dealt."""
+def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> None:
+    """One Wound effect produced by ``by`` (wound.1-wound.5)."""
     if table.over:
-        return 0
+        return
     target = table.opponent(by)
     if not unblockable:
         amount -= aegis(table, target)
         amount -= shields(table, target)
     if amount <= 0:
-        return 0
+        return
     if not unblockable and any(cancel(table, target) for cancel in CANCELS):
-        return 0
-    dealt = table.damage(target, amount)
-    if source.kind == "ability" and source.creature is not None and dealt and not table.over:
+        return
+    table.damage(target, amount)
+    if source.kind == "ability" and source.creature is not None and not table.over:
         for answer in AFTER_ABILITY_DAMAGE:
-            answer(table, target, dealt, source.creature)
-    return dealt
+            answer(table, target, amount, source.creature)
 
 
 @keyword("wound")
