@@ -4,7 +4,7 @@ or nothing, two Rites at once, forced decisions, and bad input."""
 
 import pytest
 
-from adjudicator.engine import Decisions, NeedsDecision, Refused
+from adjudicator.engine import Decisions, EngineFault, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.rites import state as rites_state
 from adjudicator.games.rites.allegiance import add
@@ -153,6 +153,15 @@ def test_dump_derives_rush_and_load_drops_it():
     assert [o["rush"] for o in out["players"]["Bob"]["zones"]["battlefield"]] == [True, False]
     assert out["players"]["Alice"]["zones"]["battlefield"][0]["rush"] is True
     assert rites_state.load(out, CARDS) == s
+
+
+def test_a_card_line_naming_two_keywords_is_bad_input():
+    from adjudicator.games.rites.effects import resolve_line
+
+    with pytest.raises(EngineFault, match="exactly one keyword"):
+        resolve_line(table(), "Alice", {"wound": 1, "poison": 1}, Source("Bad Card", "spell"))
+    with pytest.raises(EngineFault, match="exactly one keyword"):
+        resolve_line(table(), "Alice", {"poison": 1, "unblockable": True}, Source("Bad Card", "spell"))
 
 
 def test_trap_only_in_the_opponents_turn():

@@ -113,7 +113,7 @@ def activate(table: Table, player: str, name: str) -> None:
         raise Refused(f"{name} has no ability to activate")
     obj = next((o for o in mine if _why_not(table, player, o) is None), None)
     if obj is None:
-        raise Refused(str(_why_not(table, player, mine[0])))
+        raise Refused("; ".join(sorted({str(_why_not(table, player, o)) for o in mine})))
     destruction.check_sacrifice(table, player, destruction.sacrifice_total(lines), obj)
     obj["exhausted"] = obj["activated"] = True
     destruction.pay_sacrifice(table, player, destruction.sacrifice_total(lines), obj)

@@ -113,7 +113,7 @@ class Table(BaseTable):
             if len(answer) != 1:
                 self.decisions.refuse(kind, player, f"{player} answers {kind!r} with one option, "
                                       f"not {answer!r}{_because(why)}")
-            answer = answer[0]
+            (answer,) = answer
         return None if answer == NOTHING else str(answer)
 
     def choose_many(self, player: str, kind: str, pool: list[str], low: int, high: int, *,
