@@ -188,3 +188,16 @@ Feature: Wound, Aegis and Unblockable
     And Bob ends his turn
     And Alice plays "Test Wound 5"
     Then Bob has 31 health
+
+  @id:rites-ward-adds-to-divine-shield-after-aegis @rule:wound.3 @rule:aegis.2 @rule:card:divine-shield.3
+  Scenario: A Ward in force reduces each Wound together with Divine Shield, after Aegis
+    A test card's Ward of 2 this turn, Divine Shield and Aegis 1 take Wound 5 down to 1; they
+    never reduce an Unblockable Wound.
+    Given Bob has a Ward of 2 this turn
+    And Bob played "Divine Shield" earlier this turn
+    And Bob has "Test Aegis 1" in play
+    And Alice has "Test Wound 5" and "Test Unblockable Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 39 health
+    When Alice plays "Test Unblockable Wound 5"
+    Then Bob has 34 health

@@ -197,6 +197,19 @@ def given_lasting(case: CaseBuilder, player: str, name: str) -> None:
 
 
 @steps.given(
+    "{player:player} has a Ward of {amount:int} this turn",
+    meaning="A test card's Ward is in effect for the player until the end of this turn: each "
+    "Wound effect aimed at them is reduced by that much (docs/games/rites.md#test-card-kit).",
+    example="Bob has a Ward of 2 this turn",
+)
+def given_ward(case: CaseBuilder, player: str, amount: int) -> None:
+    if amount < 1:
+        raise CorpusError("a Ward reduces each Wound by at least 1")
+    case.board()["turn"]["effects"].append({"effect": "Ward", "player": case.known_player(player),
+                                            "amount": amount})
+
+
+@steps.given(
     "the {zone} holds {names:cards}",
     meaning="Sets a shared zone exactly: the recruitment zone's face-up cards in slot order, or the "
     "recruit deck or exile pile top first.",
