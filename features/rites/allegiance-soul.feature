@@ -164,3 +164,53 @@ Feature: Allegiance, Soul essence and taking Rites
     Then Alice has 6 Blue allegiance and 0 essence
     And Alice has not taken "Rite of Antimatter"
     And Alice's Rites is "Rite of Ruin"
+
+  @id:rites-allegiance-names-no-more-factions-than-points @rule:allegiance.1
+  Scenario: Allegiance 3 cannot be split as four points
+    Given Alice has "Test Allegiance 3" in hand
+    Then Alice cannot answer "allegiance" with "Blue", "Blue", "Red" and "Red" when she plays "Test Allegiance 3"
+    And Alice has 0 Blue allegiance and 0 Red allegiance
+
+  @id:rites-essence-loss-takes-what-it-says @rule:soul.2
+  Scenario: Losing essence takes exactly that much from each player who has enough
+    Given Alice has 5 essence
+    And Bob has 2 essence
+    And Alice has "Test Drain" in hand
+    When Alice plays "Test Drain"
+    Then Alice has 3 essence
+    And Bob has 0 essence
+
+  @id:rites-threshold-above-its-level-counts @rule:allegiance.4
+  Scenario: A threshold line counts when the faction is above the number it needs
+    A test spell: Wound 1, then "3 Blue: Wound 2".
+    Given Alice has 4 Blue allegiance
+    And Alice has "Test Three Blue" in hand
+    When Alice plays "Test Three Blue"
+    Then Bob has 37 health
+
+  @id:rites-card-needs-at-least-its-allegiance @rule:rift.4 @rule:allegiance.5
+  Scenario: A card that needs 3 Blue is played with more than 3
+    Given Alice has 5 Blue allegiance
+    And Alice has "Test Blue Adept" in hand
+    When Alice plays "Test Blue Adept"
+    Then Bob has 39 health
+    And Alice has 5 Blue allegiance
+
+  @id:rites-allegiance-action-leaves-the-rest @rule:allegiance.2 @rule:soul.2
+  Scenario: The allegiance action spends one essence a point and leaves the rest
+    Given Alice has 5 essence
+    When Alice spends 2 essence on White allegiance
+    Then Alice has 2 White allegiance and 3 essence
+
+  @id:rites-allegiance-action-only-in-ones-own-turn @rule:allegiance.2
+  Scenario: The allegiance action is the turn's own: Bob does not take it in Alice's turn
+    Given Bob has 3 essence
+    Then Bob cannot spend 1 essence on Blue allegiance
+    And Bob has 3 essence and 0 Blue allegiance
+
+  @id:rites-allegiance-action-not-in-bobs-turn-for-alice @rule:allegiance.2
+  Scenario: The allegiance action is the turn's own: Alice does not take it in Bob's turn
+    Given it is Bob's turn
+    And Alice has 3 essence
+    Then Alice cannot spend 1 essence on Blue allegiance
+    And Alice has 3 essence and 0 Blue allegiance

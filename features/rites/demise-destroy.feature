@@ -227,3 +227,31 @@ Feature: Demise and Destroy
     And Bob's battlefield is "Test Striker"
     And Bob has 36 health
     And the exile pile is "Hypernova"
+
+  @id:rites-demise-order-decides-what-antimatter-counts @rule:destroy.2 @rule:card:rite-of-antimatter.6 @rule:card:fanatic-bearer-of-the-ideal.1
+  Scenario: Ordering Fanatic's Demise first takes the Rite of Antimatter before the other Demise exiles
+    Both Demises wait, and Bob orders them: Fanatic's Allegiance 1 brings Blue to 6, so the exile
+    of the other Demise, after it, counts.
+    Given Bob has 5 Blue allegiance
+    And Bob has "Test Demise Exile 1" and "Fanatic" in play
+    And the recruitment zone holds "Test Spell"
+    And Alice has "Test Destroy 2" in hand
+    And Bob will answer "order" with "Demise of Fanatic"
+    And Bob will put the allegiance in "Blue"
+    When Alice plays "Test Destroy 2"
+    Then Bob has taken "Rite of Antimatter"
+    And the exile pile is "Test Spell"
+    And Alice has 38 health
+
+  @id:rites-demise-order-exile-before-the-rite @rule:destroy.2 @rule:card:rite-of-antimatter.6
+  Scenario: Ordering the exile first, before Fanatic's Demise takes the Rite, the exile does not count
+    Given Bob has 5 Blue allegiance
+    And Bob has "Fanatic" and "Test Demise Exile 1" in play
+    And the recruitment zone holds "Test Spell"
+    And Alice has "Test Destroy 2" in hand
+    And Bob will answer "order" with "Demise of Test Demise Exile 1"
+    And Bob will put the allegiance in "Blue"
+    When Alice plays "Test Destroy 2"
+    Then Bob has taken "Rite of Antimatter"
+    And the exile pile is "Test Spell"
+    And Alice has 40 health

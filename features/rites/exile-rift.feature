@@ -190,3 +190,22 @@ Feature: Exile and Rift
     Then Bob's "exile" choice offers exactly "Test Spell"
     And the exile pile is "Test Spell"
     And Alice has 38 health
+
+  @id:rites-exile-takes-the-cards-chosen-from-any-slot @rule:exile.1
+  Scenario: Exile X takes the face-up cards its player chooses, whatever their slots
+    Given the recruitment zone holds "Hypernova", "Test Spell" and "Biting Skull"
+    And Alice has "Test Exile 2" in hand
+    And Alice will exile "Test Spell" and "Biting Skull"
+    When Alice plays "Test Exile 2"
+    Then the recruitment zone is "Hypernova"
+    And the exile pile is "Test Spell" and "Biting Skull"
+
+  @id:rites-rift-takes-the-card-chosen @rule:rift.1
+  Scenario: Rift takes the exiled card its player chooses
+    Given the exile pile holds "Test Spell" and "Hypernova"
+    And Alice has "Test Rift 2" and "Volatile Essence" in hand
+    And Alice will answer "rift give" with "Volatile Essence"
+    And Alice will answer "rift take" with "Hypernova"
+    When Alice plays "Test Rift 2"
+    Then Alice's hand is "Hypernova"
+    And the exile pile is "Test Spell" and "Volatile Essence"

@@ -166,3 +166,32 @@ Feature: Guard
     And Bob's discard pile is "Test Martyr"
     And Alice's "Test Guardian" is ready
     And Bob's "Test Guardian" is ready
+
+  @id:rites-alice-guards-in-bobs-turn @rule:guard.1
+  Scenario: Guard works for either player in the other's turn
+    Given it is Bob's turn
+    And Alice has "Test Guardian" in play
+    And Bob has "Test Wound 5" in hand
+    And Alice will guard with "Test Guardian"
+    When Bob plays "Test Wound 5"
+    Then Alice's "guard" choice offers exactly "Test Guardian" and "nothing"
+    And Alice has 40 health
+    And Alice's discard pile is "Test Guardian"
+
+  @id:rites-the-creature-named-is-the-one-that-guards @rule:guard.3
+  Scenario: Of two ready Guard creatures, the one named guards and is destroyed
+    Given Bob has "Test Sentinel" and "Test Guardian" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Guardian"
+    When Alice plays "Test Wound 5"
+    Then Bob's battlefield is "Test Sentinel"
+    And Bob's discard pile is "Test Guardian"
+
+  @id:rites-the-creature-named-guards-whatever-its-place @rule:guard.3
+  Scenario: The creature named guards, wherever it stands among the ready ones
+    Given Bob has "Test Guardian" and "Test Sentinel" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Sentinel"
+    When Alice plays "Test Wound 5"
+    Then Bob's battlefield is "Test Guardian"
+    And Bob's discard pile is "Test Sentinel"

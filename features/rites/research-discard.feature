@@ -114,3 +114,20 @@ Feature: Research and Discard
     Then Bob's hand is empty
     And Bob has "Hypernova" in discard pile
     And Alice's discard pile is "Test Discard 2" and "Test Destroy 2"
+
+  @id:rites-research-nothing-or-cards-not-both @rule:research.1
+  Scenario: Research's answer is nothing or cards, never both
+    Given Alice's deck holds, from the top, "Test Creature" and "Test Spell"
+    And Alice has "Test Research 2" in hand
+    Then Alice cannot answer "research" with "nothing" and "Test Creature" when she plays "Test Research 2"
+    And Alice's deck is "Test Creature" and "Test Spell"
+
+  @id:rites-a-shuffle-outcome-is-an-order-of-the-deck @rule:research.3
+  Scenario: A pinned shuffle that is not an order of the deck's cards is refused
+    Nothing random is hidden: the pinned outcome must be one the shuffle could give.
+    Given Alice's deck holds, from the top, "Test Creature" and "Test Spell"
+    And Alice has "Test Research 2" in hand
+    And Alice will answer "research" with "nothing"
+    And the "shuffle" outcome will be "Test Spell" and "Test Spell"
+    Then Alice cannot play "Test Research 2"
+    And Alice's deck is "Test Creature" and "Test Spell"

@@ -104,3 +104,45 @@ Feature: Rush and activation
     And Alice activates "Test Striker"
     Then Bob has 36 health
     And Alice's "Test Striker" is exhausted
+
+  @id:rites-activation-only-in-ones-own-turn-either-player @rule:rush.1
+  Scenario: In Bob's turn, Alice cannot activate her creature
+    Given it is Bob's turn
+    And Alice has "Test Striker" in play
+    Then Alice cannot activate "Test Striker"
+    And Alice's "Test Striker" is ready
+    And Bob has 40 health
+
+  @id:rites-the-creature-activated-is-the-one-named @rule:rush.1
+  Scenario: Activating a creature exhausts that creature, not another
+    Given Alice has "Test Vengeful Striker" and "Test Striker" in play
+    When Alice activates "Test Striker"
+    Then Alice's "Test Striker" is exhausted
+    And Alice's "Test Vengeful Striker" is ready
+    And Bob has 38 health
+
+  @id:rites-end-of-bobs-turn-readies-only-his-creatures @rule:guard.5
+  Scenario: At the end of Bob's turn only Bob's creatures are readied
+    Given it is Bob's turn
+    And Bob has "Test Striker" in play
+    And Bob's "Test Striker" has been activated this turn
+    And Alice has "Test Guardian" in play
+    And Alice's "Test Guardian" is exhausted
+    When Bob ends his turn
+    Then Bob's "Test Striker" is ready
+    And Alice's "Test Guardian" is exhausted
+
+  @id:rites-only-the-active-player-ends-the-turn @rule:card:rite-of-grace.1 @rule:poison.2
+  Scenario: Bob cannot end Alice's turn, and his poison waits for his own initiation
+    Given Bob has 2 poison counters
+    Then Bob cannot end his turn
+    And Bob has 40 health and 2 poison counters
+    And it is Alice's turn
+
+  @id:rites-alice-cannot-end-bobs-turn @rule:card:rite-of-grace.1 @rule:poison.2
+  Scenario: Alice cannot end Bob's turn, and her poison waits for her own initiation
+    Given it is Bob's turn
+    And Alice has 2 poison counters
+    Then Alice cannot end her turn
+    And Alice has 40 health and 2 poison counters
+    And it is Bob's turn

@@ -698,11 +698,126 @@ Feature: Traps
 
   @id:rites-cloning-station-only-once-played @rule:card:cloning-station.1
   Scenario: Without a Cloning Station played this turn a purchase lets the opponent draw nothing
-    Bob's other lasting effect of the turn gives no draw.
+    Bob's other lasting effects of the turn give no draw.
     Given Bob played "Divine Shield" earlier this turn
+    And Bob played "Anointing of Souls" earlier this turn
     And Bob's deck holds, from the top, "Test Spell"
     And Alice has 2 essence
     And the recruitment zone holds "Test Spell"
     When Alice buys "Test Spell"
     Then Bob's hand is empty
     And Bob's deck is "Test Spell"
+
+  @id:rites-alice-plays-a-trap-in-bobs-turn @rule:card:divine-shield.1 @rule:card:divine-shield.2
+  Scenario: In Bob's turn Alice plays a trap, and Divine Shield protects her
+    Given it is Bob's turn
+    And Alice has "Divine Shield" in hand
+    And Bob has "Test Wound 5" in hand
+    When Alice plays "Divine Shield"
+    And Bob plays "Test Wound 5"
+    Then Alice has 36 health
+    And Alice's discard pile is "Divine Shield"
+
+  @id:rites-only-traps-in-the-opponents-turn @rule:card:divine-shield.1
+  Scenario: In the opponent's turn a player can play a trap, nothing else
+    Given Bob has "Test Wound 5" in hand
+    Then Bob cannot play "Test Wound 5"
+    And Alice has 40 health
+    And Bob has "Test Wound 5" in hand
+
+  @id:rites-alices-traps-answer-bobs-summon-after-his-blaze @rule:card:burning-hand.5 @rule:card:rite-of-the-blaze.2
+  Scenario: In Bob's turn, Alice's Burning Hand waits for Bob's own waiting effects
+    Bob, the active player, resolves his Blaze first; he is not asked to order Alice's effect.
+    Given it is Bob's turn
+    And Bob has taken "Rite of the Blaze"
+    And Bob has "Test Creature" and "Test Spell" in hand
+    And Alice has "Burning Hand" in hand
+    And Alice will respond with "Burning Hand"
+    And Bob will answer "burning hand" with "wound"
+    When Bob plays "Test Creature"
+    Then Alice's "trap" choice offers exactly "Burning Hand" and "nothing"
+    And at Bob's "burning hand" choice, Alice has 39 health
+    And Bob has 37 health
+
+  @id:rites-alices-eye-for-an-eye-in-bobs-turn @rule:card:an-eye-for-an-eye.1 @rule:card:an-eye-for-an-eye.3
+  Scenario: An Eye for an Eye answers for either player in the other's turn
+    Given it is Bob's turn
+    And Bob has "Test Striker" in play
+    And Alice has "An Eye for an Eye" in hand
+    And Alice will respond with "An Eye for an Eye"
+    When Bob activates "Test Striker"
+    Then Alice has 38 health
+    And Bob has 38 health
+    And Bob's discard pile is "Test Striker"
+
+  @id:rites-alices-return-from-hell-in-bobs-turn @rule:card:return-from-hell.1
+  Scenario: Return from Hell answers for either player in the other's turn
+    Given it is Bob's turn
+    And Alice has "Test Creature" in play
+    And Alice has "Return from Hell" in hand
+    And Alice's deck holds, from the top, "Test Spell"
+    And Bob's discard pile holds, from the top, "Hypernova"
+    And Bob has "Test Destroy 2" in hand
+    And Alice will respond with "Return from Hell"
+    And Alice will answer "return from hell" with "Hypernova"
+    When Bob plays "Test Destroy 2"
+    Then Alice's hand is "Hypernova" and "Test Spell"
+    And Bob's discard pile is "Test Destroy 2"
+
+  @id:rites-return-from-hell-takes-any-non-soul-from-exile @rule:card:return-from-hell.2
+  Scenario: From the exile pile Return from Hell offers every card but the Souls, and takes the one named
+    Given Bob has "Test Creature" in play
+    And Bob has "Return from Hell" in hand
+    And Bob's deck holds, from the top, "Test Spell"
+    And the exile pile holds "Hypernova", "Volatile Essence" and "Test Creature"
+    And Alice has "Test Destroy 2" in hand
+    And Bob will respond with "Return from Hell"
+    And Bob will answer "return from hell" with "Test Creature"
+    When Alice plays "Test Destroy 2"
+    Then Bob's "return from hell" choice offers "Hypernova" and "Test Creature"
+    And Bob's "return from hell" choice does not offer "Volatile Essence"
+    And Bob's hand is "Test Creature" and "Test Spell"
+    And the exile pile is "Hypernova" and "Volatile Essence"
+
+  @id:rites-an-eye-for-an-eye-is-no-anointing @rule:card:anointing-of-souls.2 @rule:destroy.1
+  Scenario: Another trap in effect gives no Anointing's protection
+    Given Bob played "An Eye for an Eye" earlier this turn
+    And Bob has "Test Creature" in play
+    And Alice has "Test Destroy 2" in hand
+    When Alice plays "Test Destroy 2"
+    Then Bob's battlefield is empty
+    And Bob's discard pile is "Test Creature"
+
+  @id:rites-divine-shield-protects-only-its-player @rule:card:divine-shield.2 @rule:demise.4
+  Scenario: Bob's Divine Shield does not reduce the Demise Wound that hits Alice
+    Given Bob played "Divine Shield" earlier this turn
+    And Bob has "Biting Skull" in play
+    And Alice has "Test Destroy 2" in hand
+    When Alice plays "Test Destroy 2"
+    Then Alice has 38 health
+
+  @id:rites-buying-takes-the-card-named @rule:card:soul-trap.1
+  Scenario: A purchase takes the face-up card named, whatever its slot
+    Given Alice has 5 essence
+    And the recruitment zone holds "Test Creature" and "Test Spell"
+    When Alice buys "Test Spell"
+    Then Alice's discard pile is "Test Spell"
+    And the recruitment zone is "Test Creature"
+    And Alice has 3 essence
+
+  @id:rites-buying-only-in-ones-own-turn @rule:card:soul-trap.1
+  Scenario: Bob does not buy in Alice's turn
+    Given Bob has 5 essence
+    And the recruitment zone holds "Test Spell"
+    Then Bob cannot buy "Test Spell"
+    And the recruitment zone is "Test Spell"
+    And Bob has 5 essence
+
+  @id:rites-alice-does-not-buy-in-bobs-turn @rule:card:soul-trap.1
+  Scenario: Alice does not buy in Bob's turn
+    Given it is Bob's turn
+    And Alice has 5 essence
+    And the recruitment zone holds "Test Spell"
+    Then Alice cannot buy "Test Spell"
+    And the recruitment zone is "Test Spell"
+    And Alice has 5 essence

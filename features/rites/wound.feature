@@ -201,3 +201,10 @@ Feature: Wound, Aegis and Unblockable
     Then Bob has 39 health
     When Alice plays "Test Unblockable Wound 5"
     Then Bob has 34 health
+
+  @id:rites-ward-protects-only-its-player @rule:wound.1 @rule:wound.3
+  Scenario: A player's Ward reduces only the Wounds aimed at that player
+    Given Alice has a Ward of 2 this turn
+    And Alice has "Test Wound 5" in hand
+    When Alice plays "Test Wound 5"
+    Then Bob has 35 health

@@ -98,8 +98,9 @@ def test_forced_choices_are_recorded_and_a_pin_for_them_is_honoured():
     assert refused.value.decision["options"] == ["A"]
 
 
-def test_a_one_answer_decision_takes_a_list_of_one_and_refuses_more():
-    assert table(("guard", "Bob", ["A"])).choose_one("Bob", "guard", ["A", "B"], optional=True) == "A"
+def test_a_one_answer_decision_refuses_a_list():
+    with pytest.raises(Refused, match="not the list"):
+        table(("guard", "Bob", ["A"])).choose_one("Bob", "guard", ["A", "B"], optional=True)
     with pytest.raises(Refused, match="guard.4"):
         table(("guard", "Bob", ["A", "B"])).choose_one("Bob", "guard", ["A", "B"], optional=True,
                                                       why="guard.4")

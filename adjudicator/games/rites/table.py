@@ -110,10 +110,8 @@ class Table(BaseTable):
         else:
             answer = self.decisions.take(kind, player, offered)
         if isinstance(answer, list):
-            if len(answer) != 1:
-                self.decisions.refuse(kind, player, f"{player} answers {kind!r} with one option, "
-                                      f"not {answer!r}{_because(why)}")
-            (answer,) = answer
+            self.decisions.refuse(kind, player, f"{player} answers {kind!r} with one option, "
+                                  f"not the list {answer!r}{_because(why)}")
         return None if answer == NOTHING else str(answer)
 
     def choose_many(self, player: str, kind: str, pool: list[str], low: int, high: int, *,
@@ -193,7 +191,7 @@ class Table(BaseTable):
     def settle(self) -> None:
         """Resolve waiting effects: the active player's first, each player choosing which of their
         own comes next ("order"; forced when they are all alike, not asked for the last one),
-        until none is left or the game is over."""
+        until none is left or the game is over (``lose`` drops what still waits)."""
         while self.waiting and not self.over:
             mine = [w for w in self.waiting if w.player == self.active]
             owner = self.active if mine else self.opponent(self.active)
@@ -206,9 +204,6 @@ class Table(BaseTable):
             self.waiting.remove(item)
             self._show_waiting()
             item.run()
-        if self.over:
-            self.waiting.clear()
-            self._show_waiting()
 
     # -- the end of the game ---------------------------------------------------------------------
     def lose(self, player: str) -> None:
