@@ -821,3 +821,30 @@ Feature: Traps
     Then Alice cannot buy "Test Spell"
     And the recruitment zone is "Test Spell"
     And Alice has 5 essence
+
+  @id:rites-anointing-guard-demise-destroys-the-active-players-creature @rule:card:anointing-of-souls.3 @rule:card:anointing-of-souls.4 @rule:demise.4
+  Scenario: Under Bob's Anointing his guarding creature's Demise still destroys Alice's creature
+    The protection is Bob's alone; the Demise's Destroy 1 is Bob's and reaches Alice's creatures.
+    Given Bob played "Anointing of Souls" earlier this turn
+    And Bob has "Test Avenger" in play
+    And Alice has "Test Creature" in play
+    And Alice has "Test Wound 5" in hand
+    And Bob will guard with "Test Avenger"
+    When Alice plays "Test Wound 5"
+    Then Bob has 40 health
+    And Bob's discard pile is "Test Avenger"
+    And Alice's battlefield is empty
+    And Alice has "Test Creature" in discard pile
+
+  @id:rites-alices-anointing-does-not-protect-bobs-creature @rule:card:anointing-of-souls.4 @rule:card:anointing-of-souls.3
+  Scenario: In Bob's turn, Alice's Anointing protects her creatures, not his
+    Given it is Bob's turn
+    And Alice played "Anointing of Souls" earlier this turn
+    And Alice has "Test Avenger" in play
+    And Bob has "Test Creature" in play
+    And Bob has "Test Wound 5" in hand
+    And Alice will guard with "Test Avenger"
+    When Bob plays "Test Wound 5"
+    Then Alice has 40 health
+    And Bob's battlefield is empty
+    And Bob has "Test Creature" in discard pile

@@ -49,21 +49,29 @@ def resolve(table: Table, owner: str, lines: list[Line], source: Source) -> None
 
 
 def resolve_line(table: Table, owner: str, line: Line, source: Source) -> None:
-    keys = set(line) - {"unblockable"}
-    if "needs" in keys:
+    """One line: a threshold line's lines when its factions are high enough (allegiance.4), a
+    cost already paid (sacrifice.1), or its keyword's effect."""
+    if "needs" in line:
         levels = table.player(owner)["allegiance"]
         if all(levels[f] >= n for f, n in line["needs"].items()):
             resolve(table, owner, line.get("then", []), source)
         return
-    if len(keys) != 1 or ("unblockable" in line and "wound" not in line):
-        raise EngineFault(f"{source.name}: a line names exactly one keyword, not {sorted(line)}")
-    key = keys.pop()
+    key = keyword_of(line, source)
     if key == "sacrifice":
         return
     effect = KEYWORDS.get(key)
     if effect is None:
         raise EngineFault(f"{source.name}: unknown keyword {key!r}")
     effect(table, owner, line, source)
+
+
+def keyword_of(line: Line, source: Source) -> str:
+    """The one keyword a line names ("unblockable" only beside "wound"); bad card data, which
+    the card schema refuses, is an EngineFault."""
+    keys = set(line) - {"unblockable"}
+    if len(keys) != 1 or ("unblockable" in line and "wound" not in line):
+        raise EngineFault(f"{source.name}: a line names exactly one keyword, not {sorted(line)}")
+    return keys.pop()
 
 
 def may_line(table: Table, owner: str, line: Line, source: Source) -> None:

@@ -38,12 +38,14 @@ TRIGGER_WORDS = {"summon": "an opposing creature is summoned", "creature damage"
 
 # -- playing a trap ------------------------------------------------------------------------------
 def play_standalone(table: Table, player: str, name: str) -> None:
-    """A trap without a trigger, played in the opponent's turn when nothing is resolving."""
+    """A trap without a trigger, played in the opponent's turn when nothing is resolving: the
+    only card a player plays in the other's turn (a "when" trap waits for its trigger)."""
     if name in TRIGGERS:
         raise Refused(f"{name} is played right after {TRIGGER_WORDS[TRIGGERS[name]]}, "
                       f"not on its own ({_rule(name)}.1)")
     if name not in TRIGGERLESS:
-        raise Refused(f"the engine knows no trap called {name}")
+        raise Refused(f"it is {table.active}'s turn: {player} can play only a trap now, and "
+                      f"{name} is not one without a trigger ({', '.join(TRIGGERLESS)})")
     _spring(table, player, name, {})
 
 
