@@ -452,6 +452,7 @@ Feature: Traps
     Given Alice has "Test Summon Destroy" in hand
     And Bob has "Test Creature" and "Test Guardian" in play
     And Bob has "Burning Hand" in hand
+    And Bob's deck holds, from the top, "Test Spell"
     And Bob will respond with "Burning Hand"
     And Alice will destroy "Test Creature"
     When Alice plays "Test Summon Destroy"
@@ -712,6 +713,7 @@ Feature: Traps
   Scenario: In Bob's turn Alice plays a trap, and Divine Shield protects her
     Given it is Bob's turn
     And Alice has "Divine Shield" in hand
+    And Alice's deck holds, from the top, "Test Spell"
     And Bob has "Test Wound 5" in hand
     When Alice plays "Divine Shield"
     And Bob plays "Test Wound 5"
@@ -732,6 +734,7 @@ Feature: Traps
     And Bob has taken "Rite of the Blaze"
     And Bob has "Test Creature" and "Test Spell" in hand
     And Alice has "Burning Hand" in hand
+    And Alice's deck holds, from the top, "Test Spell"
     And Alice will respond with "Burning Hand"
     And Bob will answer "burning hand" with "wound"
     When Bob plays "Test Creature"
@@ -744,6 +747,7 @@ Feature: Traps
     Given it is Bob's turn
     And Bob has "Test Striker" in play
     And Alice has "An Eye for an Eye" in hand
+    And Alice's deck holds, from the top, "Test Spell"
     And Alice will respond with "An Eye for an Eye"
     When Bob activates "Test Striker"
     Then Alice has 38 health
