@@ -1,7 +1,17 @@
-"""Replacement and prevention effects (614, 615): how a permanent enters, and how much of a
-damage event is left once prevention has applied.
+"""Replacement and prevention effects (614, 615, 616): events that other effects may replace,
+how a permanent enters, and how much of a damage event is left once prevention has applied.
 
-Rule modules register: what modifies a permanent as it enters (614.6a, 614.6b: "enters
+An *event* is what is about to happen, as a small record: a card going to a zone
+(``{"kind": "to-zone", "card", "owner", "zone", "from", "object"?}``, 400.6), a player drawing a
+card (``{"kind": "draw", "player"}``), Vitae being added to a pool (``{"kind": "add-vitae",
+"player", "amount", "tag"}``). :func:`happen` asks the rule modules filed at ``REPLACEMENTS``
+which replacement effects would modify it; if several would, the affected player chooses which
+applies first (decision ``replacement-order``, 616.1), a self-replacement always first
+(616.1a); the modified events are asked again, each effect applying at most once to an event
+and what it produced (614.3, 616.3); then what remains happens, by the function filed under its
+kind at ``PERFORMERS`` (614.4). An event nobody replaces simply happens.
+
+Rule modules also register: what modifies a permanent as it enters (614.6a, 614.6b: "enters
 drained", "enters with N counters", Devour); effects that prevent all of a damage event from
 some sources (``prevents_all``); and prevention effects that reduce it (``prevention``),
 each returning the damage left.
@@ -10,11 +20,66 @@ each returning the damage left.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from adjudicator.engine import Decisions
+from adjudicator.engine import Decisions, EngineFault
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
-from adjudicator.games.nodawn.core.registry import HookList
+from adjudicator.games.nodawn.core.registry import HookList, Registry
+
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A replacement effect that would modify an event (614.1): its identity (it applies once to
+    an event, 614.3), how the affected player names it, who that player is, what it makes of the
+    event — the events that happen instead, none for a "skip" (614.2) — and whether it is a
+    self-replacement of the effect the event belongs to (614.7)."""
+
+    key: str
+    label: str
+    chooser: str
+    replace: Callable[[Event], list[Event]]
+    self_replacement: bool = False
+
+
+REPLACEMENTS: HookList[Callable[[State, Cards, Event], list[Replacement]]] = HookList(
+    "the replacement effects that would modify an event (614.1, 616.1)")
+PERFORMERS: Registry[Callable[[State, Cards, Event], None]] = Registry(
+    "what an event does once no replacement effect is left to modify it (614.4)")
+
+
+def happen(state: State, cards: Cards, event: Event, decisions: Decisions | None,
+           applied: frozenset[str] = frozenset()) -> list[Event]:
+    """Let an event happen as the replacement effects modify it (614, 616); the events that did
+    happen, in order."""
+    options = [r for provider in REPLACEMENTS for r in provider(state, cards, event) if r.key not in applied]
+    if not options:
+        perform = PERFORMERS.get(event["kind"])
+        if perform is None:
+            raise EngineFault(f"nothing performs an event of kind {event['kind']!r}")
+        perform(state, cards, event)
+        return [event]
+    chosen = _first(options, decisions)
+    done: list[Event] = []
+    for new in chosen.replace(event):
+        done.extend(happen(state, cards, new, decisions, applied | {chosen.key}))
+    return done
+
+
+def _first(options: list[Replacement], decisions: Decisions | None) -> Replacement:
+    """Which replacement applies first: a self-replacement (616.1a), else the affected player's
+    choice among them, decision ``replacement-order`` (616.1, 616.1d)."""
+    selfs = [r for r in options if r.self_replacement]
+    pool = selfs or options
+    labels = sorted({r.label for r in pool})
+    if len(labels) == 1:
+        return pool[0]
+    if decisions is None:
+        raise EngineFault("replacement effects wait for an order, but no decision can be asked here")
+    answer = decisions.take("replacement-order", pool[0].chooser, labels)
+    return next(r for r in pool if r.label == answer)
 
 entering: HookList[Callable[[State, Cards, str, Obj, Decisions], None]] = HookList(
     "what modifies a permanent as it enters the battlefield (614.6a, 614.6b)")
