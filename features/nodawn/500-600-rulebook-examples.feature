@@ -207,3 +207,69 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     Then the world cycle stands at Night 1, The Hunt
     And Alice's "Test Wretch" has 2 Attack
     And Alice's "Test Wretch" has 2 Vigor
+
+  @id:nodawn-two-doublers-example @example @rule:614.3
+  Scenario: Two doublers of the same damage make 2 into 8, each applying once
+    Rulebook example: two effects that each double the same damage turn 2 into 8 — each applies
+    once to the event — and never into an endless furnace.
+
+    Given Alice controls "Test Furnace Idol" and "Test Furnace Idol"
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 12 Vitae
+
+  @id:nodawn-fire-before-attacks-example @example @rule:507.2 @rule:304.4
+  Scenario: At the beginning of the enemy's combat a set Power is Fired at an Entity before it can be declared an attacker
+    Rulebook example: at the beginning of the enemy's combat, a player Fires the set Power
+    Sacramental Fire at Alpha of the Hunt, to burn it down before it can be declared. Here the
+    Alpha already carries 3 damage, so the Fire's 2 finish it.
+
+    Given it is Bob's beginning of combat step of turn 2
+    And Bob controls "Alpha of the Hunt" with 3 damage
+    And Alice has set "Sacramental Fire" in the Power slot
+    When Bob passes
+    And Alice fires "Sacramental Fire" targeting Bob's "Alpha of the Hunt"
+    And Alice and Bob pass in turn
+    Then Bob has "Alpha of the Hunt" in his Spoils
+    And it is Bob's beginning of combat step
+    And Alice has "Sacramental Fire" in her Spoils
+
+  @id:nodawn-left-areas-to-spoils-example @example @rule:400.8 @rule:307.5 @rule:514.4d
+  Scenario: A sprung Trap leaves its Ward slot for its owner's Spoils, as a night Entity without a Room dies into its owner's
+    Rulebook example: a Trap sprung from a Ward slot resolves and then falls into its owner's
+    Spoils; a night Entity that finds no Room at sunrise likewise dies into its owner's Spoils.
+    Neither goes to the Void, which takes a card only when a rule or card says so.
+
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And Bob controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Bob will shelter "Duskcaller Shaman" in "Test Haven" and "Test Night Prowler" in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Bob has "Test Night Thrall" in his Spoils
+    And Bob's Void is empty
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob's "Test Haven" with "Gilded Emissary"
+    And Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
+    Then Bob has "Test Snare 3" in his Spoils
+    And Bob has no Trap set
+    And Bob's Void is empty
+
+  @id:nodawn-wardlight-example @example @rule:615.2 @rule:615.1 @rule:307.5
+  Scenario: A Ward sprung against a Haven's attacker prevents all its combat damage: the Defense stays whole and the spent Ward goes to the Spoils
+    Rulebook example: a column strikes a Haven whose owner springs a Ward reading "Prevent all
+    combat damage the attacking Entity would deal this turn." The ram swings into wardlight, the
+    Haven's Defense is untouched, and the spent Ward goes to the Spoils.
+
+    Given Bob has set "Test Wardlight" in the Wards of "Test Haven"
+    And Alice controls "Test Brute 4/4"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Haven" with "Test Brute 4/4"
+    And Bob answers "target" with "Alice's Test Brute 4/4" when he springs "Test Wardlight" against "Test Brute 4/4"
+    Then Bob has "Test Wardlight" in his Spoils
+    When the game advances to Alice's end of combat step
+    Then Bob's "Test Haven" has 10 Defense
+    And Bob's "Test Haven" has 0 damage

@@ -10,7 +10,7 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.combat.record import attack_target, blockers_of, combatants
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.core.choices import check_count
-from adjudicator.games.nodawn.core.events import CombatDamageDealt, emit
+from adjudicator.games.nodawn.core.events import CombatDamageDealt, DamagePrevented, emit
 from adjudicator.games.nodawn.core.hooks import excess_to_target, lethal_damage, strike_steps, strikes
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import (
@@ -22,7 +22,7 @@ from adjudicator.games.nodawn.core.objects import (
     find_permanent,
     name_of,
 )
-from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.core.replacement import damage_left, harmless
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
 
@@ -192,7 +192,11 @@ def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment]
             continue
         if recipient["kind"] == "permanent":
             recipient = {**recipient, "type": cards[recipient["object"]["card"]]["type"]}
-        amount = damage_left(state, cards, characteristics(cards, source), recipient, amount, decisions)
+        if harmless.any(source):  # 615.1: all of this source's damage is prevented
+            emit(state, cards, DamagePrevented(recipient, amount))
+            continue
+        amount = damage_left(state, cards, characteristics(cards, source), recipient, amount, decisions,
+                             controller=controller)
         if amount <= 0:
             continue
         deal_damage(state, recipient, amount)

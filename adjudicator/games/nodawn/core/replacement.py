@@ -87,6 +87,11 @@ prevents_all: HookList[Callable[[Cards, dict[str, Any] | None, dict[str, Any]], 
     "all damage from this source to this recipient is prevented (615.1)")
 prevention: HookList[Callable[[State, Cards, dict[str, Any], int, Decisions | None], int]] = (
     HookList("the damage left of one event once a prevention effect has applied (615)"))
+harmless: HookList[Callable[[Obj], bool]] = HookList(
+    "all the damage this object would deal is prevented (615.1)")
+damage_increases: HookList[Callable[[State, Cards, str, int], int]] = HookList(
+    "the damage of one event from a source this player controls once a replacement effect that "
+    "increases it has applied, each once (614.1a, 614.3)")
 
 
 def damage_prevented(cards: Cards, source: dict[str, Any] | None, recipient: dict[str, Any]) -> bool:
@@ -95,12 +100,17 @@ def damage_prevented(cards: Cards, source: dict[str, Any] | None, recipient: dic
 
 
 def damage_left(state: State, cards: Cards, source: dict[str, Any] | None, recipient: dict[str, Any],
-                amount: int, decisions: Decisions | None, unpreventable: bool = False) -> int:
-    """The damage one event deals once prevention has applied (615): none if all of it is
-    prevented, else what each prevention effect leaves in turn. Damage that can't be prevented
-    passes whole (615.9); zero damage is no event (614.4)."""
+                amount: int, decisions: Decisions | None, unpreventable: bool = False,
+                controller: str | None = None) -> int:
+    """The damage one event deals once its replacement effects have applied: what increases
+    the damage of a source its ``controller`` controls, each once (614.3), then prevention
+    (615): none if all of it is prevented, else what each prevention effect leaves in turn.
+    Damage that can't be prevented passes whole (615.9); zero damage is no event (614.4)."""
     if amount <= 0:
         return 0
+    if controller is not None:
+        for increase in damage_increases:
+            amount = increase(state, cards, controller, amount)
     if unpreventable:
         return amount
     if damage_prevented(cards, source, recipient):

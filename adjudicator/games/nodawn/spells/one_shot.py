@@ -27,7 +27,8 @@ def damage(do: Instruction) -> None:
     """Deal N damage to the target (120.3), less what prevention takes (615); damage that can't
     be prevented passes whole (615.9)."""
     unpreventable = bool(do.effect.get("unpreventable"))
-    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable)
+    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable,
+                        do.controller)
     deal_damage(do.state, do.aimed, dealt)
 
 

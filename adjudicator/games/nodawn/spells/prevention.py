@@ -3,7 +3,8 @@ spells and abilities (``prevent``: the next N damage to its target this turn, 61
 reductions of permanents (``statics`` of kind ``prevent``: N of each damage event, 615.5), the
 order the affected player chooses when both apply (616.1d), and shields ending at cleanup.
 
-A shield is ``shield`` on the permanent or on the player, ended at cleanup.
+A shield is ``shield`` on the permanent or on the player, ended at cleanup; ``prevent-from``
+makes its target Entity's combat damage this turn all prevented (``harmless``, 615.1).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from adjudicator.games.nodawn.core.events import Cleanup, DamagePrevented, emit,
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State
-from adjudicator.games.nodawn.core.replacement import prevention
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.replacement import harmless, prevention
 
 
 @instruction("prevent", targets={"player", "Entity", "Companion", "Haven"})
@@ -32,6 +33,19 @@ def shield(do: Instruction) -> None:
         holder["shield"] = holder.get("shield", 0) + do.amount
     if do.effect.get("gain_prevented"):  # 615.7: an additional effect of the prevention
         holder["shield_gain"] = do.controller
+
+
+@instruction("prevent-from", targets={"Entity"})
+def pacify(do: Instruction) -> None:
+    """Prevent all combat damage the target Entity would deal this turn (615.1): ``harmless``
+    on it until cleanup."""
+    do.aimed["object"]["harmless"] = True
+
+
+@harmless.register
+def pacified(obj: Obj) -> bool:
+    """An Entity whose combat damage this turn is all prevented (615.1)."""
+    return bool(obj.get("harmless"))
 
 
 def _reduction(cards: Cards, recipient: dict[str, Any]) -> int:
@@ -109,3 +123,4 @@ def shields_end(state: State, cards: Cards, event: Cleanup) -> None:
             obj.pop("shield", None)
             obj.pop("shield_next", None)
             obj.pop("shield_gain", None)
+            obj.pop("harmless", None)

@@ -11,7 +11,8 @@ abilities (614.1, 614.2), ``statics`` entries ``kind = "replace"``:
 
 Each applies once to an event and what it produced (614.3); of several, the affected player
 chooses the order (616.1, ``core.replacement.happen``). Only permanents on the battlefield and
-in the open have them working (604.2)."""
+in the open have them working (604.2). Statics ``kind = "double-damage"`` double the damage of
+each event from a source their controller controls, before prevention (614.1a, 614.3)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,13 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics, prohibitions
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
-from adjudicator.games.nodawn.core.replacement import REPLACEMENTS, Event, Replacement, entering
+from adjudicator.games.nodawn.core.replacement import (
+    REPLACEMENTS,
+    Event,
+    Replacement,
+    damage_increases,
+    entering,
+)
 
 
 @entering.register
@@ -119,3 +126,17 @@ def static_replacements(state: State, cards: Cards, event: Event) -> list[Replac
 
 def _replacing(state: State, static: dict[str, Any]) -> Callable[[Event], list[Event]]:
     return lambda event: instead(state, static, event)
+
+
+@damage_increases.register
+def doublers(state: State, cards: Cards, controller: str, amount: int) -> int:
+    """Statics ``kind = "double-damage"``: a source its controller controls deals double that
+    damage instead. Each applies once to the event, so two make it four times as much and
+    never more (614.3); a sheltered source stands in no field."""
+    for source in state["players"][controller]["zones"]["battlefield"]:
+        if source.get("sheltered"):
+            continue
+        for static in printed_and_granted_statics(characteristics(cards, source)):
+            if static["kind"] == "double-damage":
+                amount *= 2
+    return amount
