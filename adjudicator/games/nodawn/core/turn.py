@@ -3,10 +3,13 @@ file by step (703), and the world cycle advancing as a round's first turn begins
 
 A rule module registers what happens as a step begins (``turn_based(phase, step)``), whether
 a step follows itself again (``step_repeats``: a second cleanup, 514.5; the normal combat
-damage step after a Celerity one, 510.1) and whether a step is skipped (``step_skipped``:
-506.1). As a step begins, :class:`~.events.StepBegan` is raised first (603.2b), then its
-turn-based actions happen; a player then receives priority unless nobody does in that step
-(117.3, 500.3) or a turn-based action says otherwise.
+damage step after a Celerity one, 510.1), whether a step is skipped (``step_skipped``:
+506.1, 614.5), who takes the next turn when it is not the next player in turn order
+(``next_turn``: an extra turn, 500.11) and where the world cycle goes as it advances when not
+to the next round (``cycle_advance``: a shift, 500.12). As a step begins,
+:class:`~.events.StepBegan` is raised first (603.2b), then its turn-based actions happen; a
+player then receives priority unless nobody does in that step (117.3, 500.3) or a turn-based
+action says otherwise.
 """
 
 from __future__ import annotations
@@ -26,6 +29,11 @@ step_repeats: HookList[Callable[[State, Step], bool]] = HookList(
     "the step that just ended follows again (510.1, 514.5)")
 step_skipped: HookList[Callable[[State, Step], bool]] = HookList(
     "the step does not happen this turn (506.1)")
+next_turn: HookList[Callable[[State], tuple[str, bool] | None]] = HookList(
+    "who takes the next turn, if not the next player in turn order, and whether the world cycle "
+    "advances as it begins (500.11, 500.11a)")
+cycle_advance: HookList[Callable[[State], int | None]] = HookList(
+    "the round the world cycle advances to, if not the next one (500.12)")
 
 
 def turn_based(phase: str, step: str | None) -> Callable[[TurnBased], TurnBased]:
@@ -48,8 +56,7 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             position = TURN_STRUCTURE.index(here)
             if position + 1 == len(TURN_STRUCTURE):
                 before = dict(state["world"])
-                begin_turn(state, cards, next_in_order(state, turn["active"]))
-                if state["world"]["position"] != before["position"]:
+                if begin_turn(state, cards):
                     emit(state, cards, RoundBegan(before, decisions))  # 514.4, 500.17
                 position = -1
             following = TURN_STRUCTURE[position + 1]
@@ -62,14 +69,41 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             return
 
 
-def begin_turn(state: State, cards: Cards, name: str) -> None:
-    """A new turn; the world cycle advances as a round's first turn begins (500.9d)."""
-    if name == playing(state)[0]:
-        position = state["world"]["position"] % 6 + 1  # 500.9b wraps after The Retrieve
-        state["world"].update(world(position))
+def upcoming_turn(state: State) -> tuple[str, bool]:
+    """Who takes the next turn and whether the world cycle advances as it begins: a rule's
+    choice (an extra turn, 500.11), else the next player still in the game, the cycle advancing
+    as the round's first turn begins (500.8, 500.9d)."""
+    for decide in next_turn:
+        chosen = decide(state)
+        if chosen is not None:
+            return chosen
+    name = next_in_order(state, state["turn"]["active"])
+    return name, name == playing(state)[0]
+
+
+def advance_cycle(state: State) -> None:
+    """The world cycle advances one round, wrapping after The Retrieve (500.9, 500.9b), unless
+    a rule sends it elsewhere (500.12)."""
+    for decide in cycle_advance:
+        position = decide(state)
+        if position is not None:
+            break
+    else:
+        position = state["world"]["position"] % 6 + 1
+    state["world"].update(world(position))
+
+
+def begin_turn(state: State, cards: Cards) -> bool:
+    """A new turn; the world cycle advances first if a round begins (500.9d, 500.11a); whether
+    it did."""
+    name, advances = upcoming_turn(state)
+    if advances:
+        advance_cycle(state)
     state["turn"]["active"] = name
+    state["turn"]["round_began"] = advances
     state["players"][name]["turns"] += 1
     emit(state, cards, TurnBegan(name))
+    return advances
 
 
 def begin_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> bool:

@@ -20,7 +20,8 @@ from adjudicator.games.nodawn.steps import (
     permanents,
     shelter,
     vitae,
+    zones,
 )
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, board, shelter,
-                                                     casting, abilities, combat, card_types)])
+                                                     casting, abilities, combat, card_types, zones)])
