@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from adjudicator.games.nodawn.card_types import contracts, powers, rooms, traps
+from adjudicator.games.nodawn.additional import (
+    coins_and_dice,
+    contracts,
+    ending_turns,
+    feast_calendar,
+    great_works,
+    modes,
+    second_death,
+)
+from adjudicator.games.nodawn.card_types import powers, rooms, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
@@ -50,14 +59,20 @@ from adjudicator.games.nodawn.keyword_abilities import (
     devour,
     dread,
     elusive,
+    entwine,
+    exhume,
     feed,
     flying,
     frenzy,
+    immure,
+    mandate,
     muster,
     overrun,
     pack,
     reach,
     recall,
+    reckoning,
+    revenant,
     sanctity,
     scatter,
     scholarship,
@@ -70,6 +85,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
 )
 from adjudicator.games.nodawn.keyword_actions import (
     banish,
+    challenge,
     co_opt,
     counter,
     destroy,
@@ -78,6 +94,8 @@ from adjudicator.games.nodawn.keyword_actions import (
     erode,
     foresee,
     sacrifice,
+    search,
+    shuffle,
 )
 from adjudicator.games.nodawn.spells import (
     activating,
@@ -92,7 +110,8 @@ from adjudicator.games.nodawn.spells import (
     triggered,
 )
 from adjudicator.games.nodawn.state_checks import (
-    complete_contract,
+    complete_rite,
+    counter_pairs,
     deck_out,
     eminent,
     fallen_companion,
@@ -118,7 +137,7 @@ RULES: tuple[ModuleType, ...] = (
     golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
     concept_damage, drawing, suspicion,
     # section 3, card types
-    contracts, powers, traps, rooms,
+    powers, traps, rooms,
     # section 4, zones
     shelter, pit,
     # section 5, turn structure, and combat (506-511)
@@ -128,16 +147,20 @@ RULES: tuple[ModuleType, ...] = (
     replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, erode, double, co_opt,
+    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
+    co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
-    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, despoil, tribute, muster,
-    scholarship, champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
+    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil, tribute,
+    muster, scholarship, champion, siege, mandate, entwine, backlash, command, contagion, decay,
+    devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
-    loose_weapon, complete_contract,
+    loose_weapon, complete_rite, counter_pairs,
     # 731 the world cycle
     sunrise, day_rest, nightfall,
+    # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
+    modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
 )
 order_modules([module.__name__ for module in RULES])

@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import AttackersDeclared, PriorityAction, emit, watch
+from adjudicator.games.nodawn.core.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    PriorityAction,
+    emit,
+    watch,
+)
 from adjudicator.games.nodawn.core.objects import (
     Cards,
     Obj,
@@ -64,14 +70,18 @@ def close_declaration(state: State) -> None:
 
 @watch(PriorityAction)
 def acting_with_priority(state: State, cards: Cards, event: PriorityAction) -> None:
-    """Acting with priority closes an open declaration (508.3, 509.3); attackers declared, their
-    attack triggers go on the stack before the active player acts (603.3)."""
+    """Acting with priority closes an open declaration (508.3, 509.3); the triggers of the
+    declaration go on the stack before the player acts (508.3, 509.3, 603.3)."""
     combat = state.get("combat") or {}
-    declared = combat.get("declaring") == "attackers" and combat.get("attacked")
+    declaring = combat.get("declaring")
     close_declaration(state)
-    if declared:
+    if declaring == "attackers" and combat.get("attacked"):
         emit(state, cards, AttackersDeclared(state["turn"]["active"]))
-        before_priority(state, cards, event.ruleset, event.decisions)
+    elif declaring == "blockers":
+        emit(state, cards, BlockersDeclared(state["turn"]["active"]))
+    else:
+        return
+    before_priority(state, cards, event.ruleset, event.decisions)
 
 
 @turn_based("main2", None)

@@ -9,6 +9,8 @@ def draw_cards(state: State, name: str, count: int) -> None:
     """Draw one card at a time from the top of the Domain (121.1, 121.3); drawing from an
     empty Domain marks the player for the deck-out check (121.4, 704.5b)."""
     player = state["players"][name]
+    if player["status"] != "playing":
+        return  # 800.6a: a player who has left the game draws nothing
     for _ in range(count):
         if not player["zones"]["domain"]:
             player["drew_from_empty"] = True

@@ -81,8 +81,9 @@ def targets_of(effect: dict[str, Any]) -> frozenset[str] | None:
 
 
 def targeting(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The instructions among these that target, in order (601.2c)."""
-    return [e for e in effects if targets_of(e) is not None]
+    """The instructions among these that choose a target, in order (601.2c); one written ``it``
+    acts on the target chosen before it ("that Entity", 700.7) and chooses none."""
+    return [e for e in effects if targets_of(e) is not None and not e.get("it")]
 
 
 def carry_out(doing: Instruction) -> None:

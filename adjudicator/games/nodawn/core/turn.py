@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, emit
-from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order, playing
+from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, TurnPassedOver, emit
+from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 from adjudicator.games.nodawn.core.state import NO_PRIORITY, TURN_STRUCTURE, give_priority, world
 
@@ -62,9 +62,29 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             return
 
 
+def starts_round(state: State, name: str) -> bool:
+    """Whether the turn passing to this player opens a new round: the turns have come round the
+    table, every player still in the game having had theirs (800.4a), so this player is the
+    round leader, the first in seating order still in the game (800.4b, 800.4c)."""
+    order = state["turn_order"]
+    return order.index(name) <= order.index(state["turn"]["active"])
+
+
+def passed_over(state: State, name: str) -> list[str]:
+    """The players seated between the active player and the next to play: they have left the
+    game, and the turns that would have been theirs do not begin (800.6j)."""
+    order = state["turn_order"]
+    start = order.index(state["turn"]["active"])
+    seats = [order[(start + k) % len(order)] for k in range(1, len(order))]
+    return seats[: seats.index(name)] if name in seats else []
+
+
 def begin_turn(state: State, cards: Cards, name: str) -> None:
-    """A new turn; the world cycle advances as a round's first turn begins (500.9d)."""
-    if name == playing(state)[0]:
+    """A new turn; the world cycle advances as a round's first turn begins (500.9d, 800.4b).
+    The turns of players who have left the game pass by unbegun (800.6j)."""
+    for gone in passed_over(state, name):
+        emit(state, cards, TurnPassedOver(gone))
+    if starts_round(state, name):
         position = state["world"]["position"] % 6 + 1  # 500.9b wraps after The Retrieve
         state["world"].update(world(position))
     state["turn"]["active"] = name

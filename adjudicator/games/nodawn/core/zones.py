@@ -11,7 +11,7 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.events import Died, Entered, LeftBattlefield, emit
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
-from adjudicator.games.nodawn.core.replacement import entering
+from adjudicator.games.nodawn.core.replacement import destination, entering
 
 
 def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
@@ -26,15 +26,28 @@ def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
 
 def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str) -> list[Placed]:
     """Move permanents from the battlefield to a zone of their owners' (the card only, its
-    status and counters gone, 122.3); into the Spoils they die (603.6c). The battlefield as it
-    stood before, for look-back triggers (603.10)."""
+    status and counters gone, 122.3), or where a replacement sends them instead; into the
+    Spoils they die (603.6c, 700.6). The battlefield as it stood before, for look-back triggers
+    (603.10)."""
     before = battlefield(state)
+    gone: dict[str, list[Placed]] = {}
+    dead: list[Placed] = []
     for controller, obj in moved:
+        where, dies = destination(state, cards, obj, zone)  # 614.1: a replacement may send it elsewhere
         field = state["players"][controller]["zones"]["battlefield"]
         field[:] = [o for o in field if o is not obj]  # this object, not an alike one
-        owner = obj.get("owner") or controller  # a card goes to its owner's zone (108.3, 110.2)
-        state["players"][owner]["zones"][zone].append({"card": obj["card"]})
-    emit(state, cards, LeftBattlefield(list(moved), zone))
-    if zone == "spoils":
-        emit(state, cards, Died(before, list(moved)))
+        owner = owner_of(obj, controller)  # a card goes to its owner's zone (108.3, 110.2)
+        state["players"][owner]["zones"][where].append({"card": obj["card"]})
+        gone.setdefault(where, []).append((controller, obj))
+        if dies:
+            dead.append((controller, obj))
+    for where, placed in gone.items():
+        emit(state, cards, LeftBattlefield(placed, where))
+    if dead:
+        emit(state, cards, Died(before, dead))
     return before
+
+
+def owner_of(obj: Obj, controller: str) -> str:
+    """A permanent's owner: the player named as its owner, else its controller (108.3, 400.3)."""
+    return str(obj.get("owner", controller))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, json_copy
-from adjudicator.games.nodawn.core.hooks import riders
+from adjudicator.games.nodawn.core.hooks import carried_effects, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
@@ -25,16 +25,22 @@ def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, 
            found: list[dict[str, Any] | None], decisions: Decisions, source: dict[str, Any],
            origin: Obj) -> None:
     """Follow the instructions in order, each done before the next begins (608.4); an
-    instruction whose target is now illegal is left undone (608.3). An ``optional`` one ("you
-    may") is the controller's choice now, as the object resolves — decision ``may``, ``"yes"``
-    or ``"no"`` (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the
-    instruction before it was carried out and changed the game (a discard from an empty hand
-    discards nothing: it was not done)."""
+    instruction whose target is now illegal is left undone (608.3). One written ``it`` acts on
+    the target the instruction before it chose, the same object (700.7). An ``optional`` one
+    ("you may") is the controller's choice now, as the object resolves — decision ``may``,
+    ``"yes"`` or ``"no"`` (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only
+    if the instruction before it was carried out and changed the game (a discard from an empty
+    hand discards nothing: it was not done)."""
     found = list(found)
     done = True
+    last: dict[str, Any] | None = None
     for i, effect in enumerate(effects):
         aims = targets_of(effect) is not None
-        target = found.pop(0) if aims else None
+        if aims and effect.get("it"):
+            target = last
+        else:
+            target = found.pop(0) if aims else None
+            last = target if aims else last
         if (aims and target is None) or (effect.get("if_done") and not done):
             done = False
             continue
@@ -54,7 +60,7 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
     (608.7a) or, a permanent spell, onto the battlefield (608.7b)."""
     definition = cards[obj["card"]]
     controller = obj["controller"]
-    effects = definition.get("effects", [])
+    effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
     found = found_targets(state, cards, obj["targets"], effects, controller, definition)
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:

@@ -5,9 +5,12 @@ A card's ``abilities`` list holds ``triggered`` abilities: a ``trigger`` (the ev
 optional ``condition``, instructions. The triggers read: ``enters`` (603.6a), ``dies`` and
 ``entity-you-control-dies`` (603.6c, 603.10), ``upkeep``, ``end step`` and ``beginning of
 combat`` of their controller's turn (603.2b), ``you-cast`` and ``you-cast-non-entity``
-(601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a) and ``attacks`` (508.3); and, for the
-card kit's named events, ``leaves`` (this leaves the battlefield, 603.6c), ``entity-enters``
-(any Entity enters, 603.6a) and ``opponent-casts`` (an opponent casts a spell, 601.2i).
+(601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a), ``attacks`` (508.3), ``becomes-blocked``
+and ``blocked-by-entity`` (one event for the blocking, one per blocker: 700.1), ``you-foresee``
+(701.16b), ``you-roll`` (706.4), and the Dusk and Dawn rites ``night-falls`` and ``day-breaks``
+(731.5); and, for the card kit's named events, ``leaves`` (this leaves the battlefield,
+603.6c), ``entity-enters`` (any Entity enters, 603.6a) and ``opponent-casts`` (an opponent
+casts a spell, 601.2i).
 """
 
 from __future__ import annotations
@@ -16,20 +19,26 @@ from typing import Any
 
 from adjudicator.games.nodawn.core.events import (
     AttackersDeclared,
+    BlockersDeclared,
     Died,
+    DieRolled,
     Entered,
+    Foreseen,
     LeftBattlefield,
+    RoundBegan,
     Sealed,
     SpellCast,
     StepBegan,
     watch,
 )
-from adjudicator.games.nodawn.core.objects import Cards, Placed, State, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, Placed, State, battlefield, name_of
 from adjudicator.games.nodawn.core.triggers import CONDITIONS, condition_holds, trigger
 
 #: The printed trigger of "at the beginning of your ..." steps (603.2b).
 STEP_TRIGGERS = {("beginning", "upkeep"): "upkeep", ("ending", "end"): "end step",
                  ("combat", "beginning of combat"): "beginning of combat"}
+#: The Dusk and Dawn rites, by the type the world turns to (603.14a).
+RITES = {"night": "night-falls", "day": "day-breaks"}
 
 
 def _triggered(definition: dict[str, Any], event: str) -> list[tuple[int, dict[str, Any]]]:
@@ -127,3 +136,39 @@ def attacks(state: State, cards: Cards, event: AttackersDeclared) -> None:
     for obj in state["players"][event.active]["zones"]["battlefield"]:
         if obj.get("attacking") is not None:
             fire(state, cards, [(event.active, obj)], "attacks")
+
+
+@watch(BlockersDeclared)
+def blocks(state: State, cards: Cards, event: BlockersDeclared) -> None:
+    """The declaration of blockers is complete (509.3a): "becomes blocked" triggers once for
+    each attacker with a blocker however many block it, "becomes blocked by an Entity" once per
+    blocker (700.1)."""
+    for name, obj in battlefield(state):
+        if obj.get("attacking") is not None and obj.get("blocked"):
+            fire(state, cards, [(name, obj)], "becomes-blocked")
+            mark = name_of(name, obj)
+            for _ in [o for _, o in battlefield(state) if o.get("blocking") == mark]:
+                fire(state, cards, [(name, obj)], "blocked-by-entity")
+
+
+@watch(DieRolled)
+def die_rolled(state: State, cards: Cards, event: DieRolled) -> None:
+    """"Whenever you roll a die" triggers on a roll kept, never on one a reroll set aside (706.4)."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.player], "you-roll")
+
+
+@watch(Foreseen)
+def foreseen(state: State, cards: Cards, event: Foreseen) -> None:
+    """"Whenever you Foresee" triggers once the Foresee is done (701.16b)."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.player], "you-foresee")
+
+
+@watch(RoundBegan)
+def dusk_and_dawn(state: State, cards: Cards, event: RoundBegan) -> None:
+    """The world changed type as the round began: "when Night falls" or "when Day breaks"
+    triggers — never for a round of the same type as the last, so never on the opening Night
+    (603.14a, 731.5). A bearer resting in a Shelter is a face-down card and does not watch the
+    sky (708.5; contested: nodawn-sheltered-rites)."""
+    if event.before["type"] != state["world"]["type"]:
+        watching = [(n, o) for n, o in battlefield(state) if not o.get("sheltered")]
+        fire(state, cards, watching, RITES[state["world"]["type"]])

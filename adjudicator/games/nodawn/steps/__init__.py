@@ -13,6 +13,7 @@ from adjudicator.games.nodawn.core.state import card_object as card_object  # Ga
 from adjudicator.games.nodawn.steps import (
     abilities,
     board,
+    calendar,
     card_types,
     casting,
     combat,
@@ -22,5 +23,6 @@ from adjudicator.games.nodawn.steps import (
     vitae,
 )
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, board, shelter,
-                                                     casting, abilities, combat, card_types)])
+steps = Steps.gathered("nodawn", [m.steps for m in (game, calendar, vitae, permanents, board,
+                                                     shelter, casting, abilities, combat,
+                                                     card_types)])
