@@ -42,6 +42,7 @@ from adjudicator.games.nodawn.concepts import (
 )
 from adjudicator.games.nodawn.concepts import damage as concept_damage
 from adjudicator.games.nodawn.core.registry import order_modules
+from adjudicator.games.nodawn.game_modes import limited
 from adjudicator.games.nodawn.keyword_abilities import (
     ambush,
     backlash,
@@ -162,5 +163,7 @@ RULES: tuple[ModuleType, ...] = (
     sunrise, day_rest, nightfall,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
     modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    # section 9, game modes
+    limited,
 )
 order_modules([module.__name__ for module in RULES])

@@ -62,6 +62,9 @@ upkeep_lore_exempt: HookList[Callable[[Definition], bool]] = HookList(
     "a Contract or Liturgy that gains no Lore counter at its controller's upkeep (714.3b, 715.2)")
 game_start_checks: HookList[Callable[[State, Cards], str | None]] = HookList(
     "why the game cannot begin with what the players brought (100.2, 100.3)")
+deck_rules: Registry[Callable[[], dict[str, int | None]]] = Registry(
+    "a mode's construction limits in place of the constructed ones of 100.2 and 100.3, by mode: "
+    "minimum (Domain size), copies (of a name), sideboard (size); None, no limit (903.3)")
 
 
 def with_granted(definition: Definition, obj: Obj) -> Definition:

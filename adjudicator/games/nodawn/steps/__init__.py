@@ -18,11 +18,12 @@ from adjudicator.games.nodawn.steps import (
     casting,
     combat,
     game,
+    game_modes,
     permanents,
     shelter,
     vitae,
 )
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, calendar, vitae, permanents, board,
-                                                     shelter, casting, abilities, combat,
-                                                     card_types)])
+steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
+                                                     board, shelter, casting, abilities,
+                                                     combat, card_types)])
