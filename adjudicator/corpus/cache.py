@@ -2,13 +2,16 @@
 
 What is kept is the result of a lint-clean :func:`~adjudicator.corpus.lint.lint` of a game
 selection (parsed features and compiled cases), as JSON in ``<corpus root>/.adjudicator-cache/``
-(``$ADJUDICATOR_CACHE_DIR`` overrides the folder). One file per game selection, replaced when
-its key changes, so the folder does not grow; it is safe to delete at any time.
+(``$ADJUDICATOR_CACHE_DIR`` overrides the folder; the corpus an installed package carries is
+cached in the user's cache folder, see :func:`adjudicator.files.cache_dir`). One file per game
+selection and set of corpus roots, replaced when its key changes, so the folder does not grow;
+it is safe to delete at any time.
 
 The key is a SHA-256 over everything a lint result depends on:
 
-* every feature file of the selected games (path and bytes);
-* every fixture file of those games, ``fixtures/<game>/**`` (rule index, cards, registers);
+* every feature file of the selected games, in every corpus root (path and bytes);
+* every fixture file of those games, ``fixtures/<game>/**`` of every root (rule index, cards,
+  registers);
 * the vocabulary: each step definition's kind, pattern and table, and the source of the code
   that compiles steps — the corpus package, the games' packages, card loading, the rule index
   and register, and the JSON Schemas (conservative: editing an engine file also recompiles);
@@ -32,11 +35,11 @@ from typing import Any
 from adjudicator import __version__
 from adjudicator.corpus.case import CASE_FORMAT
 from adjudicator.corpus.feature import FeatureFile, Scenario, Step, Tag
-from adjudicator.corpus.load import Corpus, feature_files
+from adjudicator.corpus.load import Corpus, Roots, as_roots, feature_files
 from adjudicator.files import cache_dir
-from adjudicator.games import PLAYABLE, game
+from adjudicator.games import PLAYABLE, CorpusRoot, game
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
@@ -46,36 +49,53 @@ _NOT_COMPILER = {"cli", "harness", "protocol", "testing", "__pycache__"}
 STATS: Counter[str] = Counter()
 
 
-def cached_lint(root: Path, games: list[str] | None = None, *, use_cache: bool = True
+def cached_lint(roots: Roots = None, games: list[str] | None = None, *, use_cache: bool = True
                 ) -> tuple[Corpus, list[str]]:
-    """:func:`lint` of the corpus under ``root``, from the cache when nothing it depends on
-    has changed; a fresh lint-clean result is stored for next time."""
+    """:func:`lint` of the corpus under ``roots`` (by default the chosen corpus roots), from the
+    cache when nothing it depends on has changed; a fresh lint-clean result is stored for next
+    time."""
     from adjudicator.corpus.lint import lint
 
+    chosen = as_roots(roots)
     if not use_cache:
-        return lint(root, games)
+        return lint(chosen, games)
     slugs = list(games or PLAYABLE)
-    entry = cache_dir(root) / f"lint-{'-'.join(slugs)}.json"
-    key = corpus_key(root, slugs)
+    entry = cache_dir(chosen[0].path) / _entry_name(chosen, slugs)
+    key = corpus_key(chosen, games)
     corpus = _read(entry, key)
     if corpus is not None:
         STATS["hit"] += 1
         return corpus, []
     STATS["miss"] += 1
-    corpus, problems = lint(root, games)
+    corpus, problems = lint(chosen, games)
     if not problems:
         _write(entry, key, corpus)
     return corpus, problems
 
 
+def _entry_name(roots: tuple[CorpusRoot, ...], games: list[str]) -> str:
+    """``lint-<games>.json`` for one root; with more, a hash of their paths added."""
+    if len(roots) == 1:
+        return f"lint-{'-'.join(games)}.json"
+    paths = hashlib.sha256("\0".join(str(r.path) for r in roots).encode()).hexdigest()[:12]
+    return f"lint-{'-'.join(games)}-{paths}.json"
+
+
 # -- the key ----------------------------------------------------------------------------------
-def corpus_key(root: Path, games: list[str]) -> str:
-    """The content hash of a selection: features, fixtures, vocabulary, versions."""
+def corpus_key(roots: Roots, games: list[str] | None) -> str:
+    """The content hash of a selection (``games`` None: every game): features, fixtures,
+    vocabulary, versions."""
+    chosen = as_roots(roots)
+    files = feature_files(chosen, games)
+    games = list(games or PLAYABLE)
     digest = hashlib.sha256()
-    digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games]).encode())
-    _add_files(digest, root, (path for _, path in feature_files(root, games)))
-    for slug in games:
-        _add_files(digest, root, sorted((root / "fixtures" / slug).rglob("*")))
+    digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games,
+                              [r.label for r in chosen]]).encode())
+    for n, root in enumerate(chosen):
+        digest.update(f"root {n}\0".encode())
+        _add_files(digest, root.path, (path for _, r, path in files if r == root))
+        for slug in games:
+            _add_files(digest, root.path, sorted((root.path / "fixtures" / slug).rglob("*")))
     digest.update(vocabulary_fingerprint(games).encode())
     return digest.hexdigest()
 
@@ -140,7 +160,8 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
 
 def _feature_json(f: FeatureFile) -> dict[str, Any]:
     return {"path": str(f.path), "game": f.game, "title": f.title, "tags": _tags_json(f.tags),
-            "scenarios": [_scenario_json(s) for s in f.scenarios], "description": f.description}
+            "scenarios": [_scenario_json(s) for s in f.scenarios], "description": f.description,
+            "root": None if f.root is None else str(f.root)}
 
 
 def _scenario_json(s: Scenario) -> dict[str, Any]:
@@ -156,7 +177,8 @@ def _tags_json(tags: list[Tag]) -> list[list[Any]]:
 
 def _feature(data: dict[str, Any]) -> FeatureFile:
     return FeatureFile(Path(data["path"]), data["game"], data["title"], _tags(data["tags"]),
-                       [_scenario(s) for s in data["scenarios"]], data["description"])
+                       [_scenario(s) for s in data["scenarios"]], data["description"],
+                       None if data["root"] is None else Path(data["root"]))
 
 
 def _scenario(s: dict[str, Any]) -> Scenario:

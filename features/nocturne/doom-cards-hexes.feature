@@ -43,7 +43,8 @@ Feature: Receiving Hexes
     And Alice has "Vampire" in hand
     And Alice will answer "gain" with "Duchy"
     When Alice plays "Vampire"
-    Then Bob has the state "Twice Miserable"
+    Then Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver" and "Duchy"
+    And Bob has the state "Twice Miserable"
     And Bob does not have the state "Miserable"
     And Carol has the state "Miserable"
     And the Hex discard pile is "Misery"
@@ -64,7 +65,8 @@ Feature: Receiving Hexes
     And Bob's deck holds, from the top, "Estate"
     And Alice will answer "gain" with "Silver"
     When Alice plays "Vampire"
-    Then Bob's deck is "Copper" and "Estate"
+    Then Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver" and "Duchy"
+    And Bob's deck is "Copper" and "Estate"
     And Alice's discard pile is "Silver"
     And Alice's play is "Vampire"
     And the "Bat" pile holds 0 cards
@@ -107,7 +109,8 @@ Feature: Receiving Hexes
     And Carol's deck holds, from the top, "Estate" and "Gold"
     And Bob will answer "gain" with "Silver"
     When Alice plays "Skulk"
-    Then the trash includes "Gold" and "Estate"
+    Then Bob's "gain" choice offers exactly "Copper" and "Silver"
+    And the trash includes "Gold" and "Estate"
     And the Hex discard pile is "Locusts"
     And the Hex deck is "War"
     And Bob's discard pile is "Silver"
@@ -126,7 +129,10 @@ Feature: Receiving Hexes
     And Bob has "Copper", "Copper", "Estate", "Silver" and "Gold" in hand
     And Bob will answer "discard" with "Estate" and "Copper"
     When Alice plays "Skulk"
-    Then Bob's hand is "Copper", "Silver" and "Gold"
+    Then Bob's "discard" choice offers exactly "Copper", "Estate", "Silver" and "Gold"
+    And Bob's "discard" choice allows at least 2
+    And Bob's "discard" choice allows at most 2
+    And Bob's hand is "Copper", "Silver" and "Gold"
     And Bob has "Estate" and "Copper" in discard pile
 
   @id:nocturne-bad-omens-two-coppers-on-deck @rule:hex:bad-omens @rule:card:skulk @rule:card:skulk.1
@@ -164,7 +170,8 @@ Feature: Receiving Hexes
     And Bob's deck holds, from the top, "Werewolf", "Silver", "Skulk", "Estate" and "Gold"
     And the "shuffle" outcome will be "Estate", "Silver" and "Gold"
     When Alice plays "Skulk"
-    Then Bob's deck is "Estate", "Silver" and "Gold"
+    Then the "shuffle" outcome could be exactly "Estate", "Silver" and "Gold"
+    And Bob's deck is "Estate", "Silver" and "Gold"
     And Bob's discard pile holds 2 cards
     And Bob has "Werewolf" and "Skulk" in discard pile
 
@@ -193,7 +200,8 @@ Feature: Receiving Hexes
     And Bob's deck holds, from the top, "Estate"
     And the "hex shuffle" outcome will be "Greed" and "Plague"
     When Alice plays "Skulk"
-    Then Bob's deck is "Copper" and "Estate"
+    Then the "hex shuffle" outcome could be exactly "Plague" and "Greed"
+    And Bob's deck is "Copper" and "Estate"
     And the Hex deck is "Plague"
     And the Hex discard pile is "Greed"
 
@@ -206,7 +214,8 @@ Feature: Receiving Hexes
     And Alice has "Skulk" in hand
     And Bob has "Silver", "Estate", "Estate", "Estate" and "Estate" in hand
     When Alice plays "Skulk"
-    Then Bob's hand is "Estate", "Estate", "Estate" and "Estate"
+    Then Bob's "discard" choice offers exactly "Silver"
+    And Bob's hand is "Estate", "Estate", "Estate" and "Estate"
     And Bob's discard pile is "Silver"
 
   @id:nocturne-fear-spares-small-hands @rule:hex:fear @rule:card:skulk.1
@@ -232,5 +241,6 @@ Feature: Receiving Hexes
     And Bob's deck holds, from the top, "Silver"
     And Bob will answer "topdeck" with "Estate"
     When Alice plays "Skulk"
-    Then Bob's deck is "Estate" and "Silver"
+    Then Bob's "topdeck" choice offers exactly "Gold", "Copper" and "Estate"
+    And Bob's deck is "Estate" and "Silver"
     And Bob's hand is "Gold", "Copper" and "Estate"

@@ -77,7 +77,10 @@ Feature: States
     And Alice will answer "next Boon" with "The Field's Gift"
     And Alice will answer "next Boon" with "The Mountain's Gift"
     When Alice plays "Fool"
-    Then Alice has the state "Lost in the Woods"
+    Then Alice's "next Boon" choice offers exactly "The Sea's Gift", "The Mountain's Gift" and "The Field's Gift"
+    And Alice's second "next Boon" choice offers exactly "The Sea's Gift" and "The Mountain's Gift"
+    And Alice's last "next Boon" choice offers exactly "The Sea's Gift"
+    And Alice has the state "Lost in the Woods"
     And Bob does not have the state "Lost in the Woods"
     And Alice has 1 Action and 1 Coin
     And Alice's discard pile is "Silver"
@@ -109,7 +112,8 @@ Feature: States
     And it is Bob's Buy phase
     And Alice will answer "discard" with "Estate"
     When Bob ends his turn
-    Then it is Alice's Action phase
+    Then Alice's "discard" choice offers exactly "Estate", "Copper" and "nothing"
+    And it is Alice's Action phase
     And Alice has 2 Actions, 1 Buy and 1 Coin
     And Alice's discard pile is "Estate"
     And Alice's hand is "Copper", "Copper", "Copper" and "Copper"

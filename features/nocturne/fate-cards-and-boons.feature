@@ -30,7 +30,8 @@ Feature: Receiving Boons
     And Alice has "Bard" in hand
     And the "boon shuffle" outcome will be "The Mountain's Gift" and "The Sea's Gift"
     When Alice plays "Bard"
-    Then Alice's discard pile is "Silver"
+    Then the "boon shuffle" outcome could be exactly "The Sea's Gift" and "The Mountain's Gift"
+    And Alice's discard pile is "Silver"
     And the Boon deck is "The Sea's Gift"
     And the Boon discard pile is "The Mountain's Gift"
 
@@ -47,7 +48,9 @@ Feature: Receiving Boons
     And Bob will answer "receive" with "yes"
     And Carol will answer "receive" with "no"
     When Alice plays "Sacred Grove"
-    Then Alice's hand is "Gold"
+    Then Bob's "receive" choice offers exactly "yes" and "no"
+    And Carol's "receive" choice offers exactly "yes" and "no"
+    And Alice's hand is "Gold"
     And Bob's hand is "Silver"
     And Carol's hand is empty
     And Carol's deck is "Province"
@@ -97,7 +100,8 @@ Feature: Receiving Boons
     And Alice has "Bard", "Estate" and "Copper" in hand
     And Alice's deck holds, from the top, "Gold", "Silver" and "Province"
     When Alice plays "Bard"
-    Then Alice's hand is "Gold" and "Silver"
+    Then Alice's "discard" choice offers exactly "Estate" and "Copper"
+    And Alice's hand is "Gold" and "Silver"
     And Alice has "Estate" and "Copper" in discard pile
     And Alice's deck is "Province"
 
@@ -111,7 +115,9 @@ Feature: Receiving Boons
     And Alice will answer "discard" with "Copper"
     And Alice will answer "gain" with "Shepherd"
     When Alice plays "Bard"
-    Then Alice's hand is "Estate"
+    Then Alice's "discard" choice offers exactly "Copper" and "nothing"
+    And Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver", "Bard" and "Shepherd"
+    And Alice's hand is "Estate"
     And Alice has "Copper" and "Shepherd" in discard pile
     And the "Shepherd" pile holds 9 cards
 
@@ -123,7 +129,8 @@ Feature: Receiving Boons
     And Alice has "Bard", "Curse" and "Copper" in hand
     And Alice will answer "trash" with "Curse"
     When Alice plays "Bard"
-    Then the trash is "Curse"
+    Then Alice's "trash" choice offers exactly "Curse", "Copper" and "nothing"
+    And the trash is "Curse"
     And Alice's hand is "Copper"
     And the Boon discard pile is "The Flame's Gift"
 
@@ -137,7 +144,8 @@ Feature: Receiving Boons
     And Alice's deck holds, from the top, "Copper"
     And Alice will answer "topdeck" with "Gold"
     When Alice plays "Bard"
-    Then Alice's deck is "Gold" and "Copper"
+    Then Alice's "topdeck" choice offers exactly "Estate", "Gold" and "nothing"
+    And Alice's deck is "Gold" and "Copper"
     And Alice's discard pile is "Estate"
 
   @id:nocturne-skys-gift-three-discards-for-gold @rule:boon:the-skys-gift @rule:card:bard.1
@@ -148,7 +156,9 @@ Feature: Receiving Boons
     And Alice has "Bard", "Estate", "Estate", "Curse" and "Copper" in hand
     And Alice will answer "discard" with "Estate", "Estate" and "Curse"
     When Alice plays "Bard"
-    Then Alice's hand is "Copper"
+    Then Alice's "discard" choice offers exactly "Estate", "Curse", "Copper" and "nothing"
+    And Alice's "discard" choice allows at most 3
+    And Alice's hand is "Copper"
     And Alice has "Estate", "Estate", "Curse" and "Gold" in discard pile
     And the "Gold" pile holds 29 cards
 
@@ -173,5 +183,8 @@ Feature: Receiving Boons
     And Alice will answer "discard" with "Estate" and "Curse"
     And Alice will answer "order" with "Gold" and "Copper"
     When Alice plays "Bard"
-    Then Alice's deck is "Gold", "Copper" and "Province"
+    Then Alice's "discard" choice offers exactly "Estate", "Copper", "Curse", "Gold" and "nothing"
+    And Alice's "discard" choice allows at most 4
+    And Alice's "order" choice offers exactly "Gold" and "Copper"
+    And Alice's deck is "Gold", "Copper" and "Province"
     And Alice has "Estate" and "Curse" in discard pile

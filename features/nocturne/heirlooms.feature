@@ -74,7 +74,8 @@ Feature: Heirlooms replace starting Coppers
     And Alice's deck holds, from the top, "Silver", "Silver", "Gold", "Estate" and "Duchy"
     And Alice will answer "trash" with "Copper"
     When Alice plays "Pooka"
-    Then the trash is "Copper"
+    Then Alice's "trash" choice offers exactly "Copper" and "nothing"
+    And the trash is "Copper"
     And Alice's hand is "Cursed Gold", "Silver", "Silver", "Gold" and "Estate"
     And Alice's deck is "Duchy"
 
@@ -99,7 +100,8 @@ Feature: Heirlooms replace starting Coppers
     And Alice has "Goat", "Estate" and "Copper" in hand
     And Alice will answer "trash" with "Estate"
     When Alice plays "Goat"
-    Then Alice has 1 Coin
+    Then Alice's "trash" choice offers exactly "Estate", "Copper" and "nothing"
+    And Alice has 1 Coin
     And the trash is "Estate"
     And Alice's hand is "Copper"
 
@@ -122,7 +124,9 @@ Feature: Heirlooms replace starting Coppers
     And Alice will answer "trash" with "Haunted Mirror" and "Estate"
     And Alice will answer "discard" with "Conclave"
     When Alice buys "Cemetery"
-    Then the trash includes "Haunted Mirror" and "Estate"
+    Then Alice's "trash" choice offers exactly "Haunted Mirror", "Conclave", "Estate" and "nothing"
+    And Alice's "discard" choice offers exactly "Conclave" and "nothing"
+    And the trash includes "Haunted Mirror" and "Estate"
     And Alice's hand is empty
     And Alice has "Cemetery", "Conclave" and "Ghost" in discard pile
     And the "Ghost" pile holds 5 cards

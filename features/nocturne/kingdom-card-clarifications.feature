@@ -66,7 +66,8 @@ Feature: Kingdom card clarifications
     And Alice has "Devil's Workshop" in hand
     And Alice will answer "gain" with "Devil's Workshop"
     When Alice plays "Devil's Workshop"
-    Then Alice has "Silver" and "Devil's Workshop" in discard pile
+    Then Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver", "Devil's Workshop" and "Monastery"
+    And Alice has "Silver" and "Devil's Workshop" in discard pile
     And the "Devil's Workshop" pile holds 9 cards
 
   @id:nocturne-devils-workshop-no-gain @rule:card:devils-workshop @rule:card:devils-workshop.1
@@ -93,7 +94,11 @@ Feature: Kingdom card clarifications
     Given Alice will answer "trash" with "Curse"
     And Alice will answer "trash from play" with "Copper"
     When Alice plays "Monastery"
-    Then the trash includes "Curse" and "Copper"
+    Then Alice's "trash" choice offers exactly "Estate", "Curse" and "nothing"
+    And Alice's "trash" choice allows at most 2
+    And Alice's "trash from play" choice offers exactly "Copper" and "nothing"
+    And Alice's "trash from play" choice allows at most 1
+    And the trash includes "Curse" and "Copper"
     And Alice's play is "Copper", "Copper" and "Monastery"
     And Alice's hand is "Estate"
     And Alice has 1 Coin
@@ -134,7 +139,8 @@ Feature: Kingdom card clarifications
     And Alice's deck holds, from the top, "Estate", "Estate" and "Estate"
     And Alice will answer "gain" with "Gold"
     When Alice plays "Tragic Hero"
-    Then Alice's hand holds 8 cards
+    Then Alice's "gain" choice offers exactly "Copper", "Silver" and "Gold"
+    And Alice's hand holds 8 cards
     And the trash is "Tragic Hero"
     And Alice's play is empty
     And Alice's discard pile is "Gold"
@@ -237,7 +243,9 @@ Feature: Kingdom card clarifications
     And Alice has "Bat", "Estate", "Curse" and "Copper" in hand
     And Alice will answer "trash" with "Estate" and "Curse"
     When Alice plays "Bat"
-    Then the trash includes "Estate" and "Curse"
+    Then Alice's "trash" choice offers exactly "Estate", "Curse", "Copper" and "nothing"
+    And Alice's "trash" choice allows at most 2
+    And the trash includes "Estate" and "Curse"
     And Alice's hand is "Copper"
     And Alice's play is empty
     And Alice's discard pile is "Vampire"
@@ -254,7 +262,9 @@ Feature: Kingdom card clarifications
     And Alice will answer "play" with "Shepherd"
     And Alice will answer "discard" with "Estate"
     When Alice plays "Imp"
-    Then Alice's play is "Cursed Village", "Imp" and "Shepherd"
+    Then Alice's "play" choice offers exactly "Shepherd" and "nothing"
+    And Alice's "discard" choice offers exactly "Estate" and "nothing"
+    And Alice's play is "Cursed Village", "Imp" and "Shepherd"
     And Alice's hand is "Cursed Village", "Copper", "Silver" and "Gold"
     And Alice's discard pile is "Estate"
     And Alice has 1 Action
@@ -329,7 +339,9 @@ Feature: Kingdom card clarifications
     And Alice has "Estate", "Estate", "Curse", "Copper" and "Copper" in hand
     And Alice will answer "trash" with "Estate", "Estate", "Curse" and "Copper"
     When Alice buys "Cemetery"
-    Then the trash includes "Estate", "Estate", "Curse" and "Copper"
+    Then Alice's "trash" choice offers exactly "Estate", "Curse", "Copper" and "nothing"
+    And Alice's "trash" choice allows at most 4
+    And the trash includes "Estate", "Estate", "Curse" and "Copper"
     And Alice's hand is "Copper"
     And Alice's discard pile is "Cemetery"
     And Alice has 2 victory points
@@ -391,7 +403,8 @@ Feature: Kingdom card clarifications
     And Alice will answer "gain" with "Silver"
     And Alice will answer "exchange" with "no"
     When Alice plays "Changeling"
-    Then the trash is "Changeling"
+    Then Alice's "gain" choice offers exactly "Copper" and "Silver"
+    And the trash is "Changeling"
     And Alice's play is "Copper", "Copper" and "Silver"
     And Alice's discard pile is "Silver"
     And the "Silver" pile holds 39 cards
@@ -408,7 +421,8 @@ Feature: Kingdom card clarifications
     Then Alice's play is "Cobbler"
     Given Alice will answer "gain" with "Conclave"
     When Bob ends his turn
-    Then it is Alice's Action phase
+    Then Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver" and "Conclave"
+    And it is Alice's Action phase
     And Alice's hand is "Copper", "Copper", "Copper", "Copper", "Copper" and "Conclave"
     And Alice's discard pile is empty
     And the "Conclave" pile holds 9 cards
@@ -425,7 +439,8 @@ Feature: Kingdom card clarifications
     And Alice's deck holds, from the top, "Gold", "Gold" and "Silver"
     And Alice will answer "play" with "Shepherd"
     When Alice plays "Conclave"
-    Then Alice's play is "Cursed Village", "Conclave" and "Shepherd"
+    Then Alice's "play" choice offers exactly "Shepherd" and "nothing"
+    And Alice's play is "Cursed Village", "Conclave" and "Shepherd"
     And Alice's hand is "Cursed Village"
     And Alice has 2 Actions and 2 Coins
 
@@ -436,7 +451,8 @@ Feature: Kingdom card clarifications
     And it is Alice's Action phase
     And Alice has "Conclave" and "Conclave" in hand
     When Alice plays "Conclave"
-    Then Alice's hand is "Conclave"
+    Then Alice's "play" choice offers exactly "nothing"
+    And Alice's hand is "Conclave"
     And Alice has 0 Actions and 2 Coins
 
   @id:nocturne-crypt-sets-aside-treasures @rule:card:crypt.1 @rule:base:duration @rule:base:cleanup-phase
@@ -448,14 +464,17 @@ Feature: Kingdom card clarifications
     And Alice's deck holds 10 copies of "Estate"
     And Alice will answer "set aside" with "Gold" and "Silver"
     When Alice plays "Crypt"
-    Then Alice's play is "Copper" and "Crypt"
+    Then Alice's "set aside" choice offers exactly "Gold", "Silver", "Copper" and "nothing"
+    And Alice's "set aside" choice allows at most 3
+    And Alice's play is "Copper" and "Crypt"
     And Alice's "Crypt" has "Gold" and "Silver" set aside under it
     When Alice ends her Night phase
     Then Alice's play is "Crypt"
     And Alice's discard pile is "Copper"
     Given Alice will answer "to hand" with "Gold"
     When Bob ends his turn
-    Then Alice's hand is "Estate", "Estate", "Estate", "Estate", "Estate" and "Gold"
+    Then Alice's "to hand" choice offers exactly "Gold" and "Silver"
+    And Alice's hand is "Estate", "Estate", "Estate", "Estate", "Estate" and "Gold"
     And Alice's "Crypt" has "Silver" set aside under it
     When Alice ends her turn
     Then Alice's play is "Crypt"
@@ -484,7 +503,8 @@ Feature: Kingdom card clarifications
     And Alice has "Druid" in hand
     And Alice will answer "Druid's Boon" with "The Mountain's Gift"
     When Alice plays "Druid"
-    Then Alice's discard pile is "Silver"
+    Then Alice's "Druid's Boon" choice offers exactly "The Sea's Gift", "The Mountain's Gift" and "The Swamp's Gift"
+    And Alice's discard pile is "Silver"
     And Alice has 0 Actions and 2 Buys
     And the Druid's Boons is "The Sea's Gift", "The Mountain's Gift" and "The Swamp's Gift"
     And the Boon discard pile is empty
@@ -512,7 +532,9 @@ Feature: Kingdom card clarifications
     And Alice will answer "trash" with "Silver"
     And Alice will answer "gain" with "Imp"
     When Alice plays "Exorcist"
-    Then the trash is "Silver"
+    Then Alice's "trash" choice offers exactly "Silver" and "Estate"
+    And Alice's "gain" choice offers exactly "Will-o'-Wisp" and "Imp"
+    And the trash is "Silver"
     And Alice's discard pile is "Imp"
     And the "Imp" pile holds 12 cards
     And the "Ghost" pile holds 6 cards
@@ -525,7 +547,8 @@ Feature: Kingdom card clarifications
     And it is Alice's Night phase
     And Alice has "Exorcist" and "Copper" in hand
     When Alice plays "Exorcist"
-    Then the trash is "Copper"
+    Then Alice's "trash" choice offers exactly "Copper"
+    And the trash is "Copper"
     And Alice's discard pile is empty
     And the "Will-o'-Wisp" pile holds 12 cards
 
@@ -540,7 +563,10 @@ Feature: Kingdom card clarifications
     And Alice's deck holds, from the top, "Gold", "Silver" and "Province"
     And Alice will answer "discard" with "Estate" and "Copper"
     When Alice plays "Faithful Hound"
-    Then Alice's hand is "Gold" and "Silver"
+    Then Alice's "discard" choice offers exactly "Estate", "Copper", "Gold" and "Silver"
+    And Alice's "discard" choice allows at least 2
+    And Alice's "discard" choice allows at most 2
+    And Alice's hand is "Gold" and "Silver"
     And Alice has "Estate" and "Copper" in discard pile
     And Alice's deck is "Province"
     And Alice has 0 Actions
@@ -558,7 +584,9 @@ Feature: Kingdom card clarifications
     And Bob will answer "discard" with "Faithful Hound" and "Estate"
     And Bob will answer "set aside" with "Faithful Hound"
     When Alice plays "Skulk"
-    Then Bob's hand is "Copper", "Copper" and "Silver"
+    Then Bob's "discard" choice offers exactly "Faithful Hound", "Copper", "Silver" and "Estate"
+    And Bob's "set aside" choice offers exactly "Faithful Hound" and "nothing"
+    And Bob's hand is "Copper", "Copper" and "Silver"
     And Bob's discard pile is "Estate"
     And Bob's set-aside cards is "Faithful Hound"
     When Alice ends her turn
@@ -576,7 +604,9 @@ Feature: Kingdom card clarifications
     And Alice will answer "play" with "Zombie Spy"
     And Alice will answer "discard" with "nothing"
     When Alice plays "Necromancer"
-    Then Alice's hand is "Estate"
+    Then Alice's "play" choice offers exactly "Zombie Apprentice", "Zombie Mason" and "Zombie Spy"
+    And Alice's "discard" choice offers exactly "Gold" and "nothing"
+    And Alice's hand is "Estate"
     And Alice's deck is "Gold"
     And Alice has 1 Action
     And there are 3 cards in the trash
@@ -594,7 +624,9 @@ Feature: Kingdom card clarifications
     And Alice has "Necromancer" and "Necromancer" in hand
     And Alice's deck holds 6 copies of "Copper"
     When Alice plays "Necromancer"
-    Then Alice has 2 Actions
+    Then Alice's "play" choice offers exactly "Cursed Village"
+    And the "Cursed Village" in the trash is face down
+    And Alice has 2 Actions
     And Alice's hand holds 6 cards
     When Alice plays "Necromancer"
     Then Alice has 1 Action
@@ -627,7 +659,10 @@ Feature: Kingdom card clarifications
     Given Alice will answer "discard" with "Estate" and "Curse"
     And Alice will answer "order" with "Silver", "Gold" and "Copper"
     When Alice plays "Night Watchman"
-    Then Alice's deck is "Silver", "Gold", "Copper" and "Province"
+    Then Alice's "discard" choice offers exactly "Estate", "Gold", "Curse", "Silver", "Copper" and "nothing"
+    And Alice's "discard" choice allows at most 5
+    And Alice's "order" choice offers exactly "Silver", "Gold" and "Copper"
+    And Alice's deck is "Silver", "Gold", "Copper" and "Province"
     And Alice has "Estate" and "Curse" in discard pile
     And Alice's discard pile holds 2 cards
 
@@ -644,7 +679,8 @@ Feature: Kingdom card clarifications
     And Alice's deck holds, from the top, "Silver"
     And Alice will answer "trash" with "Pixie"
     When Alice plays "Pixie"
-    Then Alice's hand is "Silver"
+    Then Alice's "trash" choice offers exactly "Pixie" and "nothing"
+    And Alice's hand is "Silver"
     And the trash is "Pixie"
     And Alice's play is empty
     And Alice has 3 Actions and 2 Coins
@@ -684,7 +720,8 @@ Feature: Kingdom card clarifications
     And Dan's deck holds 5 copies of "Copper"
     And Bob will answer "discard" with "Silver"
     When Alice plays "Raider"
-    Then Bob's discard pile is "Silver"
+    Then Bob's "discard" choice offers exactly "Copper" and "Silver"
+    And Bob's discard pile is "Silver"
     And Bob's hand holds 4 cards
     And Carol's hand holds 5 cards
     And Carol's discard pile is empty
@@ -706,7 +743,9 @@ Feature: Kingdom card clarifications
     And Alice's deck holds, from the top, "Copper", "Copper", "Copper", "Copper", "Copper" and "Copper"
     And Alice will answer "discard" with "Estate", "Estate" and "Curse"
     When Alice plays "Secret Cave"
-    Then Alice's hand is "Copper"
+    Then Alice's "discard" choice offers exactly "Estate", "Curse", "Copper" and "nothing"
+    And Alice's "discard" choice allows at most 3
+    And Alice's hand is "Copper"
     And Alice has 1 Action
     When Alice ends her turn
     Then Alice's play is "Secret Cave"
@@ -799,7 +838,8 @@ Feature: Kingdom card clarifications
     And Alice will answer "play" with "Zombie Mason"
     And Alice will answer "gain" with "Necromancer"
     When Alice plays "Necromancer"
-    Then the trash includes "Silver" and "Zombie Mason"
+    Then Alice's "gain" choice offers exactly "Copper", "Curse", "Estate", "Silver", "Necromancer" and "nothing"
+    And the trash includes "Silver" and "Zombie Mason"
     And Alice's discard pile is "Necromancer"
     And Alice's deck is "Gold"
 
@@ -812,7 +852,8 @@ Feature: Kingdom card clarifications
     And Alice will answer "play" with "Zombie Apprentice"
     And Alice will answer "trash" with "Necromancer"
     When Alice plays "Necromancer"
-    Then Alice's hand is "Copper", "Silver" and "Gold"
+    Then Alice's "trash" choice offers exactly "Necromancer" and "nothing"
+    And Alice's hand is "Copper", "Silver" and "Gold"
     And Alice has 1 Action
     And the trash includes "Necromancer" and "Zombie Apprentice"
 

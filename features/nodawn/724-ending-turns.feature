@@ -53,7 +53,7 @@ Feature: Ending turns and phases
 
   @id:nodawn-724-end-step-skipped @rule:724.1d
   Scenario: The end step is skipped, so "at the beginning of your end step" never triggers
-    Given Alice controls "Test Vesper Bell"
+    Given Alice controls "Test Evensong Bell"
     And Alice has "Test Time Stop" in hand
     When Alice casts "Test Time Stop"
     And Alice and Bob pass in turn

@@ -205,8 +205,9 @@ Feature: The world cycle and binding
     face-down card whose rites do not fire (with 408.1 and 514.4g: its abilities are dormant);
     603.14a's example has the night-bound Duskcaller Shaman howl at every flip into The Hunt,
     when it would be sheltered. Reading adopted: the rules, so only Alice's Howler triggers
-    (docs/contested.md, nodawn-sheltered-rites). Bob's Wrath and Corruption are the tax on the
-    1 Vitae he pays from the vein to bring his Howler back (503.3b, 118.6).
+    (docs/contested.md, nodawn-sheltered-rites): Alice draws, Bob does not. Bob's Wrath and
+    Corruption are the tax on the 1 Vitae he pays from the vein to bring his Howler back (503.3b,
+    118.6).
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -220,7 +221,8 @@ Feature: The world cycle and binding
     Then the world cycle stands at Night 1, The Hunt
     And the stack holds "Test Dusk Howler"
     When Alice and Bob pass in turn
-    Then Alice has 1 Wrath
+    Then Alice's hand is "Test Filler"
+    And Bob's hand is empty
     And Bob has 1 Wrath and 1 Corruption
 
   # -- the Cycle Law --------------------------------------------------------------------------------

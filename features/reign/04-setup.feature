@@ -21,6 +21,7 @@ Feature: Setup and the opening board
     Given Alice will answer "first player" with "Bob"
     When the opening boards are revealed
     Then Alice controls "Test Soldier 5", "Test Scout 1" and "Test Watchtower"
+    And Alice's "first player" choice offers exactly "Alice" and "Bob"
     And Bob controls "Test Soldier 3"
     And Alice's "Test Soldier 5" is ready
     And Alice's hand holds 7 cards
@@ -81,6 +82,7 @@ Feature: Setup and the opening board
     And the "shuffle" outcome will be "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
     When Alice takes a mulligan
     Then Alice's hand holds 7 cards
+    And the "shuffle" outcome could be exactly "Test Soldier 1", "Test Soldier 5" and "Test Soldier 3"
     And Alice has no "Test Soldier 5" in her hand
     And Alice's draw deck is "Test Soldier 1", "Test Soldier 5", "Test Soldier 1", "Test Soldier 3" and "Test Soldier 1"
     And Alice cannot take a mulligan
@@ -168,3 +170,25 @@ Feature: Setup and the opening board
     Given Alice has "Test Soldier 2" in hand
     Then Alice cannot hide "Test Soldier 2" facedown in her opening board
     And Alice's hand is "Test Soldier 2"
+
+  @id:reign-setup-reveal-triggers-no-enters-play-ability @rule:4 @rule:8.3 @rule:8.1
+  Scenario: The setup reveal triggers no "enters play" ability, but constant abilities apply at once
+    Given Alice has "Test Town Crier 1", "Test Banner of Knights" and "Test Knight 2" in hand
+    When Alice places "Test Town Crier 1", "Test Banner of Knights" and "Test Knight 2" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice controls "Test Town Crier 1"
+    And Alice has 0 wealth in her pool
+    And Alice's "Test Knight 2" has 3 Power
+
+  @id:reign-opening-board-attachment-finds-a-host @rule:4 @rule:10.3
+  Scenario: An attachment in the opening board goes on a legal card of its player's board at the reveal
+    Given Alice has "Test Sword +2", "Test Soldier 2", "Test Soldier 3" and "Test Watchtower" in hand
+    When Alice places "Test Sword +2", "Test Soldier 2", "Test Soldier 3" and "Test Watchtower" as her opening board
+    Given Alice will answer "attach" with "Test Soldier 3"
+    And Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's "attach" choice offers exactly "Test Soldier 2" and "Test Soldier 3"
+    And Alice's "Test Soldier 3" carries "Test Sword +2"
+    And Alice's "Test Soldier 3" has 5 Power
+    And Alice's "Test Soldier 2" carries no attachments

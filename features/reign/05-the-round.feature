@@ -18,6 +18,8 @@ Feature: The round
     And Bob will answer "first player" with "Alice"
     When the game advances to the Quest phase
     Then it is round 2
+    And Alice's "quest" choice offers exactly "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Bob's "first player" choice offers exactly "Alice" and "Bob"
     And Alice's active quest is now "Test Quest W2 M2 S2 L2"
     And Bob's active quest is now "Test Quest W3 M3 S3 L5"
     And Alice's used-quest pile is "Test Quest W4 M2 S1 L7"
@@ -51,6 +53,7 @@ Feature: The round
     And Bob will answer "first player" with "Alice"
     When the game advances to the Quest phase
     Then Alice is the first player
+    And the "chooser" outcome could be exactly "Alice" and "Bob"
 
   @id:reign-emptied-quest-deck-refills @rule:5.1 @rule:10.5
   Scenario: Embarking on the last quest shuffles the used-quest pile back into the quest deck
@@ -63,6 +66,8 @@ Feature: The round
     And Bob will answer "first player" with "Bob"
     When the game advances to the Quest phase
     Then Alice's active quest is now "Test Quest W2 M2 S2 L2"
+    And Alice's "quest" choice offers exactly "Test Quest W2 M2 S2 L2"
+    And the "quest shuffle" outcome could be exactly "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
     And Alice's used-quest pile is empty
     And Alice's quest deck is "Test Quest W4 M2 S1 L7" and "Test Quest W6 M0 S1 L4"
 
@@ -199,6 +204,8 @@ Feature: The round
     And Alice will answer "remove emblem" with "Test Watchtower"
     When the game advances to the Refresh phase
     Then Alice's "Test Soldier 2" is ready
+    And Alice's "remove emblem" choice offers exactly "Test Soldier 2" and "Test Watchtower"
+    And Bob's "remove emblem" choice offers exactly "Test Spy 2"
     And Bob's "Test Spy 2" is ready
     And Alice's "Test Watchtower" has 1 sorcery emblem
     And Alice's "Test Soldier 2" has 1 sorcery emblem
@@ -216,6 +223,9 @@ Feature: The round
     And Alice will answer "discard" with "Test Soldier 1" and "Test Mage 2"
     When the game advances to the Toll phase
     Then Alice has 0 wealth in her pool
+    And Alice's "discard" choice offers exactly "Test Soldier 1", "Test Soldier 2", "Test Spy 2" and "Test Mage 2"
+    And Alice's "discard" choice allows at least 2
+    And Alice's "discard" choice allows at most 2
     And Bob has 0 wealth in his pool
     And Alice's hand is "Test Soldier 2" and "Test Spy 2"
     And Alice's discard pile holds 2 cards
@@ -240,3 +250,164 @@ Feature: The round
     When the game advances to the Refresh phase
     Then Bob's "Test Soldier 3" is exhausted
     And Bob's "Test Spy 2" is ready
+
+  @id:reign-quest-chosen-from-the-quest-deck @rule:5.1 @rule:10.5
+  Scenario: The new quest is selected from the quest deck, never from the used-quest pile or the active quest
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2" and "Test Quest W6 M0 S1 L4"
+    And Alice's used-quest pile holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Embark Quest W3 M1 S1 L6"
+    Then Alice cannot answer "quest" with "Test Quest W3 M3 S3 L5" when the game advances to the Quest phase
+    And Alice cannot answer "quest" with "Test Quest W4 M2 S1 L7" when the game advances to the Quest phase
+    And Alice's active quest is now "Test Quest W4 M2 S1 L7"
+
+  @id:reign-refresh-emblem-from-own-card @rule:5.6
+  Scenario: At Refresh a player removes an emblem from a card they control, never from an opponent's
+    Given it is the Authority phase
+    And Alice controls "Test Soldier 2" and "Test Watchtower"
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    And Alice's "Test Watchtower" has 1 sorcery emblem
+    And Bob controls "Test Spy 2" and "Test Mage 2"
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    And Bob's "Test Mage 2" has 1 sorcery emblem
+    Then Alice cannot answer "remove emblem" with "Test Spy 2" when the game advances to the Refresh phase
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+
+  @id:reign-toll-discards-exactly-the-excess @rule:5.7
+  Scenario: At Toll a player over their Levy discards exactly the excess, no fewer and no more
+    Given it is the Refresh phase
+    And Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice has "Test Soldier 1", "Test Soldier 2", "Test Spy 2" and "Test Mage 2" in hand
+    Then Alice cannot answer "discard" with "Test Soldier 1" when the game advances to the Toll phase
+    And Alice cannot answer "discard" with "Test Soldier 1", "Test Soldier 2" and "Test Spy 2" when the game advances to the Toll phase
+    And Alice cannot answer "discard" with "Test Soldier 1" and "Test Soldier 1" when the game advances to the Toll phase
+    And Alice's hand holds 4 cards
+
+  @id:reign-draw-phase-with-exactly-two-cards-left @rule:5.2 @rule:12
+  Scenario: A player whose deck holds exactly 2 cards draws them both and stays in the game
+    Given it is the Quest phase
+    And Alice's draw deck holds, from the top, "Test Soldier 1" and "Test Soldier 2"
+    And Bob's draw deck holds, from the top, "Test Mage 2", "Test Priest 2" and "Test Spy 2"
+    When the game advances to the Draw phase
+    Then Alice's hand is "Test Soldier 1" and "Test Soldier 2"
+    And Alice's draw deck is empty
+    And Alice is still in the game
+    And the game is not over
+
+  @id:reign-advancing-through-kingdom-each-player-collects @rule:5.3 @rule:3.4
+  Scenario: Every player takes the active role in the Kingdom phase in turn, collecting their wealth
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 4 wealth in her pool
+    When the game advances to the Confrontation phase
+    Then Bob has 5 wealth in his pool
+    And Alice has 4 wealth in her pool
+    And Alice is the active player
+
+  @id:reign-toll-at-levy-discards-nothing @rule:5.7
+  Scenario: A player holding exactly their Levy discards nothing at Toll
+    Given it is the Refresh phase
+    And Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice has "Test Soldier 1" and "Test Soldier 2" in hand
+    When the game advances to the Toll phase
+    Then Alice's hand is "Test Soldier 1" and "Test Soldier 2"
+    And Alice's discard pile is empty
+
+  @id:reign-lasting-until-end-of-round-outlasts-phases @rule:8.9 @rule:8.8 @rule:5.7
+  Scenario: A change until the end of the round lasts through every phase and ends with Toll
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    And Alice's "Test Soldier 2" gets +2 Power until the end of the round
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    When the game advances to the Toll phase
+    Then Alice's "Test Soldier 2" has 4 Power
+    Given Bob will answer "first player" with "Alice"
+    When the game advances to the Quest phase
+    Then it is round 2
+    And Alice's "Test Soldier 2" has 2 Power
+
+  @id:reign-a-new-round-ends-round-effects-and-renews-struggles @rule:5.4 @rule:5.6 @rule:8.9
+  Scenario: A shackle until the end of the round keeps its unit exhausted until the next Refresh, and struggle types renew each Confrontation
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice has already made a Combat struggle this phase
+    And Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Soldier 5"
+    And Bob's "Test Soldier 2" does not ready until the end of the round
+    And Alice's quest deck holds, from the top, "Test Quest W2 M2 S2 L2"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Alice's draw deck holds 2 copies of "Test Soldier 1"
+    And Bob's draw deck holds 2 copies of "Test Soldier 1"
+    And Bob will answer "first player" with "Alice"
+    When the game advances to the Confrontation phase
+    Then it is round 2
+    And Bob's "Test Soldier 2" is exhausted
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob defends with "Test Soldier 5"
+    Then Bob wins the Combat struggle by 2
+    When the game advances to the Refresh phase
+    Then Bob's "Test Soldier 2" is ready
+
+  @id:reign-embark-draw-from-an-empty-deck-eliminates @rule:5.1 @rule:12 @rule:5.2
+  Scenario: An Embark draw from an empty draw deck eliminates the player
+    Given it is the Toll phase
+    And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5"
+    And Alice's draw deck is empty
+    And Alice's discard pile holds 3 copies of "Test Soldier 1"
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Alice loses the game
+    And Bob wins the game
+
+  @id:reign-refresh-removes-an-emblem-from-an-attachment @rule:5.6 @rule:3.6 @rule:10.3
+  Scenario: At Refresh a player may take the emblem off an attachment they control on an opponent's unit
+    Given it is the Authority phase
+    And Bob controls "Test Soldier 2" and "Test Spy 2"
+    And Alice's "Test Sword +2" is attached to Bob's "Test Soldier 2"
+    And "Test Sword +2" on Bob's "Test Soldier 2" has 1 sorcery emblem
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    When the game advances to the Refresh phase
+    Then Alice's "remove emblem" choice offers exactly "Test Sword +2"
+    And Bob's "remove emblem" choice offers exactly "Test Spy 2"
+    And Bob's "Test Soldier 2" has 4 Power
+    And Bob's "Test Spy 2" is unblanked
+
+  @id:reign-opening-board-only-during-setup @rule:4
+  Scenario: The opening board is placed during setup only
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has "Test Soldier 2" in hand
+    Then Alice cannot place "Test Soldier 2" as her opening board
+    And Alice's hand is "Test Soldier 2"
+
+  @id:reign-embarks-resolve-in-first-player-order @rule:5.1 @rule:12 @rule:A.1.1
+  Scenario: Embark abilities resolve in the order of the first player just chosen, so the first player draws from an empty deck first
+    Given it is the Toll phase
+    And Alice has 1 Influence
+    And Alice's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Bob's quest deck holds, from the top, "Test Embark Quest W3 M1 S1 L6"
+    And Alice's draw deck is empty
+    And Bob's draw deck is empty
+    And Bob will answer "first player" with "Bob"
+    When the game advances to the Quest phase
+    Then Bob's "first player" choice offers exactly "Alice" and "Bob"
+    And Bob loses the game
+    And Alice wins the game
+
+  @id:reign-kingdom-advance-collects-once @rule:5.3 @rule:3.4
+  Scenario: When the last active player's turn in the Kingdom phase ends, nobody collects wealth again
+    Given it is the Kingdom phase and Bob is the active player
+    And Alice has 4 wealth in her pool
+    And Bob has 5 wealth in his pool
+    When the game advances to the Confrontation phase
+    Then Alice has 4 wealth in her pool
+    And Bob has 5 wealth in his pool
+    And Alice is the active player
+
+  @id:reign-only-active-player-fields-cards-either-way @rule:5.3
+  Scenario: With Bob active in the Kingdom phase, Alice cannot play a unit or secret-place a card
+    Given it is the Kingdom phase and Bob is the active player
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Soldier 2" and "Test Secret Assassin 3" in hand
+    Then Alice cannot play "Test Soldier 2"
+    And Alice cannot secret-place "Test Secret Assassin 3"
+    And Alice has 5 wealth in her pool

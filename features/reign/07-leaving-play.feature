@@ -102,6 +102,7 @@ Feature: Leaving play
     Then Bob does not control "Test Squire Token"
     And Bob's dead pile is empty
     And Bob's discard pile is empty
+    And no "Test Squire Token" is anywhere in the game
 
   @id:reign-token-not-returned-to-hand @rule:3.8
   Scenario: A token returned to hand ceases to exist instead
@@ -111,6 +112,7 @@ Feature: Leaving play
     When Alice plays "Test Recall" on Bob's "Test Squire Token"
     Then Bob does not control "Test Squire Token"
     And Bob's hand is empty
+    And no "Test Squire Token" is anywhere in the game
 
   @id:reign-returned-to-owners-hand @rule:3.2 @rule:7.1
   Scenario: A card returned to hand goes to its owner's hand, not its controller's
@@ -128,3 +130,69 @@ Feature: Leaving play
     When the game advances to the Authority phase
     Then Bob controls "Test Soldier 2"
     And Bob's "Test Soldier 2" has -1 Power
+
+  @id:reign-lasting-attachment-returns-to-its-owner @rule:9.3 @rule:10.3 @rule:7.1
+  Scenario: A Lasting attachment on an opponent's unit returns to its own owner's hand
+    Given Bob controls "Test Soldier 2"
+    And Alice's "Test Lasting Cloak +1" is attached to Bob's "Test Soldier 2"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 2"
+    Then Alice's hand is "Test Lasting Cloak +1"
+    And Bob's hand is empty
+    And Bob's discard pile is empty
+    And Bob's dead pile is "Test Soldier 2"
+
+  @id:reign-duplicate-saves-from-returning-to-hand @rule:7.3 @rule:3.7 @rule:7.1
+  Scenario: A duplicate can save its unique card from being returned to hand, not only from a kill
+    Given Bob controls "Test Unique Lord 3"
+    And Bob's "Test Unique Lord 3" has a duplicate
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Recall" in hand
+    And Bob will answer "duplicate save" with "yes"
+    When Alice plays "Test Recall" on Bob's "Test Unique Lord 3"
+    Then Bob controls "Test Unique Lord 3"
+    And Bob's hand is empty
+    And Bob's discard pile is "Test Unique Lord 3"
+
+  @id:reign-sacrifice-is-not-a-kill @rule:7.1 @rule:8.3
+  Scenario: A sacrificed unit is not killed, so a Response to a kill is not offered
+    Given Alice controls "Test Soldier 2"
+    And Alice has "Test Offering" and "Test Vengeance" in hand
+    And Alice's draw deck holds, from the top, "Test Spy 2"
+    When Alice plays "Test Offering" on Alice's "Test Soldier 2"
+    Then Alice's discard pile is "Test Offering" and "Test Soldier 2"
+    And Alice's hand is "Test Vengeance"
+    And Alice's dead pile is empty
+
+  @id:reign-token-removed-instead-ceases-to-exist @rule:3.8 @rule:7.4 @rule:10.8
+  Scenario: A token sent out of the game instead of being killed ceases to exist
+    Given Bob controls "Test Squire Token"
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Smite" and "Test Exile Writ" in hand
+    And Alice will answer "disrupt" with "Test Exile Writ"
+    When Alice plays "Test Smite" on Bob's "Test Squire Token"
+    Then no "Test Squire Token" is anywhere in the game
+    And Bob's out-of-game zone is empty
+    And Alice's discard pile is "Test Smite" and "Test Exile Writ"
+
+  @id:reign-a-sacrifice-opens-no-save-window @rule:7.3 @rule:7.1
+  Scenario: A sacrifice cannot be saved, so a save deed is not offered against it
+    Given Alice controls "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Offering" and "Test Reprieve" in hand
+    When Alice plays "Test Offering" on Alice's "Test Soldier 2"
+    Then Alice's discard pile is "Test Offering" and "Test Soldier 2"
+    And Alice's hand is "Test Reprieve"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-a-kill-save-does-not-answer-a-return @rule:7.3 @rule:8.3
+  Scenario: A save that answers a kill is not offered when a unit is returned to hand
+    Given Bob controls "Test Soldier 3"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Reprieve" in hand
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Recall" in hand
+    When Alice plays "Test Recall" on Bob's "Test Soldier 3"
+    Then Bob's hand is "Test Reprieve" and "Test Soldier 3"
+    And Bob has 1 wealth in his pool

@@ -24,6 +24,9 @@ Feature: Halt, Disrupt and Response
     And Bob will answer "target" with "Test Soldier 2"
     When Bob declares no defenders
     Then Alice wins the Combat struggle by 5
+    And Bob's "kill" choice allows at most 2
+    And Bob's "halt" choice offers exactly "Test Reprieve" and "pass"
+    And Bob's "target" choice offers exactly "Test Soldier 2" and "Test Spy 2"
     And Bob controls "Test Soldier 2" and "Test Soldier 1"
     And Bob's dead pile is "Test Spy 2"
     And Bob's discard pile is "Test Reprieve"
@@ -39,6 +42,7 @@ Feature: Halt, Disrupt and Response
     And Bob will answer "halt" with "Test Reprieve"
     When Alice plays "Test Smite" on Bob's "Test Soldier 3"
     Then Bob controls "Test Soldier 3"
+    And Bob's "halt" choice offers exactly "Test Reprieve" and "pass"
     And Bob's hand is "Test Escape"
     And Bob's discard pile is "Test Reprieve"
     And Bob's dead pile is empty
@@ -55,6 +59,8 @@ Feature: Halt, Disrupt and Response
     And Alice will answer "disrupt" with "Test Exile Writ"
     When Alice plays "Test Smite" on Bob's "Test Soldier 3"
     Then Bob does not control "Test Soldier 3"
+    And Alice's "disrupt" choice offers exactly "Test Exile Writ" and "pass"
+    And Bob's "disrupt" choice offers exactly "Test Escape" and "pass"
     And Bob's out-of-game zone is "Test Soldier 3"
     And Bob's hand is empty
     And Bob's dead pile is empty
@@ -84,6 +90,7 @@ Feature: Halt, Disrupt and Response
     And Bob will answer "response" with "Test Vengeance"
     When Alice plays "Test Smite" on Bob's "Test Soldier 3"
     Then Bob's dead pile is "Test Soldier 3"
+    And Bob's "response" choice offers exactly "Test Vengeance" and "pass"
     And Bob's hand is "Test Spy 2"
     And Bob's discard pile is "Test Vengeance"
 
@@ -98,6 +105,8 @@ Feature: Halt, Disrupt and Response
     And Alice will answer "halt" with "Test Countermand"
     When Alice plays "Test Smite" on Bob's "Test Soldier 3"
     Then Bob does not control "Test Soldier 3"
+    And Bob's "halt" choice offers exactly "Test Reprieve" and "pass"
+    And Alice's "halt" choice offers exactly "Test Countermand" and "pass"
     And Bob's dead pile is "Test Soldier 3"
     And Bob's discard pile is "Test Reprieve"
     And Bob has 0 wealth in his pool
@@ -114,6 +123,7 @@ Feature: Halt, Disrupt and Response
     And Bob will answer "halt" with "Test Countermand"
     When Alice plays "Test Smite" on Bob's "Test Soldier 3"
     Then Bob controls "Test Soldier 3"
+    And Bob's "halt" choice offers exactly "Test Countermand" and "pass"
     And Alice's discard pile is "Test Smite"
     And Alice has 0 wealth in her pool
     And Bob's discard pile is "Test Countermand"
@@ -141,6 +151,7 @@ Feature: Halt, Disrupt and Response
     Given Alice will answer "response" with "Test Spoils of War"
     When Bob defends with "Test Soldier 2"
     Then Alice wins the Combat struggle by 1
+    And Alice's "response" choice offers exactly "Test Spoils of War" and "pass"
     And Alice has 2 wealth in her pool
     And Alice's discard pile is "Test Spoils of War"
     And Bob's hand is "Test Spoils of War"
@@ -154,3 +165,94 @@ Feature: Halt, Disrupt and Response
     Then Bob cannot play "Test Reprieve" on Bob's "Test Soldier 3"
     And Bob cannot play "Test Spoils of War"
     And Bob has 1 wealth in his pool
+
+  @id:reign-each-window-offers-its-own-timing-word @rule:8.3 @rule:8.4 @rule:7.2
+  Scenario: Around a kill each window offers only the deeds of its timing word, in the order Halt, Disrupt, Response
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Reprieve", "Test Escape" and "Test Vengeance" in hand
+    Then Bob cannot answer "halt" with "Test Vengeance" when Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    And Bob cannot answer "halt" with "Test Escape" when Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Given Bob will answer "disrupt" with "pass"
+    And Bob will answer "response" with "pass"
+    When Bob answers "halt" with "pass" when Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's "halt" choice offers exactly "Test Reprieve" and "pass"
+    And Bob's "disrupt" choice offers exactly "Test Escape" and "pass"
+    And Bob's "response" choice offers exactly "Test Vengeance" and "pass"
+    And Bob's dead pile is "Test Soldier 3"
+    And Bob's hand is "Test Reprieve", "Test Escape" and "Test Vengeance"
+
+  @id:reign-save-targets-a-unit-about-to-leave @rule:7.3 @rule:7.2
+  Scenario: A save keeps only a unit that is about to be killed
+    Given Alice's active quest is "Test Quest W2 M2 S2 L2"
+    And Alice controls "Test Soldier 5"
+    And Bob controls "Test Soldier 2", "Test Spy 2" and "Test Soldier 1"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Reprieve" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5"
+    Given Bob will answer "kill" with "Test Soldier 2" and "Test Spy 2"
+    And Bob will answer "halt" with "Test Reprieve"
+    Then Bob cannot answer "target" with "Test Soldier 1" when he declares no defenders
+    Given Bob will answer "kill" with "Test Soldier 2" and "Test Spy 2"
+    And Bob will answer "halt" with "Test Reprieve"
+    Then Bob cannot answer "target" with "Test Soldier 5" when he declares no defenders
+    And Bob controls "Test Soldier 2", "Test Spy 2" and "Test Soldier 1"
+
+  @id:reign-deed-discarded-before-the-response-window @rule:10.4 @rule:8.4
+  Scenario: A deed is in the discard pile by the time the Response window after its effect opens
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has "Test Vengeance" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2"
+    And Bob will answer "response" with "Test Vengeance"
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then at Bob's "response" choice, Alice's discard pile is "Test Smite"
+    And at Bob's "response" choice, Bob's dead pile is "Test Soldier 3"
+    And Bob's hand is "Test Spy 2"
+
+  @id:reign-response-window-asks-again-after-a-play @rule:8.4 @rule:8.2 @rule:S.9
+  Scenario: After a Response is played the other player may still respond; the window closes on passes in a row
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2"
+    And Alice has "Test Last Stand +3" in hand
+    And Bob has "Test Last Stand +3" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Alice will answer "response" with "pass"
+    And Bob will answer "response" with "Test Last Stand +3"
+    And Bob will answer "target" with "Test Soldier 2"
+    And Alice will answer "response" with "pass"
+    When Bob defends with "Test Soldier 2"
+    Then Alice wins the Combat struggle by 1
+    And Alice's second "response" choice offers exactly "Test Last Stand +3" and "pass"
+    And Alice's hand is "Test Last Stand +3"
+    And Bob's discard pile is "Test Last Stand +3"
+    And Bob's dead pile is "Test Soldier 2"
+
+  @id:reign-reaction-deed-needs-its-loyalty-too @rule:9.3 @rule:8.4 @rule:10.4
+  Scenario: An off-faction Response deed is offered only when the pool covers its cost and its Loyalty
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Camelot Vigil" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Bob's hand is "Test Camelot Vigil"
+    And Bob has 1 wealth in his pool
+
+  @id:reign-reaction-deed-pays-its-loyalty @rule:9.3 @rule:8.4
+  Scenario: An off-faction Response deed costs its Loyalty as well when it is played
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Camelot Vigil" in hand
+    And Bob's draw deck holds, from the top, "Test Spy 2"
+    And Bob will answer "response" with "Test Camelot Vigil"
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's hand is "Test Spy 2"
+    And Bob has 0 wealth in his pool
+    And Bob's discard pile is "Test Camelot Vigil"

@@ -15,6 +15,7 @@ Feature: Keywords
     And Bob controls "Test Spy 2" and "Test Cunning Merchant 2"
     And Alice will answer "subtle" with "Test Spy 2"
     When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Alice's "subtle" choice offers exactly "Test Spy 2", "Test Cunning Merchant 2" and "nothing"
     Then Bob cannot defend with "Test Spy 2"
     And Bob's "Test Spy 2" is ready
 
@@ -69,6 +70,7 @@ Feature: Keywords
     And Bob will answer "kill" with "Test Soldier 1"
     When Bob defends with "Test Soldier 1"
     Then Alice wins the Combat struggle by 3
+    And Alice's "compel" choice offers exactly "Test Spy 2", "Test Priest 2" and "nothing"
     And Bob's "Test Spy 2" is exhausted
     And Bob's "Test Priest 2" is ready
 
@@ -112,6 +114,7 @@ Feature: Keywords
     And Bob will answer "ruthless kill" with "Test Soldier 2"
     When Bob defends with "Test Soldier 1" and "Test Soldier 2"
     Then Bob's dead pile is "Test Soldier 2" and "Test Spy 2"
+    And Bob's "ruthless kill" choice offers exactly "Test Soldier 1" and "Test Soldier 2"
     And Bob controls "Test Soldier 1"
 
   @id:reign-blank-loses-printed-keyword @rule:3.6 @rule:9
@@ -134,6 +137,7 @@ Feature: Keywords
     When Bob declares no defenders
     Then Alice's "Test Soldier 2" has the keywords "Glory"
     And Alice's "Test Soldier 2" has 1 Influence
+    And Alice's "Test Soldier 2" has 2 Power
 
   @id:reign-haste-in-confrontation @rule:9.3 @rule:8.6
   Scenario: Haste fields a card from hand in Confrontation for its Haste cost
@@ -244,3 +248,259 @@ Feature: Keywords
     And Alice will answer "scout" with "Test Spy 2"
     When Alice plays "Test Scout 1"
     Then Alice's draw deck is "Test Spy 2", "Test Mage 2", "Test Priest 2" and "Test Soldier 1"
+    And Alice's "scout" choice offers exactly "Test Soldier 1", "Test Spy 2" and "nothing"
+    And Alice's "scout" choice allows at most 2
+
+  @id:reign-subtle-bars-only-eligible-units @rule:9.1 @rule:S.6
+  Scenario: Subtle cannot bar a unit with Subtle, an exhausted unit or one without the struggle's icon
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Subtle Spy 2", "Test Spy 2", "Test Cunning Merchant 2" and "Test Soldier 3"
+    And Bob's "Test Cunning Merchant 2" is exhausted
+    Then Alice cannot answer "subtle" with "Test Subtle Spy 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Alice cannot answer "subtle" with "Test Cunning Merchant 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Alice cannot answer "subtle" with "Test Soldier 3" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    When Alice answers "subtle" with "Test Spy 2" when she initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    Then Alice's "subtle" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob cannot defend with "Test Spy 2"
+    When Bob defends with "Test Subtle Spy 2"
+    Then Alice wins the Guile struggle by 0
+
+  @id:reign-compel-target-below-the-margin-only @rule:9.2 @rule:6.4
+  Scenario: Compel cannot exhaust a unit whose Power equals the margin, nor one of the winner's own
+    Given Alice controls "Test Compel Warlord 4" and "Test Peasant 0"
+    And Bob controls "Test Soldier 1", "Test Soldier 3" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Compel Warlord 4"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    Then Alice cannot answer "compel" with "Test Soldier 3" when Bob defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    Then Alice cannot answer "compel" with "Test Peasant 0" when Bob defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Alice answers "compel" with "Test Spy 2" when Bob defends with "Test Soldier 1"
+    Then Alice wins the Combat struggle by 3
+    And Alice's "compel" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob's "Test Spy 2" is exhausted
+    And Bob's "Test Soldier 3" is ready
+
+  @id:reign-ruthless-kills-a-defending-unit-only @rule:9.2
+  Scenario: Ruthless cannot make the loser kill a unit that did not defend
+    Given Alice controls "Test Ruthless Captain 3"
+    And Bob controls "Test Soldier 1", "Test Soldier 2" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ruthless Captain 3"
+    Given Bob will answer "kill" with "Test Spy 2"
+    And Alice will answer "ruthless" with "yes"
+    Then Bob cannot answer "ruthless kill" with "Test Soldier 2" when he defends with "Test Soldier 1"
+    Given Bob will answer "kill" with "Test Spy 2"
+    And Alice will answer "ruthless" with "yes"
+    When Bob defends with "Test Soldier 1"
+    Then Bob's "ruthless kill" choice offers exactly "Test Soldier 1"
+    And Bob's dead pile is "Test Soldier 1" and "Test Spy 2"
+    And Bob controls "Test Soldier 2"
+
+  @id:reign-scout-keeps-only-looked-at-cards @rule:9.3
+  Scenario: Scout chooses among the cards looked at only, and its player orders the ones sent to the bottom
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2", "Test Mage 2" and "Test Priest 2"
+    Then Alice cannot answer "scout" with "Test Mage 2" when she plays "Test Scout 1"
+    Given Alice will answer "scout" with "nothing"
+    Then Alice cannot answer "scout bottom" with "Test Spy 2" when she plays "Test Scout 1"
+    Given Alice will answer "scout bottom" with "Test Spy 2" and "Test Soldier 1"
+    When Alice answers "scout" with "nothing" when she plays "Test Scout 1"
+    Then Alice's draw deck is "Test Mage 2", "Test Priest 2", "Test Spy 2" and "Test Soldier 1"
+    And Alice's "scout bottom" choice offers exactly "Test Soldier 1" and "Test Spy 2"
+    And Alice's "scout" choice allows at least 0
+    And Alice's "scout" choice allows at most 2
+
+  @id:reign-subtle-bar-may-be-declined @rule:9.1
+  Scenario: Subtle's bar is a choice the attacker may decline
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Spy 2"
+    And Alice will answer "subtle" with "nothing"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Bob defends with "Test Spy 2"
+    Then Alice wins the Guile struggle by 0
+    And Bob's "Test Spy 2" is exhausted
+
+  @id:reign-subtle-bar-stands-after-subtle-is-lost @rule:9 @rule:9.1 @rule:3.6
+  Scenario: Blanking a Subtle attacker after it was declared leaves its bar standing
+    Given Alice controls "Test Subtle Spy 2"
+    And Bob controls "Test Spy 2"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Hex" in hand
+    And Alice will answer "subtle" with "Test Spy 2"
+    When Alice initiates a Guile struggle against Bob with "Test Subtle Spy 2"
+    And Bob plays "Test Hex" on Alice's "Test Subtle Spy 2"
+    Then Alice's "Test Subtle Spy 2" has no keywords
+    And Bob cannot defend with "Test Spy 2"
+
+  @id:reign-keyword-lost-before-s12-does-not-resolve @rule:9 @rule:S.12 @rule:S.7 @rule:3.6
+  Scenario: An on-win keyword lost before the on-win step does not resolve
+    Given Alice controls "Test Glory Knight 2"
+    And Bob has 1 wealth in his pool
+    And Bob has "Test Hex" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    And Bob declares no defenders and the action window stays open
+    And Bob plays "Test Hex" on Alice's "Test Glory Knight 2"
+    And Alice passes
+    And Bob passes
+    Then Alice wins the Combat struggle by 2
+    And Alice's "Test Glory Knight 2" has 0 Influence
+    And Alice has 1 Influence
+
+  @id:reign-losing-side-keywords-do-not-resolve @rule:9.2 @rule:S.12
+  Scenario: On-win keywords of the losing side do not resolve
+    Given Alice controls "Test Soldier 5"
+    And Bob controls "Test Glory Knight 2" and "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 5"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Bob defends with "Test Glory Knight 2"
+    Then Alice wins the Combat struggle by 3
+    And Bob's "Test Glory Knight 2" has 0 Influence
+    And Bob has 0 Influence
+
+  @id:reign-attacker-keywords-do-nothing-for-a-defender @rule:9.2
+  Scenario: Prowess belongs to attackers: a winning defender with Prowess stays exhausted
+    Given Alice controls "Test Soldier 2"
+    And Bob controls "Test Prowess Knight 3"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 2"
+    And Bob defends with "Test Prowess Knight 3"
+    Then Bob wins the Combat struggle by 1
+    And Bob's "Test Prowess Knight 3" is exhausted
+
+  @id:reign-defender-keywords-do-nothing-for-an-attacker @rule:9.2
+  Scenario: Wary belongs to defenders: a winning attacker with Wary stays exhausted
+    Given Alice controls "Test Wary Guard 3"
+    When Alice initiates a Combat struggle against Bob with "Test Wary Guard 3"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 3
+    And Alice's "Test Wary Guard 3" is exhausted
+
+  @id:reign-ruthless-without-defenders-does-nothing @rule:9.2 @rule:8.11
+  Scenario: Ruthless has nothing to act on when nobody defended
+    Given Alice controls "Test Ruthless Captain 3"
+    And Bob controls exhausted "Test Soldier 1" and "Test Soldier 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ruthless Captain 3"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    When Bob declares no defenders
+    Then Alice wins the Combat struggle by 3
+    And Bob's dead pile is "Test Soldier 1"
+    And Bob controls "Test Soldier 2"
+
+  @id:reign-same-keyword-twice-counts-once @rule:9 @rule:9.2
+  Scenario: A keyword a unit has both printed and granted counts once
+    Given Alice controls "Test Glory Knight 2"
+    And "Test Laurel of Glory" is attached to Alice's "Test Glory Knight 2"
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    Given Alice will answer "glory" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Glory Knight 2" has the keywords "Glory"
+    And Alice's "Test Glory Knight 2" has 1 Influence
+
+  @id:reign-ravage-with-two-values-resolves-both @rule:9 @rule:9.2
+  Scenario: Ravage 2 and a granted Ravage 1 are different keywords and both resolve
+    Given Alice controls "Test Ravage Raider 2"
+    And "Test Raider's Torch" is attached to Alice's "Test Ravage Raider 2"
+    And Bob's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2", "Test Mage 2" and "Test Priest 2"
+    When Alice initiates a Combat struggle against Bob with "Test Ravage Raider 2"
+    Given Alice will answer "ravage" with "yes"
+    And Alice will answer "ravage" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Ravage Raider 2" has the keywords "Ravage 1" and "Ravage 2"
+    And Alice's second "ravage" choice offers exactly "yes" and "no"
+    And Bob's draw deck is "Test Priest 2"
+    And Bob's discard pile holds 3 cards
+
+  @id:reign-ravage-mills-what-the-deck-holds @rule:9.2 @rule:6.1 @rule:12
+  Scenario: Ravage mills only what the deck holds, and milling the last card eliminates no one
+    Given Alice controls "Test Ravage Raider 2"
+    And Bob's draw deck holds, from the top, "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Ravage Raider 2"
+    Given Alice will answer "ravage" with "yes"
+    When Bob declares no defenders
+    Then Bob's draw deck is empty
+    And Bob's discard pile is "Test Soldier 1"
+    And Bob is still in the game
+
+  @id:reign-ravage-not-offered-on-an-empty-deck @rule:9.2 @rule:8.11
+  Scenario: Ravage is not offered when the loser's deck is empty
+    Given Alice controls "Test Ravage Raider 2"
+    And Bob's draw deck is empty
+    When Alice initiates a Combat struggle against Bob with "Test Ravage Raider 2"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 2
+    And Bob is still in the game
+
+  @id:reign-two-copies-each-use-their-keyword @rule:9.2 @rule:S.12
+  Scenario: Two copies of a unit each resolve their own on-win keyword, each a choice of its own
+    Given Alice controls "Test Glory Knight 2" and "Test Glory Knight 2"
+    When Alice initiates a Faith struggle against Bob with "Test Glory Knight 2" and "Test Glory Knight 2"
+    Given Alice will answer "glory" with "yes"
+    And Alice will answer "glory" with "no"
+    When Bob declares no defenders
+    Then Alice's second "glory" choice offers exactly "yes" and "no"
+    And Alice has 2 Influence
+    And Alice's faction card holds 1 Influence
+
+  @id:reign-off-faction-card-without-loyalty-pays-no-surcharge @rule:9.3 @rule:1.2 @rule:8.7
+  Scenario: An off-faction card with no Loyalty value costs no surcharge
+    Given Alice has 3 wealth in her pool
+    And Alice has "Test Eleven Insight X" in hand
+    And Alice's draw deck holds 3 copies of "Test Spy 2"
+    And Alice will answer "X" with "3"
+    When Alice plays "Test Eleven Insight X"
+    Then Alice's "X" choice offers exactly "0", "1", "2" and "3"
+    And Alice's hand holds 3 cards
+    And Alice has 0 wealth in her pool
+
+  @id:reign-restricted-reentry-counts-again @rule:9.3 @rule:7.1
+  Scenario: A Restricted card that leaves and is played again in the same round is a second entry
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Restricted Oracle 1" and "Test Recall" in hand
+    When Alice plays "Test Restricted Oracle 1"
+    And Alice plays "Test Recall" on Alice's "Test Restricted Oracle 1"
+    Then Alice's hand is "Test Restricted Oracle 1"
+    And Alice cannot play "Test Restricted Oracle 1"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-scout-with-a-short-deck @rule:9.3 @rule:8.10
+  Scenario: Scout looks at as many cards as the deck holds
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1"
+    And Alice will answer "scout" with "nothing"
+    When Alice plays "Test Scout 1"
+    Then Alice's "scout" choice offers exactly "Test Soldier 1" and "nothing"
+    And Alice's "scout" choice allows at most 1
+    And Alice's draw deck is "Test Soldier 1"
+
+  @id:reign-glory-adds-to-influence-already-there @rule:9.2 @rule:3.5
+  Scenario: Glory adds one Influence to what the unit already holds
+    Given Alice controls "Test Glory Knight 2"
+    And Alice's "Test Glory Knight 2" has 1 Influence
+    When Alice initiates a Combat struggle against Bob with "Test Glory Knight 2"
+    Given Alice will answer "glory" with "yes"
+    When Bob declares no defenders
+    Then Alice's "Test Glory Knight 2" has 2 Influence
+    And Alice has 3 Influence
+
+  @id:reign-haste-not-in-the-authority-phase @rule:9.3
+  Scenario: Haste fields a card in the Confrontation phase only, not in a later phase
+    Given it is the Authority phase
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    Then Alice cannot play "Test Haste Rider 2" with Haste
+
+  @id:reign-compel-cannot-take-a-stronger-unit @rule:9.2 @rule:6.4
+  Scenario: Compel does not reach an enemy unit stronger than the margin
+    Given Alice controls "Test Compel Warlord 4"
+    And Bob controls "Test Soldier 1", "Test Soldier 5" and "Test Spy 2"
+    When Alice initiates a Combat struggle against Bob with "Test Compel Warlord 4"
+    Given Bob will answer "kill" with "Test Soldier 1"
+    And Alice will answer "compel" with "nothing"
+    When Bob defends with "Test Soldier 1"
+    Then Alice's "compel" choice offers exactly "Test Spy 2" and "nothing"
+    And Bob's "Test Soldier 5" is ready
+    And Bob's "Test Spy 2" is ready

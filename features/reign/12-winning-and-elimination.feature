@@ -94,6 +94,7 @@ Feature: Winning and elimination
     And Bob will answer "winner" with "Alice"
     When the game advances to the Draw phase
     Then Alice wins the game
+    And Bob's "winner" choice offers exactly "Alice" and "Bob"
 
   @id:reign-mastery-from-empty-deck-eliminates @rule:12 @rule:9.2
   Scenario: Choosing to draw with Mastery from an empty deck eliminates the player
@@ -115,3 +116,39 @@ Feature: Winning and elimination
     When the game advances to the Authority phase
     Then Alice wins the game
     And Alice cannot play "Test Windfall 2"
+
+  @id:reign-more-than-fifteen-wins @rule:1.1 @rule:12 @rule:6.1
+  Scenario: Going past 15 Influence in one step wins as well
+    Given it is the Confrontation phase and Alice is the active player
+    And Alice's active quest is "Test Quest W3 M3 S3 L5"
+    And Alice has 13 Influence
+    And Bob has 5 Influence
+    And Alice controls "Test Priest 2"
+    And Bob controls "Test Priest 2"
+    When Alice initiates a Faith struggle against Bob with "Test Priest 2"
+    And Bob defends with "Test Priest 2"
+    Then Alice has 16 Influence
+    And Alice wins the game
+
+  @id:reign-forced-draw-from-an-empty-deck-eliminates @rule:12 @rule:8.3 @rule:5.2
+  Scenario: A Forced draw from an empty deck eliminates the player as any other draw does
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Herald 1"
+    And Alice's draw deck is empty
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Tribute" in hand
+    When Alice plays "Test Tribute"
+    Then Alice loses the game
+    And Bob wins the game
+
+  @id:reign-two-players-reach-fifteen-together @rule:12 @rule:1.1
+  Scenario: Two players reaching 15 at the same instant: the first player decides who wins
+    Given Bob is the first player
+    And Alice has 14 Influence
+    And Bob has 14 Influence
+    And Alice has "Test Festival" in hand
+    And Bob will answer "winner" with "Alice"
+    When Alice plays "Test Festival"
+    Then Bob's "winner" choice offers exactly "Alice" and "Bob"
+    And Alice wins the game
+    And Bob loses the game

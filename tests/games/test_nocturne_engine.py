@@ -3,12 +3,12 @@ pinned shuffles, one Hex for every affected player, game end and tie-breaks."""
 
 import pytest
 
-from adjudicator.engine import Decisions, EngineFault, NeedsDecision
+from adjudicator.engine import Decisions, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.nocturne import engine as _engine  # noqa: F401  (assembles every rule module)
 from adjudicator.games.nocturne.hexes import each_other_receives
 from adjudicator.games.nocturne.scoring import finish_game, game_over
-from adjudicator.games.nocturne.state import new_state
+from adjudicator.games.nocturne.steps import new_state
 from adjudicator.games.nocturne.table import Table
 from adjudicator.games.nocturne.turn import end_turn
 
@@ -40,10 +40,41 @@ def test_real_choices_need_a_pin_listing_the_options():
     assert need.value.options == ["Copper", "Estate", "nothing"]
 
 
-def test_an_answer_outside_the_rules_is_a_fault():
+def test_an_answer_outside_the_rules_is_a_refusal_naming_the_decision():
     t = table(pinned=[{"kind": "discard", "player": "Alice", "answer": ["Gold", "Gold"]}])
-    with pytest.raises(EngineFault):
+    with pytest.raises(Refused) as refused:
         t.choose_cards("Alice", "discard", ["Gold", "Estate", "Copper"], 2, 2)
+    assert refused.value.decision["kind"] == "discard"
+    assert refused.value.decision["answer"] == ["Gold", "Gold"]
+    assert (refused.value.decision["min"], refused.value.decision["max"]) == (2, 2)
+
+
+def test_too_many_or_too_few_cards_are_refused():
+    for answer in (["Gold"], ["Gold", "Estate", "Copper"], "nothing", ["nothing", "Gold"]):
+        t = table(pinned=[{"kind": "discard", "player": "Alice", "answer": answer}])
+        with pytest.raises(Refused):
+            t.choose_cards("Alice", "discard", ["Gold", "Estate", "Copper"], 2, 2)
+
+
+def test_all_or_none_refuses_a_part():
+    t = table(pinned=[{"kind": "discard", "player": "Alice", "answer": ["Gold", "Estate"]}])
+    with pytest.raises(Refused):
+        t.choose_all_or_none("Alice", "discard", ["Gold", "Estate", "Copper", "Curse"], 3)
+    t = table(pinned=[{"kind": "discard", "player": "Alice", "answer": ["Gold", "Estate"]}])
+    assert t.choose_all_or_none("Alice", "discard", ["Gold", "Estate"], 3) == ["Gold", "Estate"]
+
+
+def test_forced_decisions_are_recorded_with_their_one_option():
+    t = table()
+    t.choose_one("Alice", "trash", [], optional=True)
+    t.choose_cards("Alice", "discard", ["Gold", "Estate"], 2, 2)
+    t.choose_one("Alice", "gain", [], optional=False)
+    records = t.decisions.records
+    assert [(r["kind"], r["options"], r["answer"], r["pinned"]) for r in records] == [
+        ("trash", ["nothing"], "nothing", None),
+        ("discard", ["Gold", "Estate"], ["Gold", "Estate"], None),
+    ]
+    assert (records[1]["min"], records[1]["max"]) == (2, 2)
 
 
 def test_reshuffle_takes_the_pinned_order_and_checks_it():
@@ -53,8 +84,9 @@ def test_reshuffle_takes_the_pinned_order_and_checks_it():
     assert t.names("Alice", "hand") == ["Gold"] and t.names("Alice", "deck") == ["Copper"]
     bad = table(pinned=[{"kind": "shuffle", "player": None, "answer": ["Gold", "Gold"]}])
     bad.zone("Alice", "discard")[:] = [{"card": "Copper"}, {"card": "Gold"}]
-    with pytest.raises(EngineFault):
+    with pytest.raises(Refused) as refused:
         bad.draw("Alice", 1)
+    assert refused.value.decision["kind"] == "shuffle" and refused.value.decision["player"] is None
 
 
 def test_one_hex_for_every_affected_player_in_turn_order():

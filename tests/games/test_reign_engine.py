@@ -10,7 +10,8 @@ from adjudicator.engine import Decisions, NeedsDecision, Refused
 from adjudicator.games import game
 from adjudicator.games.reign.concepts import GameEnded, Table, eliminate
 from adjudicator.games.reign.engine import ReignEngine
-from adjudicator.games.reign.state import field_object, new_state
+from adjudicator.games.reign.state import field_object
+from adjudicator.games.reign.steps.common import new_state
 from adjudicator.games.reign.struggle_keywords import compel
 from adjudicator.games.reign.winning import check_win
 

@@ -4,7 +4,8 @@ and the decisions the windows ask for."""
 
 from adjudicator.games import game
 from adjudicator.games.reign.engine import ReignEngine
-from adjudicator.games.reign.state import field_object, new_state
+from adjudicator.games.reign.state import field_object
+from adjudicator.games.reign.steps.common import new_state
 from adjudicator.testing import drive
 from adjudicator.testing.drive import act, observe
 

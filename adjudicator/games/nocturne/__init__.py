@@ -40,7 +40,7 @@ GAME = GameSpec(
     state_schema="nocturne-state.schema.json",
     decisions=("gain", "trash", "trash from play", "discard", "topdeck", "order", "play", "receive now",
                "exchange", "set aside", "to hand", "Druid's Boon", "next Boon", "receive",
-               "start of turn",
+               "start of turn", "use",
                # outcomes of the environment
                "shuffle", "boon shuffle", "hex shuffle"),
 )

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from adjudicator.engine import EngineFault
 from adjudicator.games.nocturne.table import Table, registry, reveal_next
 from adjudicator.games.nocturne.turn import AT_TURN_START, StartEffect
 
@@ -124,10 +123,7 @@ def mountains_gift(table: Table, player: str) -> None:
 @boon("The Sky's Gift")
 def skys_gift(table: Table, player: str) -> None:
     """boon:the-skys-gift: may discard 3 cards; a Gold is gained only if 3 were discarded."""
-    hand = table.names(player, "hand")
-    chosen = table.choose_cards(player, "discard", hand, 0, 3)
-    if chosen and len(chosen) != min(3, len(hand)):
-        raise EngineFault("The Sky's Gift discards 3 cards or none")
+    chosen = table.choose_all_or_none(player, "discard", table.names(player, "hand"), 3)
     for name in chosen:
         table.discard_from(player, "hand", name)
     if len(chosen) == 3:

@@ -23,17 +23,16 @@ from adjudicator.games.nocturne.table import Table, on_gain
 Obj = dict[str, Any]
 
 
-def exchange(table: Table, player: str, obj: Obj, other: str) -> bool:
+def exchange(table: Table, player: str, obj: Obj, other: str) -> None:
     """Return this card from play to its pile and take ``other`` from its pile to the discard
     pile; not a gain. Nothing happens unless both are possible (card:vampire, special:bat)."""
-    if not still_in_play(table, player, obj) or table.pile_count(other) <= 0:
-        return False
+    if not still_in_play(table, player, obj) or table.pile_count(other) < 1:
+        return
     remove_from_play(table, player, obj)
     table.return_to_pile(obj["card"])
     piles = table.state["supply"] if other in table.state["supply"] else table.state["nonsupply"]
     piles[other] -= 1
     table.put(player, "discard", other)
-    return True
 
 
 # -- Kingdom cards ---------------------------------------------------------------------------
@@ -69,7 +68,7 @@ def vampire(table: Table, player: str, obj: Obj, phase: str) -> None:
 @effect("Cursed Village")
 def cursed_village(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:cursed-village: draw until the hand holds the number of cards the card names."""
-    target = table.card("Cursed Village").get("draw_until", 6)
+    target = table.card(obj["card"])["draw_until"]
     while len(table.zone(player, "hand")) < target and table.draw(player, 1):
         pass
 
@@ -83,7 +82,7 @@ def cursed_village_gained(table: Table, player: str) -> None:
 @effect("Devil's Workshop")
 def devils_workshop(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:devils-workshop: by cards gained this turn: none Gold, one a card up to 4, more an Imp."""
-    gained = len(table.turn["gained"]) if player == table.active else 0
+    gained = len(table.turn["gained"])
     if gained == 0:
         table.gain(player, "Gold")
     elif gained == 1:
@@ -98,7 +97,7 @@ def monastery(table: Table, player: str, obj: Obj, phase: str) -> None:
 
     Two decisions: "trash" (from hand), then "trash from play" (Coppers) for what is left.
     """
-    allowed = len(table.turn["gained"]) if player == table.active else 0
+    allowed = len(table.turn["gained"])
     from_hand = table.choose_cards(player, "trash", table.names(player, "hand"), 0, allowed)
     for name in from_hand:
         table.trash_from(player, "hand", name)

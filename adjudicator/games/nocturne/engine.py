@@ -7,6 +7,7 @@ shuffle is a pinned decision; nothing here is random.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
@@ -16,6 +17,7 @@ from adjudicator.games.nocturne import (
     heirlooms,
     hexes,
     kingdom,
+    kit,
     spirits,
     state,
     states,
@@ -27,7 +29,7 @@ from adjudicator.games.nocturne.table import Table
 #: The rule modules: each files what it adds (card, Boon and Hex effects, gain, discard and
 #: trash reactions, turn and buy rules) in the core's registries as it is imported, so importing
 #: this engine assembles the whole game (docs/architecture.md).
-RULES = (boons, hexes, states, cards, kingdom, heirlooms, spirits)
+RULES = (boons, hexes, states, cards, kingdom, heirlooms, spirits, kit)
 
 
 class NocturneEngine(ReferenceEngine):
@@ -39,21 +41,14 @@ class NocturneEngine(ReferenceEngine):
 
     def perform(self, current: dict[str, Any], action: dict[str, Any], decisions: Decisions) -> None:
         table = Table(current, self.cards, decisions)
-        kind = action.get("type")
-        if kind == "setup":
-            set_up(table)
+        kind = str(action.get("type"))
+        if kind in GAME_ACTIONS:
+            GAME_ACTIONS[kind](table)
             return
-        player = self._acting(table, action)
-        if kind == "play":
-            turn.play(table, player, self._card(action))
-        elif kind == "buy":
-            turn.buy(table, player, self._card(action))
-        elif kind == "end_phase":
-            turn.end_phase(table, player, str(action.get("phase")))
-        elif kind == "end_turn":
-            turn.end_turn(table)
-        else:
+        carry_out = PLAYER_ACTIONS.get(kind)
+        if carry_out is None:
             raise EngineFault(f"unknown action type {kind!r}")
+        carry_out(table, self._acting(table, action), action)
 
     @staticmethod
     def _acting(table: Table, action: dict[str, Any]) -> str:
@@ -63,15 +58,28 @@ class NocturneEngine(ReferenceEngine):
             raise EngineFault(f"unknown player {player!r}")
         if table.state["result"] is not None:
             raise Refused("the game is over (base:game-end)")
-        if table.turn["phase"] == "setup":
+        if table.turn["phase"] not in state.PHASES:
             raise Refused("the game has not been set up yet (base:setup)")
         if player != table.active:
             raise Refused(f"it is {table.active}'s turn, not {player}'s (base:turn-phases)")
         return str(player)
 
-    @staticmethod
-    def _card(action: dict[str, Any]) -> str:
-        name = action.get("card")
-        if not isinstance(name, str):
-            raise EngineFault("this action needs a card name")
-        return name
+
+
+def _card(action: dict[str, Any]) -> str:
+    name = action.get("card")
+    if not isinstance(name, str):
+        raise EngineFault("this action needs a card name")
+    return name
+
+
+#: The actions no player takes: setting the game up (base:setup).
+GAME_ACTIONS: dict[str, Callable[[Table], None]] = {"setup": set_up}
+#: The actions a player takes (docs/games/nocturne.md, Actions): (table, the acting player, the
+#: action) -> None.
+PLAYER_ACTIONS: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {
+    "play": lambda table, player, action: turn.play(table, player, _card(action)),
+    "buy": lambda table, player, action: turn.buy(table, player, _card(action)),
+    "end_phase": lambda table, player, action: turn.end_phase(table, player, str(action.get("phase"))),
+    "end_turn": lambda table, player, action: turn.end_turn(table),
+}

@@ -105,11 +105,12 @@ def famine(table: Table, player: str) -> None:
 def fear(table: Table, player: str) -> None:
     """hex:fear: with 5 or more cards in hand, discard an Action or a Treasure if there is one."""
     hand = table.names(player, "hand")
-    if len(hand) < table.card("Fear").get("hand_at_least", 5):
+    if len(hand) < table.card("Fear")["hand_at_least"]:
         return
     pool = [n for n in hand if table.is_a(n, "Action") or table.is_a(n, "Treasure")]
-    for name in table.choose_cards(player, "discard", pool, 1, 1):
-        table.discard_from(player, "hand", name)
+    chosen = table.choose_one(player, "discard", pool, optional=False)
+    if chosen is not None:
+        table.discard_from(player, "hand", chosen)
 
 
 @hex_effect("Greed")
@@ -122,10 +123,11 @@ def greed(table: Table, player: str) -> None:
 def haunting(table: Table, player: str) -> None:
     """hex:haunting: with 4 or more cards in hand, put one of them onto the deck."""
     hand = table.names(player, "hand")
-    if len(hand) < table.card("Haunting").get("hand_at_least", 4):
+    if len(hand) < table.card("Haunting")["hand_at_least"]:
         return
-    for name in table.choose_cards(player, "topdeck", hand, 1, 1):
-        table.put(player, "deck", table.take(player, "hand", name)["card"])
+    chosen = table.choose_one(player, "topdeck", hand, optional=False)
+    if chosen is not None:
+        table.put(player, "deck", table.take(player, "hand", chosen)["card"])
 
 
 @hex_effect("Locusts")
@@ -168,8 +170,8 @@ def plague(table: Table, player: str) -> None:
 def poverty(table: Table, player: str) -> None:
     """hex:poverty: discard down to 3 cards in hand."""
     hand = table.names(player, "hand")
-    excess = len(hand) - table.card("Poverty").get("hand_down_to", 3)
-    if excess <= 0:
+    excess = len(hand) - table.card("Poverty")["hand_down_to"]
+    if excess < 1:
         return
     for name in table.choose_cards(player, "discard", hand, excess, excess):
         table.discard_from(player, "hand", name)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import EngineFault
 from adjudicator.games.nocturne.boons import follow_boon, receive_boon, reveal_boon, settle_boon
 from adjudicator.games.nocturne.play import (
     effect,
     next_turn,
+    nothing_to_wait_for,
     play_card,
     remove_from_play,
     resolve,
@@ -33,10 +33,7 @@ COBBLER_UP_TO = 4
 
 def discard_exactly_or_none(table: Table, player: str, count: int) -> list[str]:
     """A "may discard N cards" choice: N cards (all of them with fewer in hand) or none."""
-    hand = table.names(player, "hand")
-    chosen = table.choose_cards(player, "discard", hand, 0, count)
-    if chosen and len(chosen) != min(count, len(hand)):
-        raise EngineFault(f"discard {count} cards or none, not {chosen!r}")
+    chosen = table.choose_all_or_none(player, "discard", table.names(player, "hand"), count)
     for name in chosen:
         table.discard_from(player, "hand", name)
     return chosen
@@ -74,7 +71,7 @@ def changeling(table: Table, player: str, obj: Obj, phase: str) -> None:
         remove_from_play(table, player, obj)
         table.to_trash(obj["card"], player)
     in_play = dict.fromkeys(table.names(player, "play"))
-    table.gain_choice(player, [n for n in in_play if table.pile_count(n) > 0])
+    table.gain_choice(player, [n for n in in_play if table.pile_count(n) >= 1])
 
 
 def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None:
@@ -83,7 +80,7 @@ def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None
     "exchange", yes or no) for a Changeling, after its own when-gained effects."""
     name = obj["card"]
     supply = table.state["supply"]
-    if supply.get("Changeling", 0) <= 0 or name == "Changeling":
+    if supply.get("Changeling", 0) < 1 or name == "Changeling":
         return
     if table.cost(name) < CHANGELING_FROM or table.where_is(player, obj) != where:
         return
@@ -102,7 +99,7 @@ def changeling_exchange(table: Table, player: str, obj: Obj, where: str) -> None
 def tracker(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:tracker.1: for the rest of the turn a gained card may go onto the deck; receive a
     Boon (the ability is in force before the Boon, as on the printed card)."""
-    if player == table.active and "Tracker" not in table.turn["effects"]:
+    if "Tracker" not in table.turn["effects"]:
         table.turn["effects"].append("Tracker")
     receive_boon(table, player)
 
@@ -155,7 +152,7 @@ def crypt(table: Table, player: str, obj: Obj, phase: str) -> None:
             under = obj.setdefault("under", [])
             under.extend(table.take(player, "play", name) for name in chosen)
     if not obj.get("under"):
-        obj.pop("waiting", None)
+        nothing_to_wait_for(obj)
 
 
 @next_turn("Crypt")
@@ -195,7 +192,7 @@ def exorcist(table: Table, player: str, obj: Obj, phase: str) -> None:
     table.trash_from(player, "hand", trashed)
     spirits = [
         n for n, count in table.state["nonsupply"].items()
-        if count > 0 and table.is_a(n, "Spirit") and table.cost(n) < table.cost(trashed)
+        if count >= 1 and table.is_a(n, "Spirit") and table.cost(n) < table.cost(trashed)
     ]
     table.gain_choice(player, spirits)
 
@@ -274,14 +271,15 @@ def raider(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:raider.1: each other player it affects with 5 or more cards in hand discards a card
     named like one of the attacker's cards in play, if they have one (decision "discard")."""
     in_play = set(table.names(player, "play"))
-    enough = table.card(obj["card"]).get("hand_at_least", 5)
+    enough = table.card(obj["card"])["hand_at_least"]
     for other in table.attacked(player):
         hand = table.names(other, "hand")
         if len(hand) < enough:
             continue
-        pool = [n for n in hand if n in in_play]
-        for name in table.choose_cards(other, "discard", pool, 1, 1):
-            table.discard_from(other, "hand", name)
+        chosen = table.choose_one(other, "discard", [n for n in hand if n in in_play],
+                                  optional=False)
+        if chosen is not None:
+            table.discard_from(other, "hand", chosen)
 
 
 # -- Secret Cave -----------------------------------------------------------------------------------
@@ -290,5 +288,5 @@ def secret_cave(table: Table, player: str, obj: Obj, phase: str) -> None:
     """card:secret-cave.1: may discard three cards (decision "discard": three or nothing); only if
     three were discarded does it stay in play for +3 coins at the start of the next turn."""
     if len(discard_exactly_or_none(table, player, 3)) != 3:
-        obj.pop("waiting", None)
+        nothing_to_wait_for(obj)
 

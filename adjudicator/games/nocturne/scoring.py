@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-OWNED_ZONES = ("hand", "deck", "discard", "play")
+OWNED_ZONES = ("hand", "deck", "discard", "play", "set_aside")
 
 
 def owned(state: dict[str, Any], player: str) -> list[str]:
+    """base:game-end: every card the player has, wherever it is: hand, deck, discard pile, play,
+    set aside (Faithful Hound), and set aside under their cards in play (Crypt, Ghost)."""
     zones = state["players"][player]["zones"]
-    return [o["card"] for key in OWNED_ZONES for o in zones[key]]
+    cards = [o["card"] for key in OWNED_ZONES for o in zones[key]]
+    return cards + [u["card"] for o in zones["play"] for u in o.get("under", [])]
 
 
 def victory_points(state: dict[str, Any], cards: dict[str, dict[str, Any]], player: str) -> int:
@@ -34,9 +37,9 @@ def victory_points(state: dict[str, Any], cards: dict[str, dict[str, Any]], play
 def game_over(state: dict[str, Any]) -> bool:
     """base:game-end: the Province pile or three Supply piles are empty."""
     supply = state["supply"]
-    if supply.get("Province", 1) == 0:
+    if supply["Province"] < 1:
         return True
-    return sum(1 for count in supply.values() if count == 0) >= 3
+    return sum(1 for count in supply.values() if count < 1) >= 3
 
 
 def finish_game(state: dict[str, Any], cards: dict[str, dict[str, Any]], last: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.games.nocturne.play import effect, next_turn, resolve
+from adjudicator.games.nocturne.play import effect, next_turn, nothing_to_wait_for, resolve
 from adjudicator.games.nocturne.table import Table
 
 Obj = dict[str, Any]
@@ -26,7 +26,7 @@ def ghost(table: Table, player: str, obj: Obj, phase: str) -> None:
     for name in revealed:
         table.discard(player, name)
     if found is None:
-        obj.pop("waiting", None)
+        nothing_to_wait_for(obj)
     else:
         obj["under"] = [{"card": found}]
 
@@ -72,10 +72,6 @@ def zombie_mason(table: Table, player: str, obj: Obj, phase: str) -> None:
 def zombie_spy(table: Table, player: str, obj: Obj, phase: str) -> None:
     """special:zombie-spy: look at the top card of the deck and discard it (decision "discard":
     the card, or nothing to put it back)."""
-    top = table.top_card(player)
-    if top is None:
-        return
-    if table.choose_one(player, "discard", [top], optional=True) is None:
-        table.zone(player, "deck").insert(0, {"card": top})
-    else:
-        table.discard(player, top)
+    looked = table.look(player, 1)
+    if looked and table.choose_one(player, "discard", looked, optional=True) is not None:
+        table.discard_from(player, "deck", looked[0])

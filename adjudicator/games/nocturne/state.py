@@ -25,24 +25,8 @@ PHASES = ("action", "buy", "night")
 #: Every value turn.phase can take: "setup" before the game is set up, "over" after it ends.
 ALL_PHASES = ("setup", *PHASES, "over")
 
-BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
-COPPER_TOTAL = 60
 STARTING_COPPERS = 7
 STARTING_ESTATES = 3
-
-
-def victory_pile_size(players: int) -> int:
-    """Victory piles hold 8 cards with two players, 12 with more (base:setup)."""
-    return 8 if players <= 2 else 12
-
-
-def base_pile_size(name: str, players: int) -> int:
-    """Supply size of a base card after the starting decks are dealt (base:setup)."""
-    if name in ("Estate", "Duchy", "Province"):
-        return victory_pile_size(players)
-    if name == "Curse":
-        return 10 * max(players - 1, 1)
-    return {"Silver": 40, "Gold": 30}.get(name, COPPER_TOTAL)
 
 
 def new_turn(active: str, phase: str = "action") -> dict[str, Any]:
@@ -57,32 +41,6 @@ def new_turn(active: str, phase: str = "action") -> dict[str, Any]:
         "gained": [],
         "effects": [],
         "cleanup_draws": {},
-    }
-
-
-def new_player() -> dict[str, Any]:
-    return {"status": "playing", "zones": {z: [] for z in PLAYER_ZONES}}
-
-
-def new_state(
-    names: list[str],
-    kingdom: list[dict[str, Any]],
-    supply: dict[str, int],
-    nonsupply: dict[str, int],
-    *,
-    set_up: bool = True,
-) -> dict[str, Any]:
-    """A game between these players, the first to act; ``set_up`` False leaves it before setup."""
-    return {
-        "game": "nocturne",
-        "turn_order": list(names),
-        "players": {n: new_player() for n in names},
-        "zones": {z: [] for z in SHARED_ZONES},
-        "kingdom": [k["name"] for k in kingdom],
-        "supply": dict(supply),
-        "nonsupply": dict(nonsupply),
-        "turn": new_turn(names[0], "action" if set_up else "setup"),
-        "result": None,
     }
 
 
@@ -138,10 +96,15 @@ def _check_unique(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> No
 
 
 def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """The canonical state with each player's current victory points (base:game-end)."""
+    """The canonical state with each player's current victory points (base:game-end), and
+    ``under`` on every card in play that sets cards aside under itself, empty when none are
+    (card:crypt.1, special:ghost)."""
     from adjudicator.games.nocturne.scoring import victory_points
 
     out = json_copy(state)
     for name, player in out["players"].items():
         player["victory_points"] = victory_points(state, cards, name)
+        for obj in player["zones"]["play"]:
+            if cards.get(obj["card"], {}).get("sets_aside"):
+                obj.setdefault("under", [])
     return out

@@ -15,17 +15,61 @@ from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.core_steps import place, shared_zone, zone_path
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
+from adjudicator.games.nocturne.play import waits
 from adjudicator.games.nocturne.state import (
-    BASE_PILES,
-    COPPER_TOTAL,
+    PLAYER_ZONES,
+    SHARED_ZONES,
     STARTING_COPPERS,
     STARTING_ESTATES,
-    base_pile_size,
-    new_state,
-    victory_pile_size,
+    new_turn,
 )
 
 steps = Steps("nocturne")
+
+# -- building a game (the openings): pile sizes and the empty state -------------------------------
+BASE_PILES = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+COPPER_TOTAL = 60
+
+
+def victory_pile_size(players: int) -> int:
+    """Victory piles hold 8 cards with two players, 12 with more (base:setup)."""
+    return 8 if players <= 2 else 12
+
+
+def base_pile_size(name: str, players: int) -> int:
+    """Supply size of a base card after the starting decks are dealt (base:setup)."""
+    if name in ("Estate", "Duchy", "Province"):
+        return victory_pile_size(players)
+    if name == "Curse":
+        return 10 * max(players - 1, 1)
+    return {"Silver": 40, "Gold": 30}.get(name, COPPER_TOTAL)
+
+
+def new_player() -> dict[str, Any]:
+    return {"status": "playing", "zones": {z: [] for z in PLAYER_ZONES}}
+
+
+def new_state(
+    names: list[str],
+    kingdom: list[dict[str, Any]],
+    supply: dict[str, int],
+    nonsupply: dict[str, int],
+    *,
+    set_up: bool = True,
+) -> dict[str, Any]:
+    """A game between these players, the first to act; ``set_up`` False leaves it before setup."""
+    return {
+        "game": "nocturne",
+        "turn_order": list(names),
+        "players": {n: new_player() for n in names},
+        "zones": {z: [] for z in SHARED_ZONES},
+        "kingdom": [k["name"] for k in kingdom],
+        "supply": dict(supply),
+        "nonsupply": dict(nonsupply),
+        "turn": new_turn(names[0], "action" if set_up else "setup"),
+        "result": None,
+    }
+
 
 PHASES = {"action": "action", "buy": "buy", "night": "night"}
 PRONOUNS = ("her", "his", "their")
@@ -41,6 +85,8 @@ COUNTERS = {
     "victory points": "victory_points",
 }
 STATES = ("Deluded", "Envious", "Miserable", "Twice Miserable", "Lost in the Woods")
+#: What may last for the rest of a turn (turn.effects): returned States and Tracker's ability.
+TURN_EFFECTS = ("Deluded", "Envious", "Tracker")
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -238,7 +284,7 @@ def given_waiting(case: CaseBuilder, player: str, names: list[str], pronoun: str
     play = case.player(player)["zones"]["play"]
     for name in names:
         definition = case.card(name)
-        if "next_turn" not in definition:
+        if not waits(definition):
             raise CorpusError(f"{name!r} has no start-of-next-turn effect to wait for")
         play.append({"card": name, "waiting": True})
 
@@ -287,6 +333,74 @@ def given_gained(case: CaseBuilder, player: str, names: list[str]) -> None:
     for name in names:
         case.card(name)
     turn["gained"].extend(names)
+
+
+@steps.given(
+    "{player:player} has {name:card} waiting in {pronoun:word} kept Boons",
+    meaning="A Boon left in front of the player (card:blessed-village.1), to be received at the "
+    "start of their next turn.",
+    example='Alice has "The Sea\'s Gift" waiting in her kept Boons',
+)
+def given_waiting_boon(case: CaseBuilder, player: str, name: str, pronoun: str) -> None:
+    check_pronoun(pronoun)
+    obj = card_object(case.card(name), "boons", player)
+    case.player(player)["zones"]["boons"].append({**obj, "waiting": True})
+
+
+@steps.given(
+    "the {name:card} in the trash is face down",
+    meaning="Turns the first card of this name in the trash face down, as Necromancer leaves a "
+    "card it played this turn (card:necromancer.1).",
+    example='the "Zombie Spy" in the trash is face down',
+)
+def given_face_down(case: CaseBuilder, name: str) -> None:
+    case.card(name)
+    trash = case.board()["zones"]["trash"]
+    face_up = [o for o in trash if o["card"] == name and not o.get("face_down")]
+    if not face_up:
+        raise CorpusError(f"the trash holds no face-up {name!r} to turn face down")
+    face_up[0]["face_down"] = True
+
+
+@steps.given(
+    "{player:player} has bought {count:int} cards this turn",
+    meaning="Records cards the active player already bought this turn (place them where they "
+    "went): no Treasure may be played after a buy (base:buying).",
+    example="Alice has bought 1 cards this turn",
+)
+def given_bought(case: CaseBuilder, player: str, count: int) -> None:
+    turn = case.board()["turn"]
+    if turn["active"] != case.known_player(player) or count < 0:
+        raise CorpusError(f"only the active player ({turn['active']}) buys, and never fewer than 0")
+    turn["bought"] = count
+
+
+@steps.given(
+    "{player:player} will draw {count:int} extra cards in this turn's Clean-up",
+    meaning="Extra cards the player draws in this turn's Clean-up, as The River's Gift gives "
+    "(the Boon itself is placed separately).",
+    example="Alice will draw 1 extra cards in this turn's Clean-up",
+)
+def given_cleanup_draws(case: CaseBuilder, player: str, count: int) -> None:
+    case.known_player(player)
+    if count < 0:
+        raise CorpusError("a player draws 0 or more extra cards")
+    case.board()["turn"]["cleanup_draws"][player] = count
+
+
+@steps.given(
+    "the effect of {name:card} lasts for the rest of {player:player}'s turn",
+    meaning="A returned State (Deluded, Envious) or Tracker's ability is already in force for the "
+    "rest of the active player's turn.",
+    example='the effect of "Tracker" lasts for the rest of Alice\'s turn',
+)
+def given_effect(case: CaseBuilder, name: str, player: str) -> None:
+    turn = case.board()["turn"]
+    if turn["active"] != case.known_player(player):
+        raise CorpusError(f"a lasting effect belongs to the active player's turn ({turn['active']})")
+    effect = _effect_name(case, name)
+    if effect not in turn["effects"]:
+        turn["effects"].append(effect)
 
 
 @steps.given(
@@ -478,15 +592,147 @@ def then_pile(case: CaseBuilder, name: str, count: int) -> None:
 
 
 @steps.then(
-    "{player:player}'s {name:card} has {names:cards} set aside under it",
-    meaning="The player's one card of this name in play has exactly these cards set aside under it, "
-    "in the order they were set aside (Crypt, Ghost).",
-    example='Alice\'s "Crypt" has "Gold" and "Silver" set aside under it',
+    "{player:player}'s {nth:ordinal}{name:card} has {names:cards} set aside under it",
+    meaning="The player's one card of this name in play (or, with an ordinal, the nth of them in "
+    "the order they came into play) has exactly these cards set aside under it, in the order they "
+    "were set aside (Crypt, Ghost).",
+    example='Alice\'s second "Crypt" has "Gold" and "Silver" set aside under it',
 )
-def then_under(case: CaseBuilder, player: str, name: str, names: list[str]) -> None:
+def then_under(case: CaseBuilder, player: str, nth: int, name: str, names: list[str]) -> None:
+    _under(case, player, nth, name, [{"card": n} for n in names])
+
+
+@steps.then(
+    "{player:player}'s {nth:ordinal}{name:card} has nothing set aside under it",
+    meaning="The player's card of this name in play that sets cards aside under itself (Crypt, "
+    "Ghost) has none there (any more); an ordinal picks the nth of them.",
+    example='Alice\'s "Crypt" has nothing set aside under it',
+)
+def then_nothing_under(case: CaseBuilder, player: str, nth: int, name: str) -> None:
+    if not case.card(name).get("sets_aside"):
+        raise CorpusError(f"{name!r} sets nothing aside under itself")
+    _under(case, player, nth, name, [])
+
+
+def _under(case: CaseBuilder, player: str, nth: int, name: str, under: list[dict]) -> None:
     case.card(name)
-    under = [{"card": n} for n in names]
-    case.expect(zone_path(case, player, "play"), where={"card": name}, has={"under": under})
+    case.expect(zone_path(case, player, "play"), where={"card": name}, has={"under": under},
+                nth=nth)
+
+
+@steps.then(
+    "{player:player}'s {name:card} in play is waiting for {pronoun:word} next turn",
+    meaning="The player has a card of this name in play that waits for its start-of-next-turn "
+    "effect (a Duration kept in play through Clean-up).",
+    example='Alice\'s "Secret Cave" in play is waiting for her next turn',
+)
+def then_waiting(case: CaseBuilder, player: str, name: str, pronoun: str) -> None:
+    check_pronoun(pronoun)
+    case.card(name)
+    case.expect(zone_path(case, player, "play"), where={"card": name, "waiting": True},
+                has={"card": name}, nth=1)
+
+
+@steps.then(
+    "no {name:card} in {player:player}'s play is waiting for {pronoun:word} next turn",
+    meaning="None of the player's cards of this name in play waits for a start-of-next-turn "
+    "effect: each is discarded in this turn's Clean-up.",
+    example='no "Secret Cave" in Alice\'s play is waiting for her next turn',
+)
+def then_not_waiting(case: CaseBuilder, name: str, player: str, pronoun: str) -> None:
+    check_pronoun(pronoun)
+    case.card(name)
+    case.expect(zone_path(case, player, "play"), nowhere={"card": name, "waiting": True})
+
+
+@steps.then(
+    "no {name:card} pile is in the Supply",
+    meaning="The Supply has no pile of this card at all (not an empty pile: no pile), e.g. an "
+    "Heirloom or a card from outside the Supply.",
+    example='no "Goat" pile is in the Supply',
+)
+def then_no_supply_pile(case: CaseBuilder, name: str) -> None:
+    case.card(name)
+    case.expect(pointer("supply", name), absent=True)
+
+
+@steps.then(
+    "the game has no {name:card} pile",
+    meaning="There is no pile of this card, in the Supply or outside it (Heirlooms, Zombies).",
+    example='the game has no "Zombie Spy" pile',
+)
+def then_no_pile(case: CaseBuilder, name: str) -> None:
+    case.card(name)
+    case.expect(pointer("supply", name), absent=True)
+    case.expect(pointer("nonsupply", name), absent=True)
+
+
+@steps.then(
+    "the {name:card} in the trash is face {side:word}",
+    meaning="Face down: Necromancer played this card from the trash this turn (card:necromancer.1); "
+    "face up: no card of this name in the trash is face down. The trash must hold the card.",
+    example='the "Zombie Spy" in the trash is face down',
+)
+def then_face(case: CaseBuilder, name: str, side: str) -> None:
+    case.card(name)
+    case.expect(pointer("zones", "trash"), contains=[name])
+    if side == "down":
+        case.expect(pointer("zones", "trash"), where={"card": name, "face_down": True},
+                    has={"card": name}, nth=1)
+    elif side == "up":
+        case.expect(pointer("zones", "trash"), nowhere={"card": name, "face_down": True})
+    else:
+        raise CorpusError(f"a card is face up or face down, not face {side!r}")
+
+
+@steps.then(
+    "{player:player} has bought {count:int} cards this turn",
+    meaning="How many cards the active player bought this turn (after a buy no more Treasures "
+    "may be played, base:buying).",
+    example="Alice has bought 1 cards this turn",
+)
+def then_bought(case: CaseBuilder, player: str, count: int) -> None:
+    case.known_player(player)
+    case.expect("/turn/active", equals=player)
+    case.expect("/turn/bought", equals=count)
+
+
+@steps.then(
+    "{player:player} will draw {count:int} extra cards in this turn's Clean-up",
+    meaning="The extra cards the player draws in this turn's Clean-up (The River's Gift), 0 when none.",
+    example="Alice will draw 1 extra cards in this turn's Clean-up",
+)
+def then_cleanup_draws(case: CaseBuilder, player: str, count: int) -> None:
+    case.known_player(player)
+    case.expect(pointer("turn", "cleanup_draws", player), equals=count, default=0)
+
+
+@steps.then(
+    "the effect of {name:card} lasts for the rest of {player:player}'s turn",
+    meaning="A returned State (Deluded, Envious) or Tracker's ability is in force for the rest of "
+    "the active player's turn.",
+    example='the effect of "Deluded" lasts for the rest of Bob\'s turn',
+)
+def then_effect(case: CaseBuilder, name: str, player: str) -> None:
+    case.known_player(player)
+    case.expect("/turn/active", equals=player)
+    case.expect("/turn/effects", contains=[_effect_name(case, name)])
+
+
+@steps.then(
+    "no effect of {name:card} is in force this turn",
+    meaning="Neither a returned State of this name nor Tracker's ability is in force this turn.",
+    example='no effect of "Tracker" is in force this turn',
+)
+def then_no_effect(case: CaseBuilder, name: str) -> None:
+    case.expect("/turn/effects", lacks=[_effect_name(case, name)])
+
+
+def _effect_name(case: CaseBuilder, name: str) -> str:
+    if name not in TURN_EFFECTS:
+        raise CorpusError(f"lasting effects are those of {', '.join(TURN_EFFECTS)}, not {name!r}")
+    case.card(name)
+    return name
 
 
 @steps.then(
@@ -498,3 +744,44 @@ def then_gained(case: CaseBuilder, player: str, names: list[str]) -> None:
     case.known_player(player)
     case.expect("/turn/active", equals=player)
     case.expect("/turn/gained", equals=names)
+
+
+@steps.then(
+    "{players} share the victory",
+    meaning="The game is over and these players, tied on points and on turns, share the victory "
+    "(base:game-end): each has the status drew and the result is a draw.",
+    example="Alice and Bob share the victory",
+)
+def then_share_victory(case: CaseBuilder, players: str) -> None:
+    names = player_names(players)
+    for name in names:
+        case.known_player(name)
+        case.expect(pointer("players", name, "status"), equals="drew")
+    case.expect("/result/draw", equals=True)
+    assert case.state is not None
+    case.expect("/result/winners", equals=sorted(names, key=case.state["turn_order"].index))
+
+
+@steps.then(
+    "{player:player} is the only winner",
+    meaning="The game is over and this player alone won it: the result is not a draw.",
+    example="Alice is the only winner",
+)
+def then_only_winner(case: CaseBuilder, player: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "status"), equals="won")
+    case.expect("/result/winners", equals=[player])
+    case.expect("/result/draw", equals=False)
+
+
+@steps.then(
+    "the game cannot be set up again",
+    meaning="Setting the game up is refused once it has been set up (base:setup), and nothing "
+    "changes.",
+    example="the game cannot be set up again",
+)
+def then_no_second_setup(case: CaseBuilder) -> None:
+    case.refusing = True
+    try:
+        when_setup(case)
+    finally:
+        case.refusing = False

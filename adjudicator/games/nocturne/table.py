@@ -28,18 +28,33 @@ ON_DISCARD: dict[str, Callable[[Table, str], None]] = {}
 #: Effects that happen when a card is trashed, by card name (Haunted Mirror); they get the
 #: player who trashed it.
 ON_TRASH: dict[str, Callable[[Table, str], None]] = {}
+#: Effects that happen after any card is trashed, whatever its name: (table, the trashed card's
+#: name, the player who trashed it), in registration order (the test card kit).
+AFTER_TRASH: list[Callable[[Table, str, str], None]] = []
+#: What changes a card's cost, applied in order: (table, card, cost) -> cost (the test card kit).
+COST_CHANGES: list[Callable[[Table, str, int], int]] = []
 
 
 class Table(BaseTable):
-    """The state, the card definitions and the pinned decisions of the action being performed."""
+    """The state, the card definitions and the pinned decisions of the action being performed.
 
+    ``unaffected`` holds, for each card being played (innermost last), the players an Attack
+    played then does not affect because they reacted to it (base:reaction)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.unaffected: list[set[str]] = []
 
     # -- definitions ----------------------------------------------------------------------
     def is_a(self, name: str, kind: str) -> bool:
         return kind in self.card(name)["types"]
 
     def cost(self, name: str) -> int:
-        return int(self.card(name).get("cost", 0))
+        """A card's current cost: its printed cost, as effects in force change it."""
+        cost = int(self.card(name)["cost"])
+        for change in COST_CHANGES:
+            cost = change(self, name, cost)
+        return cost
 
     # -- players and zones ------------------------------------------------------------------
     @property
@@ -93,9 +108,13 @@ class Table(BaseTable):
         """A card goes on top of the trash (base:trashing); then what its being trashed does for
         the player who trashed it (heirloom:haunted-mirror)."""
         self.shared("trash").insert(0, {"card": name})
+        if player is None:
+            return
         effect = ON_TRASH.get(name)
-        if effect is not None and player is not None:
+        if effect is not None:
             effect(self, player)
+        for after in AFTER_TRASH:
+            after(self, name, player)
 
     # -- decks (base:drawing, base:shuffling) ----------------------------------------------------
     def reshuffle(self, player: str) -> None:
@@ -104,7 +123,7 @@ class Table(BaseTable):
         names = [o["card"] for o in discard]
         discard.clear()
         order = self.random_order("shuffle", names)
-        self.zone(player, "deck")[:0] = [{"card": n} for n in order]
+        self.zone(player, "deck").extend({"card": n} for n in order)
 
     def random_order(self, kind: str, names: list[str]) -> list[str]:
         """A pinned random order of these cards (top first); no decision if only one is possible."""
@@ -115,14 +134,19 @@ class Table(BaseTable):
         return self._order(kind, player, names)
 
     def _order(self, kind: str, player: str | None, names: list[str]) -> list[str]:
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self.decisions.take(kind, player, sorted(set(names)))
+        """An order of exactly these cards (a multiset), top first: every card named once per
+        copy. Cards all of one name have one order only: taken without asking, still recorded."""
+        if not names:
+            return []
+        options, count = sorted(set(names)), len(names)
+        if len(options) == 1:
+            return list(self.decisions.forced(kind, player, options, list(names), low=count,
+                                              high=count))
+        answer = self.decisions.take(kind, player, options, low=count, high=count)
         order = [answer] if isinstance(answer, str) else list(answer)
         if Counter(order) != Counter(names):
-            raise EngineFault(
-                f"the {kind!r} answer {order!r} is not an order of exactly these cards: {names!r}"
-            )
+            self.decisions.refuse(kind, player, f"the {kind!r} answer {order!r} is not an order "
+                                                f"of exactly these cards: {names!r}")
         return order
 
     def top_card(self, player: str) -> str | None:
@@ -132,11 +156,19 @@ class Table(BaseTable):
             self.reshuffle(player)
         return deck.pop(0)["card"] if deck else None
 
+    def look(self, player: str, count: int) -> list[str]:
+        """The top ``count`` cards of the deck (reshuffling the discard pile when the deck runs
+        out, base:shuffling), left on top of the deck: looking moves nothing."""
+        looked = [n for n in (self.top_card(player) for _ in range(count)) if n is not None]
+        self.zone(player, "deck")[:0] = [{"card": n} for n in looked]
+        return looked
+
     def sift(self, player: str, count: int) -> None:
         """Look at the top cards of the deck, discard any of them (decision "discard"), put the
         rest back in any order (decision "order") (boon:the-suns-gift, card:night-watchman.1)."""
-        looked = [n for n in (self.top_card(player) for _ in range(count)) if n is not None]
+        looked = self.look(player, count)
         dropped = self.choose_cards(player, "discard", looked, 0, len(looked))
+        del self.zone(player, "deck")[:len(looked)]
         rest = list(looked)
         for name in dropped:
             rest.remove(name)
@@ -166,9 +198,9 @@ class Table(BaseTable):
 
         Returns False when the pile is empty or missing: nothing is gained then.
         """
-        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
-        if piles.get(name, 0) <= 0:
+        if self.pile_count(name) < 1:
             return False
+        piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
         piles[name] -= 1
         where = to or self.card(name).get("gain_to", "discard")
         obj = self.put(player, where, name)
@@ -201,12 +233,13 @@ class Table(BaseTable):
             objects[:] = [o for o in objects if o is not obj]
 
     def return_to_pile(self, name: str) -> None:
+        """A card goes back to its pile, in the Supply or outside it (the pile must exist)."""
         piles = self.state["supply"] if name in self.state["supply"] else self.state["nonsupply"]
-        piles[name] = piles.get(name, 0) + 1
+        piles[name] += 1
 
     def supply_cards(self, test: Callable[[str], bool]) -> list[str]:
         """Names of Supply piles that are not empty and whose card passes the test."""
-        return [n for n, count in self.state["supply"].items() if count > 0 and test(n)]
+        return [n for n, count in self.state["supply"].items() if count >= 1 and test(n)]
 
     # -- attacks (base:attack) ----------------------------------------------------------------------
     def protected(self, player: str) -> bool:
@@ -216,44 +249,64 @@ class Table(BaseTable):
         )
 
     def attacked(self, player: str) -> list[str]:
-        """The other players an Attack by ``player`` affects, in turn order."""
-        return [p for p in self.others(player) if not self.protected(p)]
+        """The other players an Attack by ``player`` affects, in turn order: not those protected
+        (Guardian) nor those who reacted to the card being played (base:reaction)."""
+        shielded = self.unaffected[-1] if self.unaffected else set()
+        return [p for p in self.others(player) if not self.protected(p) and p not in shielded]
 
     # -- decisions ------------------------------------------------------------------------------------
     def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:
-        """One of the options (None for "nothing"); a forced single option is not asked."""
-        distinct = list(dict.fromkeys(options))
-        if not distinct:
+        """One of the options, or None for "nothing" when the choice is a "may".
+
+        The decision offers every distinct option (and "nothing" for a "may"); with a single legal
+        answer it is taken without asking and still recorded; with none there is no decision."""
+        offered = list(dict.fromkeys(options)) + ([NOTHING] if optional else [])
+        if not offered:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
-        offered = distinct + ([NOTHING] if optional else [])
-        answer = self.decisions.take(kind, player, offered)
+        if len(offered) == 1:
+            answer = self.decisions.forced(kind, player, offered, offered[0])
+        else:
+            answer = self.decisions.take(kind, player, offered)
         if not isinstance(answer, str):
-            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+            self.decisions.refuse(kind, player, f"the {kind!r} decision takes one answer, not "
+                                                f"{answer!r}")
         return None if answer == NOTHING else answer
 
     def choose_cards(
         self, player: str, kind: str, pool: list[str], low: int, high: int
     ) -> list[str]:
-        """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names)."""
+        """Between ``low`` and ``high`` cards out of ``pool`` (a multiset of names); "nothing" is
+        an answer when ``low`` is 0. The decision offers each distinct name once, with ``low`` and
+        ``high`` as how many one answer names; a single legal answer (every card must go, or
+        nothing can) is taken without asking and recorded."""
         high = min(high, len(pool))
-        low = max(0, min(low, high))
-        if high <= 0:
+        low = min(low, high)
+        if high < 1:
+            self.decisions.forced(kind, player, [NOTHING], NOTHING, low=0, high=0)
             return []
-        if low == high and (high == len(pool) or len(set(pool)) == 1):
-            return pool[:high]
         offered = list(dict.fromkeys(pool)) + ([NOTHING] if low == 0 else [])
-        answer = self.decisions.take(kind, player, offered)
+        if low == high and (high == len(pool) or len(set(pool)) == 1):
+            return list(self.decisions.forced(kind, player, offered, pool[:high], low=low,
+                                              high=high))
+        answer = self.decisions.take(kind, player, offered, low=low, high=high)
         chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)
         if NOTHING in chosen or Counter(chosen) - Counter(pool) or not low <= len(chosen) <= high:
-            raise EngineFault(
-                f"the {kind!r} answer {answer!r} must name {low} to {high} of {pool!r}"
-            )
+            self.decisions.refuse(kind, player, f"the {kind!r} answer {answer!r} must name {low} "
+                                                f"to {high} of {pool!r}")
+        return chosen
+
+    def choose_all_or_none(self, player: str, kind: str, pool: list[str], count: int) -> list[str]:
+        """A "may ... N cards" choice: N of them (all, when there are fewer) or none at all
+        (boon:the-skys-gift, card:secret-cave.1)."""
+        chosen = self.choose_cards(player, kind, pool, 0, count)
+        if chosen and len(chosen) != min(count, len(pool)):
+            self.decisions.refuse(kind, player, f"the {kind!r} answer names {len(chosen)} cards: "
+                                                f"it is {min(count, len(pool))} or none")
         return chosen
 
     def yes_no(self, player: str, kind: str) -> bool:
-        return self.decisions.take(kind, player, ["yes", "no"]) == "yes"
+        answer = self.decisions.take(kind, player, ["yes", "no"])
+        return answer == "yes"
 
 
 def registry(store: dict[str, Any]) -> Callable[[str], Callable[[Any], Any]]:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Refused
-from adjudicator.games.nocturne.play import NEXT_TURN, play_card
+from adjudicator.games.nocturne.play import NEXT_TURN, NEXT_TURN_BY_DEFINITION, play_card
 from adjudicator.games.nocturne.scoring import finish_game, game_over
 from adjudicator.games.nocturne.state import PLAYER_ZONES, new_turn
 from adjudicator.games.nocturne.table import Table
@@ -30,37 +30,42 @@ StartEffect = tuple[str, int, Callable[[], None]]
 AT_TURN_START: dict[str, Callable[[Table, str, set[int], set[int]], list[StartEffect]]] = {}
 #: What happens as a Buy phase starts, in order (state:deluded, state:envious).
 AT_BUY_PHASE: list[Callable[[Table], None]] = []
+#: The phase each phase leads to (the Night phase only with Night cards in the game), and what
+#: happens as one starts.
+NEXT_PHASE = {"action": "buy", "buy": "night"}
+PHASE_STARTS = {"buy": AT_BUY_PHASE}
 #: Why a card may not be bought besides its cost, Buys and pile: (table, card) -> the reason or
 #: None (state:deluded).
 BUY_LIMITS: list[Callable[[Table, str], str | None]] = []
+#: What happens when a player buys a card, before they gain it: (table, player, card) (the test
+#: card kit's "when you buy").
+ON_BUY: list[Callable[[Table, str, str], None]] = []
 
 
 # -- playing and buying -----------------------------------------------------------------------
+#: The type a card must have to be played in each phase (base:turn-phases, night-phase).
+PLAYED_IN = {"action": "Action", "buy": "Treasure", "night": "Night"}
+#: The phase whose cards use an Action, and the one whose cards cannot follow a buy.
+USES_AN_ACTION = ("action",)
+NOT_AFTER_A_BUY = ("buy",)
+
+
 def play(table: Table, player: str, name: str) -> None:
-    """Play a card from hand if its type suits the phase (base:turn-phases, night-phase)."""
+    """Play a card from hand if its type suits the phase (base:turn-phases, night-phase): an
+    Action uses an Action in the Action phase; a Treasure cannot follow a buy (base:buying)."""
     if name not in table.names(player, "hand"):
         raise Refused(f"{player} has no {name!r} in hand")
-    types = table.card(name)["types"]
     phase = table.turn["phase"]
-    if phase == "action":
-        if "Action" not in types:
-            raise Refused(f"only Action cards are played in the Action phase; {name} is not one "
-                          "(base:turn-phases, night-phase)")
+    needed = PLAYED_IN[phase]
+    if not table.is_a(name, needed):
+        raise Refused(f"only {needed} cards are played in the {phase} phase; {name} is not one "
+                      "(base:turn-phases, night-phase)")
+    if phase in USES_AN_ACTION:
         if table.turn["actions"] < 1:
             raise Refused(f"{player} has no Action left to play {name} (base:turn-phases)")
         table.turn["actions"] -= 1
-    elif phase == "buy":
-        if "Treasure" not in types:
-            raise Refused(f"only Treasures are played in the Buy phase; {name} is not one "
-                          "(base:turn-phases)")
-        if table.turn["bought"]:
-            raise Refused("Treasures cannot be played after buying a card this turn (base:buying)")
-    elif phase == "night":
-        if "Night" not in types:
-            raise Refused(f"only Night cards are played in the Night phase; {name} is not one "
-                          "(night-phase)")
-    else:
-        raise Refused(f"cards cannot be played in the {phase} phase")
+    if phase in NOT_AFTER_A_BUY and table.turn["bought"]:
+        raise Refused("Treasures cannot be played after buying a card this turn (base:buying)")
     play_card(table, player, name)
 
 
@@ -71,7 +76,7 @@ def buy(table: Table, player: str, name: str) -> None:
                       "(base:buying)")
     if name not in table.state["supply"]:
         raise Refused(f"{name} is not a Supply pile and cannot be bought (base:buying)")
-    if table.state["supply"][name] <= 0:
+    if table.state["supply"][name] < 1:
         raise Refused(f"the {name} pile is empty (base:buying)")
     if table.turn["buys"] < 1:
         raise Refused(f"{player} has no Buy left (base:buying)")
@@ -85,6 +90,8 @@ def buy(table: Table, player: str, name: str) -> None:
     table.turn["coins"] -= cost
     table.turn["buys"] -= 1
     table.turn["bought"] += 1
+    for when_bought in ON_BUY:
+        when_bought(table, player, name)
     table.gain(player, name)
 
 
@@ -112,17 +119,16 @@ def end_turn(table: Table) -> None:
 def advance(table: Table) -> bool:
     """Go from the current phase to the next (base:turn-phases, night-phase); True once the
     turn is over (Clean-up done, the next turn started or the game ended)."""
-    phase = table.turn["phase"]
-    if phase == "action":
-        table.turn["phase"] = "buy"
-        for start in AT_BUY_PHASE:
-            start(table)
-        return False
-    if phase == "buy" and night_in_game(table):
-        table.turn["phase"] = "night"
-        return False
-    finish_turn(table)
-    return True
+    following = NEXT_PHASE.get(table.turn["phase"])
+    if following == "night" and not night_in_game(table):
+        following = None
+    if following is None:
+        finish_turn(table)
+        return True
+    table.turn["phase"] = following
+    for start in PHASE_STARTS.get(following, []):
+        start(table)
+    return False
 
 
 def finish_turn(table: Table) -> None:
@@ -202,24 +208,45 @@ def _start_effects(table: Table, player: str, done: set[int], began: set[int]) -
 
 
 def _waiting_durations(table: Table, player: str, done: set[int], began: set[int]) -> list[StartEffect]:
-    """base:duration: the Durations in play that were waiting as the turn began."""
-    return [(obj["card"], id(obj), _duration(table, obj)) for obj in table.zone(player, "play")
-            if obj.get("waiting") and id(obj) in began and id(obj) not in done]
+    """base:duration: the Durations in play that were waiting as the turn began, each labelled
+    by its name; same-named ones holding different set-aside cards (two Crypts) are told apart
+    by what is under them, "Crypt (Gold, Silver)"."""
+    pending = [obj for obj in table.zone(player, "play")
+               if obj.get("waiting") and id(obj) in began and id(obj) not in done]
+    variants: dict[str, set[tuple[str, ...]]] = {}
+    for obj in pending:
+        variants.setdefault(obj["card"], set()).add(_under(obj))
+    return [(_label(obj, len(variants[obj["card"]]) > 1), id(obj), _duration(table, obj))
+            for obj in pending]
+
+
+def _under(obj: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(o["card"] for o in obj.get("under", []))
+
+
+def _label(obj: dict[str, Any], ambiguous: bool) -> str:
+    """The option naming a waiting Duration: its name, with its set-aside cards if ambiguous."""
+    if not ambiguous:
+        return obj["card"]
+    return f"{obj['card']} ({', '.join(_under(obj)) or 'nothing'})"
 
 
 def _duration(table: Table, obj: dict[str, Any]) -> Callable[[], None]:
-    """base:duration: a waiting Duration gives its next-turn bonuses, then stays in play until
-    this turn's Clean-up."""
+    """base:duration: a waiting Duration gives its next-turn bonuses (once for each time it was
+    played while waiting), then stays in play until this turn's Clean-up."""
     def run() -> None:
         obj.pop("waiting", None)
-        bonus = table.card(obj["card"]).get("next_turn", {})
-        if bonus.get("cards"):
-            table.draw(table.active, bonus["cards"])
-        for key in ("actions", "buys", "coins"):
-            table.turn[key] += bonus.get(key, 0)
-        own = NEXT_TURN.get(obj["card"])
-        if own is not None:
-            own(table, table.active, obj)
+        for _ in range(obj.pop("times", 1)):
+            bonus = table.card(obj["card"]).get("next_turn", {})
+            if bonus.get("cards"):
+                table.draw(table.active, bonus["cards"])
+            for key in ("actions", "buys", "coins"):
+                table.turn[key] += bonus.get(key, 0)
+            own = NEXT_TURN.get(obj["card"])
+            if own is not None:
+                own(table, table.active, obj)
+            for by_definition in NEXT_TURN_BY_DEFINITION:
+                by_definition(table, table.active, obj)
 
     return run
 

@@ -70,6 +70,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
     muster,
     overrun,
     pack,
+    pit_marked,
     reach,
     recall,
     reckoning,
@@ -99,16 +100,29 @@ from adjudicator.games.nodawn.keyword_actions import (
     shuffle,
 )
 from adjudicator.games.nodawn.spells import (
+    ability_changing,
     activating,
     additional_costs,
+    cast_gains,
     casting,
+    companion_abilities,
     continuous,
+    control_changing,
+    copiable_values,
+    cost_changes,
+    delayed,
+    division,
+    game_triggers,
+    linked_abilities,
     one_shot,
     prevention,
     replacement,
     resolving,
     statics,
+    text_changing,
     triggered,
+    type_changing,
+    until_banishment,
 )
 from adjudicator.games.nodawn.state_checks import (
     complete_rite,
@@ -129,9 +143,9 @@ from adjudicator.games.nodawn.state_checks import (
     wrath_cascade,
     zero_vigor,
 )
-from adjudicator.games.nodawn.turn import cleanup, draw, drop, replenish
-from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, sunrise
-from adjudicator.games.nodawn.zones import pit, shelter
+from adjudicator.games.nodawn.turn import cleanup, draw, drop, extra_turns, replenish, skips
+from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, shift, sunrise
+from adjudicator.games.nodawn.zones import battlefield, domain, hand, master_dock, pit, procession, shelter
 
 RULES: tuple[ModuleType, ...] = (
     # section 1, game concepts
@@ -140,27 +154,32 @@ RULES: tuple[ModuleType, ...] = (
     # section 3, card types
     powers, traps, rooms,
     # section 4, zones
-    shelter, pit,
+    domain, hand, battlefield, master_dock, shelter, pit,
     # section 5, turn structure, and combat (506-511)
-    replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
+    extra_turns, skips, replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
     # section 6, spells, abilities and effects
-    casting, additional_costs, activating, triggered, statics, resolving, one_shot, continuous,
-    replacement,
+    casting, additional_costs, division, cost_changes, cast_gains, activating,
+    triggered, game_triggers, delayed, statics,
+    companion_abilities, resolving, one_shot, until_banishment, linked_abilities, continuous,
+    copiable_values, control_changing, text_changing, type_changing, ability_changing, replacement,
     prevention,
     # 701 keyword actions
     counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
     co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
-    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil, tribute,
-    muster, scholarship, champion, siege, mandate, entwine, backlash, command, contagion, decay,
-    devour, pack, scatter, revenant, reckoning, immure,
+    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
+    pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
+    contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
     loose_weapon, complete_rite, counter_pairs,
     # 731 the world cycle
-    sunrise, day_rest, nightfall,
+    shift, sunrise, day_rest, nightfall,
+    # 408.5 the Procession, after the Day rest: a Master arriving as a Day round begins has
+    # not rested in its new refuge that round (408.5d)
+    procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
     modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
     # section 9, game modes

@@ -6,7 +6,9 @@ Where each rule lives (rule ids of fixtures/reign/rules.toml). The core names no
   counters and emblems, 3.6 blank), 2.3 (Power, icons, attributes), 6.3 and 6.6 (Power and its
   floor), 5.5 (Authority totals), 1.1 (Influence controlled), 12 (elimination, the end)
 * timing.py — 8.1 (state-based checks, filed by the rule modules), 8.2 (action windows and
-  priority), 8.7 (X), 8.8-8.9 (lasting effects expire)
+  priority), 8.7 (X), 8.8-8.9 (lasting effects expire), and the kit's ability language: its
+  instructions (EFFECTS, filed by the rule modules), targets (8.11), "then" (8.11), events
+  (EVENTS: what follows one, 8.4), using an ability (8.11), gaining Influence (1.1)
 * winning.py — 1.1, 12 (15 Influence, simultaneity)
 * rounds.py — 5, 5.1-5.7 (the seven phases, active player, quests and the first player,
   drawing, wealth, Authority, Refresh, Toll), 10.5 (quest deck refill)
@@ -24,6 +26,7 @@ The rule modules import the core and the rule modules below them:
 * struggles.py — 6, 6.1, 6.2 (S.1-S.14), 6.3, 6.4, 6.5
 * card_types.py — 10.1-10.4, 10.9 (playing cards, deeds, the secret area), 8.6, 3.7
   (uniques and duplicates), 8.11 (initiation needs a legal target), 2.5 (cost -)
+* abilities.py — 8.3, 8.11 (Action abilities of cards in play; imports only the core)
 
 engine.py — actions, and the assembly of every rule module; steps/ — the vocabulary.
 
@@ -57,7 +60,7 @@ GAME = GameSpec(
     decisions=("quest", "first player", "kill", "emblems", "subtle", "glory", "mastery", "cunning",
                "ravage", "prowess", "wary", "ruthless", "compel", "ruthless kill", "duplicate save",
                "remove emblem", "discard", "scout", "scout bottom", "attach", "target", "X", "halt",
-               "disrupt", "response", "search", "winner",
+               "disrupt", "response", "search", "winner", "forced order", "put into play",
                # outcomes of the environment
                "chooser", "shuffle", "quest shuffle", "random discard"),
 )

@@ -10,10 +10,19 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table, pay
 from adjudicator.games.reign.keywords import check_restricted, loyalty_surcharge, scout
-from adjudicator.games.reign.leaving import attachment_legal, leave_play
+from adjudicator.games.reign.leaving import attachment_legal
 from adjudicator.games.reign.reactions import deed_halted
 from adjudicator.games.reign.state import attachment_object, field_object
-from adjudicator.games.reign.timing import choose_x
+from adjudicator.games.reign.timing import (
+    Target,
+    choose_target,
+    choose_x,
+    effect,
+    happened,
+    hold_events,
+    release_events,
+    resolve,
+)
 
 FIELD_TYPES = ("Unit", "Location", "Attachment")
 SECRET_PLACE_COST = 2
@@ -59,7 +68,7 @@ def play(table: Table, player: str, name: str, target: tuple[str | None, str] | 
         raise Refused(f"only the active player plays cards to the field; {state['active']} is active (5.3)")
     if d.get("cost") == "-":
         raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
-    cost = d.get("cost", 0)
+    cost = d["cost"]
     x = None
     if cost == "X":  # 8.7: X chosen once, at initiation, no more than can be paid
         x = choose_x(table, player, loyalty_surcharge(table, player, name))
@@ -142,6 +151,7 @@ def enter_field(table: Table, player: str, name: str, cost: int, target: tuple[s
         obj["x"] = x  # 8.7: the same X for its cost and its Power X
     table.field(player).append(obj)
     scout(table, player, obj)
+    happened(table, "enters play", [player], [(player, obj)])  # 8.4: "when this enters play"
 
 
 def _duplicate_host(table: Table, player: str, name: str) -> dict[str, Any] | None:
@@ -171,8 +181,7 @@ def _host(table: Table, player: str, name: str, target: tuple[str | None, str] |
         raise Refused(f"{name} has no legal card to attach to and cannot be played (10.3)")
     if target is None:  # no host named: the player picks one (decision "attach")
         own_first = sorted(legal, key=lambda po: po[0] != player)
-        chosen = table.choose_one(player, "attach", [o["card"] for _, o in own_first], optional=False)
-        return next(po for po in own_first if po[1]["card"] == chosen)
+        return table.choose_object(player, "attach", own_first, optional=False)
     whose, host_name = target
     found = [(p, o) for p, o in table_cards(table, whose, host_name)]
     if not found:
@@ -201,17 +210,18 @@ def place_attachment(table: Table, player: str, name: str, host_player: str, hos
 # -- deeds (10.4) ----------------------------------------------------------------------------------
 def play_deed(table: Table, player: str, name: str, target: tuple[str | None, str] | None, *,
               source: str, cost: int | None = None) -> None:
-    """10.4, 8.6: pay the cost (and Loyalty, 9.3), resolve, then the deed goes to its owner's
-    discard pile; it never enters the field. Action deeds are played in any action window."""
+    """10.4, 8.6: choose the target (8.11), pay the cost (and Loyalty, 9.3), resolve, then the
+    deed goes to its owner's discard pile; it never enters the field. Action deeds are played in
+    any action window."""
     d = table.card(name)
     if d.get("timing", "Action") != "Action":
         raise Refused(f"{name} is a {d.get('timing')} deed: it is played only in the window of the "
                       "event it names, not as an action (8.3, 10.4)")
     surcharge = loyalty_surcharge(table, player, name)
-    victim = _deed_target(table, player, name, target)
+    victim = choose_target(table, player, d, target, deed=True, what=name)
     x = None
     if cost is None:
-        printed = d.get("cost", 0)
+        printed = d["cost"]
         if printed == "-":
             raise Refused(f"{name} costs - and cannot be played from hand (2.5, 10.9)")
         if printed == "X":
@@ -221,110 +231,89 @@ def play_deed(table: Table, player: str, name: str, target: tuple[str | None, st
             cost = int(printed)
     pay(table, player, cost + surcharge, f"playing {name}", "9.3, 10.4")
     table.take(player, source, name)
-    amount = x if x is not None else int(d.get("amount", 0))
-    if not deed_halted(table, player, name):  # 8.4, 8.5, 10.4: a Halted deed is still played
-        _effect(table, player, d, amount, victim)
+    spec = {**d, "amount": x} if x is not None else d
+    halted = deed_halted(table, player, name)  # 8.4, 8.5, 10.4: a Halted deed is still played
+    outer = hold_events(table)
+    if not halted and (victim is None or table.in_field(victim[1])):
+        resolve(table, player, spec, victim, deed=True)
     table.to_pile(player, "discard", name)
+    release_events(table, outer)  # 10.4: discarded before the Response window
 
 
-def _deed_target(table: Table, player: str, name: str,
-                 target: tuple[str | None, str] | None) -> tuple[str, dict[str, Any]] | None:
-    """8.11: an ability is initiated only if it can change the game state: a targeted deed needs
-    a legal target."""
-    effect = table.card(name)["effect"]
-    if effect in ("draw", "wealth", "search"):
-        return None
-    needs_struggle = effect == "join" or table.card(name).get("lasts") == "struggle"
-    if needs_struggle and table.state["struggle"] is None:
-        raise Refused(f"{name} needs a struggle under way (6.5, 8.11)")
-    if target is None:  # no target named: the player picks one (decision "target")
-        return _pick_target(table, player, name, effect)
-    whose, card = target
-    if effect in ("join", "sacrifice"):
-        whose = whose or player
-        if whose != player:
-            raise Refused(f"{name} targets a unit its player controls (8.11)")
-    if effect == "control" and whose == player:
-        raise Refused(f"{player} already controls {card!r}: taking control of it would change nothing (8.11)")
-    found = table_cards(table, whose, card)
-    if effect == "control":
-        found = [(p, o) for p, o in found if p != player]
-    immune = [o for _, o in found if table.immune(o, "deeds")]
-    found = [(p, o) for p, o in found if not table.immune(o, "deeds")]
-    if immune and not found:
-        raise Refused(f"{card!r} is immune to deeds and cannot be targeted by {name} (8.11)")
-    wanted_unit = effect != "emblem"
-    found = [(p, o) for p, o in found if table.is_unit(o) or not wanted_unit]
-    if effect == "join":
-        found = [(p, o) for p, o in found if not o.get("struggle")]
-    if not found:
-        raise Refused(f"{card!r} is not a legal target for {name} (8.11)")
-    return found[0]
+# -- the kit's instructions about playing and changing cards (docs/games/reign.md#test-card-kit) -----
+def _no_collision(table: Table, player: str, target: Target) -> bool:
+    """3.7: control of a unique the player already controls a copy of is prevented."""
+    name = target[1]["card"]
+    return not (table.card(name).get("unique") and name in table.names(player, "field"))
 
 
-def _pick_target(table: Table, player: str, name: str, effect: str) -> tuple[str, dict[str, Any]]:
-    """8.11: the legal targets of a targeted deed, the player's own cards first."""
-    owners = [player] if effect in ("join", "sacrifice") else \
-        sorted(table.in_game(), key=lambda p: p != player)
-    if effect == "control":
-        owners = table.opponents(player)
-    legal = [(p, o) for p in owners for o in table.field(p)
-             if (effect == "emblem" or table.is_unit(o)) and not (effect == "join" and o.get("struggle"))
-             and not table.immune(o, "deeds")]
-    if not legal:
-        raise Refused(f"{name} has no legal target (8.11)")
-    chosen = table.choose_one(player, "target", [o["card"] for _, o in legal], optional=False)
-    return next(po for po in legal if po[1]["card"] == chosen)
+@effect("control", target="enemy unit", fits=_no_collision)
+def _control(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """3.2: take control of an opponent's unit."""
+    assert target is not None
+    take_control(table, player, target[0], target[1])
 
 
-def _effect(table: Table, player: str, d: dict[str, Any], amount: int,
-            victim: tuple[str, dict[str, Any]] | None) -> None:
-    """The kit's deed abilities (docs/games/reign.md#test-card-kit)."""
-    from adjudicator.games.reign.struggles import add_to_struggle
+@effect("become", target="unit")
+def _become(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """2.2: the card becomes another type until the end of the phase (a location never attacks or
+    defends, 10.2)."""
+    assert target is not None
+    obj = target[1]
+    obj["becomes"] = {"type": spec["becomes"], "until": spec.get("lasts", "phase")}
+    obj.pop("struggle", None)  # the kit's cards become locations only
+    obj.pop("barred", None)
 
-    effect = d["effect"]
-    if effect == "draw":
-        table.draw(player, amount)
-        return
-    if effect == "wealth":
-        table.player(player)["pool"] += amount
-        return
-    if effect == "search":
-        search(table, player, str(d["search_for"]))
-        return
-    assert victim is not None
-    owner, obj = victim
-    if effect == "power":
-        obj["modifiers"].append({"power": amount, "until": d.get("lasts", "phase")})  # 8.9
-    elif effect == "join":
-        add_to_struggle(table, owner, obj)
-    elif effect == "kill":
-        leave_play(table, [(owner, obj)], "kill")
-    elif effect == "sacrifice":
-        leave_play(table, [(owner, obj)], "sacrifice")
-    elif effect == "return":
-        leave_play(table, [(owner, obj)], "return")
-    elif effect == "emblem":
-        obj["emblems"] = obj.get("emblems", 0) + 1
-    elif effect == "control":
-        take_control(table, player, owner, obj)
-    elif effect == "shackle":  # 5.6: exhausted, and it does not ready while the effect lasts
-        obj["exhausted"] = True
-        obj["does_not_ready"] = d.get("lasts", "round")
-    elif effect == "become":
-        obj["becomes"] = {"type": d["becomes"], "until": d.get("lasts", "phase")}  # 2.2
-        if d["becomes"] != "Unit":
-            obj.pop("struggle", None)  # 10.2: a location never attacks or defends
-            obj.pop("barred", None)
+
+@effect("shackle", target="unit")
+def _shackle(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """5.6: exhausted, and it does not ready while the effect lasts."""
+    assert target is not None
+    target[1]["exhausted"] = True
+    target[1]["does_not_ready"] = spec.get("lasts", "round")
+
+
+@effect("search")
+def _search(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """8.10: search the draw deck for a card of a type."""
+    search(table, player, str(spec["search_for"]))
+
+
+def _enterable(table: Table, player: str, spec: dict[str, Any]) -> list[str]:
+    """The cards in hand of the named type that could be put into play now."""
+    kind = spec.get("put", "Unit")
+    return [n for n in dict.fromkeys(table.names(player, "hand"))
+            if table.card(n)["type"] == kind and _can_enter(table, player, n)]
+
+
+@effect("put into play", possible=lambda t, p, s: bool(_enterable(t, p, s)))
+def _put_into_play(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """8.6, 2.5: a card of the named type from the player's hand enters play without its cost
+    (Loyalty still applies, 9.3; Restricted counts the entry; a cost - card may be put into play):
+    decision "put into play", among the cards that could enter."""
+    chosen = table.choose_one(player, "put into play", _enterable(table, player, spec), optional=False)
+    if chosen is None:
+        return False  # nothing could enter any more (the deed's cost took the Loyalty's wealth)
+    enter_field(table, player, chosen, 0, None, source="hand", what=f"putting {chosen} into play")
+    return None
+
+
+def _can_enter(table: Table, player: str, name: str) -> bool:
+    """Whether this card could enter play for its Loyalty alone (9.3)."""
+    try:
+        if _duplicate_host(table, player, name) is not None:
+            return True
+        surcharge = loyalty_surcharge(table, player, name)
+        check_restricted(table, player, name)
+    except Refused:
+        return False
+    return surcharge <= table.player(player)["pool"]
 
 
 def take_control(table: Table, player: str, controller: str, obj: dict[str, Any]) -> None:
-    """3.2, 3.7: the card moves to its new controller's field with everything on it, keeping its
-    owner. A unique name the new controller already controls would collide: the change is
-    prevented (the 2026-07-27 clarification), so the deed cannot be played."""
-    if table.card(obj["card"]).get("unique") and obj["card"] in table.names(player, "field"):
-        raise Refused(f"{player} already controls a {obj['card']}; taking control of another copy is "
-                      "prevented (3.7)")
+    """3.2: the card moves to its new controller's field with everything on it, keeping its
+    owner (a unique name the new controller already controls is no legal target: _no_collision,
+    3.7)."""
     owner = table.owner(obj, controller)
     table.field(controller)[:] = [o for o in table.field(controller) if o is not obj]
     obj.pop("struggle", None)  # it leaves its side of any struggle (6.5)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, NoReturn
 
-from adjudicator.engine import EngineFault, Refused
+from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.engine import Table as BaseTable
 
 NOTHING = "nothing"
@@ -26,6 +26,9 @@ class GameEnded(Exception):
 
 class Table(BaseTable):
     """One action's view of the game: state, card definitions and pinned decisions."""
+
+    #: Events whose consequences wait while a deed resolves (10.4; timing.hold_events).
+    held_events: list[dict[str, Any]] | None = None
 
 
     # -- cards and players ------------------------------------------------------------------
@@ -45,7 +48,7 @@ class Table(BaseTable):
 
     def quest_stat(self, player: str, stat: str) -> int:
         quest = self.player(player)["quest"]
-        return int(self.card(quest).get(stat, 0)) if quest else 0
+        return int(self.card(quest)[stat]) if quest else 0
 
     # -- field objects ----------------------------------------------------------------------
     def field(self, player: str) -> list[dict[str, Any]]:
@@ -92,7 +95,7 @@ class Table(BaseTable):
     # -- blanking, keywords, Power (3.6, 9, 6.3, 6.6) -------------------------------------------
     def blank(self, obj: dict[str, Any]) -> bool:
         """3.6: a sorcery emblem blanks the card it sits on."""
-        return int(obj.get("emblems", 0)) > 0
+        return int(obj["emblems"]) > 0
 
     def printed_keywords(self, obj: dict[str, Any]) -> set[str]:
         return set(self.card(obj["card"]).get("keywords", []))
@@ -105,6 +108,11 @@ class Table(BaseTable):
             if not self.blank(att):
                 found |= set(self.card(att["card"]).get("grants", {}).get("keywords", []))
         return found
+
+    def abilities(self, obj: dict[str, Any]) -> list[dict[str, Any]]:
+        """3.6, 8.1: the printed abilities of a card in play (the kit's ``abilities``), none while
+        it is blank."""
+        return [] if self.blank(obj) else list(self.card(obj["card"]).get("abilities", []))
 
     def has(self, obj: dict[str, Any], keyword: str) -> bool:
         return keyword in self.keywords(obj)
@@ -129,7 +137,7 @@ class Table(BaseTable):
         """A unit's current Power: printed, plus its attachments' grants (unless an attachment is
         blanked), plus static boosts of unblanked cards its controller controls, plus lasting
         effects on it. It may be below 0; totals floor it (6.6)."""
-        printed = self.card(obj["card"]).get("power", 0)
+        printed = self.card(obj["card"])["power"]
         total = int(obj.get("x", 0)) if printed == "X" else int(printed)  # 2.5, 8.7
         for att in obj.get("attachments", []):
             if not self.blank(att):
@@ -159,7 +167,7 @@ class Table(BaseTable):
     def influence(self, player: str) -> int:
         """1.1, 3.2: Influence counters on the cards a player controls (faction card and field)."""
         p = self.player(player)
-        return int(p["faction"]["influence"]) + sum(int(o.get("influence", 0)) for o in self.field(player))
+        return int(p["faction"]["influence"]) + sum(int(o["influence"]) for o in self.field(player))
 
     def authority_total(self, player: str) -> int:
         """5.5: Power of ready units (each floored at 0) plus 1 per wealth in the pool."""
@@ -187,25 +195,57 @@ class Table(BaseTable):
                 return
             self.zone(player, "hand").append({"card": deck.pop(0)["card"]})
 
-    # -- decisions -----------------------------------------------------------------------------------
-    def _take(self, kind: str, player: str | None, options: list[Any]) -> Any:
+    # -- decisions (docs/protocol.md, *Decisions*) --------------------------------------------
+    def _decisions(self, kind: str) -> Decisions:
         if self.decisions is None:
             raise EngineFault(f"decision {kind!r} asked outside an action")
-        return self.decisions.take(kind, player, options)
+        return self.decisions
+
+    def _take(self, kind: str, player: str | None, options: list[Any], *,
+              low: int | None = None, high: int | None = None) -> Any:
+        """The pinned answer to a decision; ``options`` is its complete set of legal answers."""
+        return self._decisions(kind).take(kind, player, options, low=low, high=high)
+
+    def _forced(self, kind: str, player: str | None, options: list[Any], answer: Any, *,
+                low: int | None = None, high: int | None = None) -> Any:
+        """A decision with one legal answer: recorded without asking (a pin is still honoured)."""
+        return self._decisions(kind).forced(kind, player, options, answer, low=low, high=high)
+
+    def refuse(self, kind: str, player: str | None, why: str) -> NoReturn:
+        """The answer just taken breaks a rule beyond being among the options: the action is
+        refused, naming that decision."""
+        self._decisions(kind).refuse(kind, player, why)
+
+    def _ask(self, kind: str, player: str | None, options: list[Any], forced: Any, *,
+             low: int | None = None, high: int | None = None) -> Any:
+        """Asked when there is a choice; recorded as forced (``forced``) when there is none."""
+        if forced is not None:
+            return self._forced(kind, player, options, forced, low=low, high=high)
+        return self._take(kind, player, options, low=low, high=high)
 
     def choose_one(self, player: str | None, kind: str, options: list[str], *,
                    optional: bool) -> str | None:
-        """One of the options (None for "nothing"); a forced single option is not asked."""
+        """One of the options (None for "nothing"); a single legal answer is not asked. No
+        option at all: no decision (8.11: nothing could be chosen)."""
         distinct = list(dict.fromkeys(options))
         if not distinct:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
         offered = distinct + ([NOTHING] if optional else [])
-        answer = self._take(kind, player, offered)
+        answer = self._ask(kind, player, offered, offered[0] if len(offered) == 1 else None)
         if not isinstance(answer, str):
-            raise EngineFault(f"the {kind!r} decision takes one answer, not {answer!r}")
+            self.refuse(kind, player, f"the {kind!r} decision takes one answer, not {answer!r}")
         return None if answer == NOTHING else answer
+
+    def choose_object(self, player: str | None, kind: str, items: list[Any], *,
+                      optional: bool) -> Any:
+        """One of these cards in play (objects, or (controller, object) pairs), chosen by name
+        (choose_one): the first of the chosen name; None for "nothing"."""
+        name = self.choose_one(player, kind, [card_name(i) for i in items], optional=optional)
+        return None if name is None else by_names(items, [name])[0]
+
+    def choose_objects(self, player: str | None, kind: str, items: list[Any], count: int) -> list[Any]:
+        """Exactly ``count`` of these cards in play, chosen by name (choose_cards)."""
+        return by_names(items, self.choose_cards(player, kind, [card_name(i) for i in items], count))
 
     def choose_cards(self, player: str | None, kind: str, pool: list[str], count: int) -> list[str]:
         """Exactly ``count`` of ``pool`` (a multiset of names), or all of it when it is smaller
@@ -213,26 +253,56 @@ class Table(BaseTable):
         count = min(count, len(pool))
         if count <= 0:
             return []
-        if count == len(pool) or len(set(pool)) == 1:
-            return pool[:count]
-        answer = self._take(kind, player, list(dict.fromkeys(pool)))
+        options = list(dict.fromkeys(pool))
+        forced = pool[:count] if count == len(pool) or len(options) == 1 else None
+        answer = self._ask(kind, player, options, forced, low=count, high=count)
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if Counter(chosen) - Counter(pool) or len(chosen) != count:
-            raise EngineFault(f"the {kind!r} answer {answer!r} must name {count} of {pool!r}")
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must name {count} of {pool!r}")
         return chosen
 
     def yes_no(self, player: str, kind: str) -> bool:
-        return self._take(kind, player, ["yes", "no"]) == "yes"
+        return self.choose_one(player, kind, ["yes", "no"], optional=False) == "yes"
 
-    def order(self, kind: str, names: list[str]) -> list[str]:
-        """A random order of these cards, pinned as an outcome of the environment."""
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self._take(kind, None, list(dict.fromkeys(names)))
+    def order(self, kind: str, names: list[str], player: str | None = None) -> list[str]:
+        """An order of all these cards, top first: chosen by ``player``, or a random outcome of
+        the environment (``None``); not asked when every order is the same."""
+        if not names:
+            return []
+        options = list(dict.fromkeys(names))
+        forced = list(names) if len(options) == 1 else None
+        answer = self._ask(kind, player, options, forced, low=len(names), high=len(names))
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if Counter(chosen) != Counter(names):
-            raise EngineFault(f"the {kind!r} outcome {answer!r} must order exactly {names!r}")
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must order exactly {names!r}")
         return chosen
+
+    def up_to(self, player: str, kind: str, pool: list[str], most: int) -> list[str]:
+        """Any number of ``pool`` (a multiset of names) from none up to ``most``: the answer names
+        them, or "nothing"."""
+        most = min(most, len(pool))
+        if most <= 0:
+            return []
+        answer = self._take(kind, player, list(dict.fromkeys(pool)) + [NOTHING], low=0, high=most)
+        chosen = [] if answer == NOTHING else [answer] if isinstance(answer, str) else list(answer)
+        if NOTHING in chosen or Counter(chosen) - Counter(pool) or len(chosen) > most:
+            self.refuse(kind, player, f"the {kind!r} answer {answer!r} must name at most {most} of "
+                        f"{pool!r}, or nothing")
+        return chosen
+
+
+def card_name(item: Any) -> str:
+    """The card name of a card object or of a (controller, object) pair."""
+    return str(item[1]["card"] if isinstance(item, tuple) else item["card"])
+
+
+def by_names(items: list[Any], names: list[str]) -> list[Any]:
+    """For each name in turn, the first of the items with that name not already taken: what an
+    answer naming cards picks (two cards of one name are taken in the order they are listed)."""
+    chosen: list[Any] = []
+    for name in names:
+        chosen.append(next(i for i in items if card_name(i) == name and not any(i is c for c in chosen)))
+    return chosen
 
 
 def pay(table: Table, player: str, amount: int, what: str, rule: str) -> None:

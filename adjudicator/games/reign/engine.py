@@ -3,8 +3,8 @@ state-based checks (8.1).
 
 Actions (docs/games/reign.md): ``place`` (opening board), ``advance`` (to a phase), ``pass``
 (the active player is done), ``play`` (from hand), ``haste``, ``secret`` (secret-place),
-``reveal``, ``struggle`` (declare), ``defend``. Every choice and every random outcome is a
-pinned decision; nothing here is random.
+``reveal``, ``use`` (an Action ability of a card in play), ``struggle`` (declare), ``defend``.
+Every choice and every random outcome is a pinned decision; nothing here is random.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
 from adjudicator.games.reign import (
+    abilities,
     card_types,
     keywords,
     leaving,
@@ -29,7 +30,7 @@ from adjudicator.games.reign.timing import acted, state_checks
 #: The rule modules: each files what it adds with the core (a state-based check, the end of
 #: setup, what follows a struggle's window) as it is imported, so importing this engine
 #: assembles the whole game (docs/architecture.md).
-RULES = (keywords, reactions, leaving, struggle_keywords, struggles, setup, card_types)
+RULES = (keywords, reactions, leaving, struggle_keywords, struggles, setup, card_types, abilities)
 
 
 class ReignEngine(ReferenceEngine):
@@ -59,7 +60,7 @@ class ReignEngine(ReferenceEngine):
         if struggle is not None and struggle.get("window") == "S.6" and kind != "defend":
             raise Refused(f"every player has passed; {struggle['defender']} now declares defenders, "
                           "and no action window is open until then (S.6, 8.2)")
-        if kind in ("play", "haste", "secret", "reveal"):
+        if kind in ("play", "haste", "secret", "reveal", "use"):
             self._carry_out_action(table, player, kind, action)
             acted(table, player)  # 8.2
             return
@@ -85,6 +86,8 @@ class ReignEngine(ReferenceEngine):
             card_types.haste(table, player, self._card(action), self._target(action))
         elif kind == "secret":
             card_types.secret_place(table, player, self._card(action))
+        elif kind == "use":
+            abilities.use(table, player, self._card(action), self._target(action))
         else:
             card_types.reveal(table, player, self._card(action), self._target(action))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import EngineFault, Refused
+from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 
 
@@ -45,14 +45,9 @@ def scout(table: Table, player: str, obj: dict[str, Any]) -> None:
         looked = [o["card"] for o in deck[:x]]
         if not looked:
             continue
-        answer = table._take("scout", player, list(dict.fromkeys(looked)) + ["nothing"])
-        top = [] if answer == "nothing" else [answer] if isinstance(answer, str) else list(answer)
+        top = table.up_to(player, "scout", looked, len(looked))
         rest = list(looked)
         for name in top:
-            if name not in rest:
-                raise EngineFault(f"the 'scout' answer {answer!r} must name cards among {looked!r}")
             rest.remove(name)
-        bottom = rest
-        if len(set(rest)) > 1:
-            bottom = table.choose_cards(player, "scout bottom", rest, len(rest))
+        bottom = table.order("scout bottom", rest, player)
         deck[:] = [{"card": n} for n in top] + deck[len(looked):] + [{"card": n} for n in bottom]

@@ -6,36 +6,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Refused
 from adjudicator.games.reign import reactions
 from adjudicator.games.reign.concepts import Table
-from adjudicator.games.reign.timing import STATE_CHECKS
+from adjudicator.games.reign.timing import STATE_CHECKS, Target, effect, happened
 
 #: 7.1: where each cause sends a card (in its owner's zones).
 DESTINATION = {"kill": "dead", "discard": "discard", "sacrifice": "discard", "return": "hand",
                "remove": "out"}
 
 
-def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str, *,
-               can_be_saved: bool = True) -> list[dict[str, Any]]:
+def leave_play(table: Table, items: list[tuple[str, dict[str, Any]]], cause: str) -> list[dict[str, Any]]:
     """7.2: the cards ``(controller, object)`` about to leave share one save window; the ones
     not saved leave together, each to its owner's pile (a token ceases to exist, 3.8). Returns
-    the objects that left."""
-    if cause == "kill":
-        for _, obj in items:
-            if not table.is_unit(obj):
-                raise Refused(f"only units are killed (7.1); {obj['card']} is not a unit")
-    saveable = can_be_saved and cause != "sacrifice"  # 7.3: sacrifice cannot be saved
+    the objects that left for this cause (not saved, not replaced, 7.4). Only units are killed
+    (7.1): every cause of a kill picks units."""
+    saveable = cause != "sacrifice"  # 7.3: sacrifice cannot be saved
     leaving = [(c, o) for c, o in items if not (saveable and duplicate_save(table, c, o))]
     if saveable and cause == "kill":
         leaving = reactions.halt_saves(table, leaving)  # 7.2, 8.4: Halt, before
     replaced = reactions.disrupt_replacements(table, leaving, cause) if cause == "kill" else {}
     for controller, obj in leaving:
         _leave(table, controller, obj, replaced.get(id(obj), cause))  # 7.4: or its replacement
-    if cause == "kill":
-        killed = [(c, o) for c, o in leaving if id(o) not in replaced]
-        reactions.responses_to_kills(table, killed)  # 7.2, 8.4: Response, after
-    return [o for _, o in leaving]
+    gone = [(c, o) for c, o in leaving if id(o) not in replaced]
+    if cause == "kill" and gone:
+        happened(table, "kill", [c for c, _ in gone], gone)  # 7.2, 8.4: Response, after
+    return [o for _, o in gone]
 
 
 def duplicate_save(table: Table, controller: str, obj: dict[str, Any]) -> bool:
@@ -46,7 +41,7 @@ def duplicate_save(table: Table, controller: str, obj: dict[str, Any]) -> bool:
     owner = table.owner(obj, controller)
     if not table.yes_no(owner, "duplicate save"):
         return False
-    table.to_pile(owner, "discard", obj["duplicates"].pop(0)["card"])
+    table.to_pile(owner, "discard", obj["duplicates"].pop()["card"])  # all of one name
     return True
 
 
@@ -118,3 +113,25 @@ def illegal_attachments(table: Table) -> None:
 
 
 STATE_CHECKS.append(illegal_attachments)
+
+
+# -- the kit's instructions that make a card leave play (docs/games/reign.md#test-card-kit) -----------
+@effect("kill", target="unit")
+def _kill(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """7.1: kill a unit; it happened only if the unit was killed (not saved, not replaced)."""
+    assert target is not None
+    return bool(leave_play(table, [target], "kill"))
+
+
+@effect("sacrifice", target="own unit")
+def _sacrifice(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """7.1, 7.3: sacrifice a unit the player controls (it cannot be saved)."""
+    assert target is not None
+    leave_play(table, [target], "sacrifice")
+
+
+@effect("return", target="unit")
+def _return(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> bool:
+    """7.1: return a unit to its owner's hand (a token ceases to exist instead, 3.8)."""
+    assert target is not None
+    return bool(leave_play(table, [target], "return"))

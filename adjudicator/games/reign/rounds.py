@@ -13,8 +13,7 @@ from collections.abc import Callable
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table, eliminate
 from adjudicator.games.reign.state import PHASES, ROTATING
-from adjudicator.games.reign.timing import expire, open_window, pass_priority
-from adjudicator.games.reign.winning import check_win
+from adjudicator.games.reign.timing import expire, gain_influence, open_window, pass_priority
 
 DRAW_PHASE_CARDS = 2
 #: What ends setup, in order, before Round 1 begins (4: the opening boards revealed).
@@ -102,8 +101,6 @@ def end_phase(table: Table) -> None:
     nxt = PHASES[(PHASES.index(phase) + 1) % len(PHASES)]
     state["phase"] = nxt
     state["active"] = None
-    if phase == "confrontation":
-        state["struggles"] = []
     BEGIN[nxt](table)
     open_window(table)  # 8.2: each phase runs as action windows, priority from the first player
 
@@ -129,12 +126,10 @@ def begin_quest(table: Table) -> None:
         if not table.zone(p, "quests"):
             refill_quests(table, p)
     choose_first_player(table)
-    for p in table.in_game():
-        quest = table.player(p)["quest"]
-        if p in chosen and chosen[p] and quest:
-            draw = table.card(quest).get("embark", {}).get("draw", 0)
-            if draw:
-                table.draw(p, draw)
+    for p in table.in_game():  # in the order of the first player just chosen
+        embark = table.card(chosen[p]).get("embark") if chosen[p] else None
+        if embark:
+            table.draw(p, embark["draw"])
 
 
 def refill_quests(table: Table, player: str) -> None:
@@ -196,9 +191,9 @@ def begin_authority(table: Table) -> None:
     if len(top) > 1:
         table.state["authority"] = None
         return
-    table.state["authority"] = top[0]
-    table.player(top[0])["faction"]["influence"] += 1
-    check_win(table)
+    (holder,) = top
+    table.state["authority"] = holder
+    gain_influence(table, [holder], 1)
 
 
 # -- 5.6 Refresh -----------------------------------------------------------------------------------
@@ -212,12 +207,12 @@ def begin_refresh(table: Table) -> None:
             for att in obj["attachments"]:
                 att["exhausted"] = False
     for p in table.in_game():
-        marked = [o for o in table.field(p) if o.get("emblems", 0) > 0]
+        marked = [o for o in table.field(p) if o["emblems"] > 0]
         marked += [a for other in table.in_game() for host in table.field(other) for a in host["attachments"]
-                   if a.get("emblems", 0) > 0 and (a.get("controller") or other) == p]
-        name = table.choose_one(p, "remove emblem", [o["card"] for o in marked], optional=False)
-        if name is not None:
-            next(o for o in marked if o["card"] == name)["emblems"] -= 1
+                   if a["emblems"] > 0 and (a.get("controller") or other) == p]
+        chosen = table.choose_object(p, "remove emblem", marked, optional=False)
+        if chosen is not None:
+            chosen["emblems"] -= 1
 
 
 # -- 5.7 Toll --------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ def budget_used(table: Table, player: str) -> int:
         if not obj.get("secret") and id(obj) not in kept:
             continue  # a duplicate (3.7)
         name = obj["card"]
-        cost = table.card(name).get("cost", 0)
+        cost = table.card(name)["cost"]
         total += (cost if isinstance(cost, int) else 0) + loyalty_surcharge(table, player, name)
         if obj.get("secret"):
             total += SECRET_SURCHARGE
@@ -103,16 +103,14 @@ def finish_setup(table: Table) -> None:
                     table.field(p).append(field_object(name))
         for name in attachments:
             hosts = [o for o in table.field(p) if attachment_legal(table, name, o) is None]
-            chosen = table.choose_one(p, "attach", [o["card"] for o in hosts], optional=False)
+            chosen = table.choose_object(p, "attach", hosts, optional=False)
             if chosen is None:
                 table.to_pile(p, "discard", name)  # 10.3: no legal host
                 continue
-            next(o for o in hosts if o["card"] == chosen)["attachments"].append(attachment_object(name))
+            chosen["attachments"].append(attachment_object(name))
         opening.clear()
     for p in table.in_game():
-        short = HAND_SIZE - len(table.zone(p, "hand"))
-        if short > 0:
-            table.draw(p, short)
+        table.draw(p, HAND_SIZE - len(table.zone(p, "hand")))  # none when the hand is full
 
 
 def mulligan(table: Table, player: str) -> None:

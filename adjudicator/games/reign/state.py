@@ -33,36 +33,6 @@ DERIVED_PLAYER = ("influence", "authority_total")
 DERIVED_CARD = ("power", "keywords", "blank", "attached")
 
 
-def new_player(faction: str) -> dict[str, Any]:
-    return {
-        "status": "playing",
-        "faction": {"card": faction, "influence": 0},
-        "quest": None,
-        "pool": 0,
-        "restricted": 0,
-        "zones": {z: [] for z in PLAYER_ZONES},
-    }
-
-
-def new_state(players: list[tuple[str, str]]) -> dict[str, Any]:
-    """A duel between these (name, faction card) pairs: Round 1, Kingdom phase, the first named
-    player first and active; no quests, no wealth, no Influence, empty zones."""
-    names = [n for n, _ in players]
-    return {
-        "game": "reign",
-        "turn_order": names,
-        "first_player": names[0],
-        "round": 1,
-        "phase": "kingdom",
-        "active": names[0],
-        "authority": None,
-        "struggle": None,
-        "struggles": [],
-        "players": {n: new_player(f) for n, f in players},
-        "result": None,
-    }
-
-
 def field_object(name: str) -> dict[str, Any]:
     """A card as it enters the field: ready, no counters (3.3, 10.1)."""
     return {"card": name, "exhausted": False, "influence": 0, "emblems": 0, "attachments": [],
@@ -211,5 +181,5 @@ def dump(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, A
             obj["blank"] = table.blank(obj)
             obj["attached"] = [a["card"] for a in obj["attachments"]]
             for att in obj["attachments"]:
-                att["blank"] = att.get("emblems", 0) > 0
+                att["blank"] = att["emblems"] > 0
     return out

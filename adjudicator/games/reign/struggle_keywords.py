@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.leaving import leave_play
+from adjudicator.games.reign.timing import happened
 from adjudicator.games.reign.winning import check_win
 
 #: 9.2: which side's winning participants may use each on-win keyword, in resolution order.
@@ -61,7 +62,9 @@ def _resolve(table: Table, keyword: str, winner: str, loser: str, obj: dict[str,
              record: dict[str, Any]) -> None:
     if keyword == "Glory":
         if table.yes_no(winner, "glory"):
-            obj["influence"] = obj.get("influence", 0) + 1
+            obj["influence"] += 1  # counters from the supply: a gain
+            check_win(table)
+            happened(table, "gain influence", [winner])
     elif keyword == "Mastery":
         if table.yes_no(winner, "mastery"):
             table.draw(winner, 1)
@@ -85,9 +88,9 @@ def compel(table: Table, winner: str, margin: int) -> None:
     for enemy in table.opponents(winner):
         options += [(enemy, u) for u in table.units(enemy)
                     if not u.get("exhausted") and table.power(u) < margin]
-    chosen = table.choose_one(winner, "compel", [u["card"] for _, u in options], optional=True)
+    chosen = table.choose_object(winner, "compel", options, optional=True)
     if chosen is not None:
-        next(u for _, u in options if u["card"] == chosen)["exhausted"] = True
+        chosen[1]["exhausted"] = True
 
 
 def ruthless(table: Table, winner: str, loser: str) -> None:
@@ -96,8 +99,7 @@ def ruthless(table: Table, winner: str, loser: str) -> None:
     defending = [u for u in table.units(loser) if u.get("struggle") == "defending"]
     if not defending or not table.yes_no(winner, "ruthless"):
         return
-    name = table.choose_one(loser, "ruthless kill", [u["card"] for u in defending], optional=False)
-    victim = next(u for u in defending if u["card"] == name)
+    victim = table.choose_object(loser, "ruthless kill", defending, optional=False)
     leave_play(table, [(loser, victim)], "kill")
 
 

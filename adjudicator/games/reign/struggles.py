@@ -10,10 +10,9 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.leaving import leave_play
-from adjudicator.games.reign.reactions import responses_to_struggle
 from adjudicator.games.reign.rounds import AFTER_STRUGGLE_WINDOW
 from adjudicator.games.reign.struggle_keywords import on_win, subtle_bars
-from adjudicator.games.reign.timing import expire, open_window
+from adjudicator.games.reign.timing import Target, effect, expire, gain_influence, happened, open_window
 from adjudicator.games.reign.winning import check_win
 
 KINDS = ("combat", "guile", "sorcery", "faith")
@@ -128,16 +127,15 @@ def resolve(table: Table) -> None:
     a, d = sums[attacker], sums[defender]
     # S.8: higher total wins; a tie goes to the attacker unless it is 0-0, which has no winner.
     winner = None if a == 0 and d == 0 else attacker if a >= d else defender
-    margin = abs(a - d) if winner else 0  # 6.4: fixed here
+    margin = abs(a - d)  # 6.4: fixed here (0 to 0: no winner, margin 0)
     record = {"player": attacker, "kind": struggle["kind"], "target": defender, "winner": winner,
               "margin": margin, "totals": sums}
     table.state["struggles"].append(record)
     if winner is not None:
-        responses_to_struggle(table, winner)  # S.9
+        happened(table, "struggle won", [winner])  # S.9: Responses
     if winner == attacker:
         if d == 0:  # S.10: keyed to 0 defending Power, not to an absence of defenders
-            table.player(attacker)["faction"]["influence"] += 1
-            check_win(table)
+            gain_influence(table, [attacker], 1)
         spoils(table, attacker, defender, struggle["kind"])
         check_win(table)
     if winner is not None:
@@ -151,24 +149,15 @@ def spoils(table: Table, attacker: str, defender: str, kind: str) -> None:
     if n <= 0:
         return
     if kind == "combat":
-        units = table.units(defender)
-        names = table.choose_cards(defender, "kill", [u["card"] for u in units], n)
-        victims: list[dict[str, Any]] = []
-        for name in names:
-            victims.append(next(u for u in units if u["card"] == name and not any(u is v for v in victims)))
+        victims = table.choose_objects(defender, "kill", table.units(defender), n)
         leave_play(table, [(defender, v) for v in victims], "kill")
     elif kind == "guile":
         hand = table.names(defender, "hand")
         for name in table.choose_cards(None, "random discard", hand, n):
             table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
     elif kind == "sorcery":
-        cards = table.field(defender)
-        names = table.choose_cards(attacker, "emblems", [c["card"] for c in cards], n)
-        marked: list[dict[str, Any]] = []
-        for name in names:
-            obj = next(c for c in cards if c["card"] == name and not any(c is m for m in marked))
-            obj["emblems"] = obj.get("emblems", 0) + 1
-            marked.append(obj)
+        for obj in table.choose_objects(attacker, "emblems", table.field(defender), n):
+            obj["emblems"] += 1
     elif kind == "faith":
         faction = table.player(defender)["faction"]
         moved = min(n, faction["influence"])  # a move, not a gain (6.1)
@@ -188,3 +177,14 @@ def end_struggle(table: Table) -> None:
 
 
 AFTER_STRUGGLE_WINDOW.append(window_closed)
+
+
+def _not_taking_part(table: Table, player: str, target: Target) -> bool:
+    return not target[1].get("struggle")
+
+
+@effect("join", target="own unit", fits=_not_taking_part)
+def _join(table: Table, player: str, spec: dict[str, Any], target: Target | None) -> None:
+    """6.5: a unit of the player's joins the struggle on their side."""
+    assert target is not None
+    add_to_struggle(table, target[0], target[1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions
+from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -13,6 +13,7 @@ from adjudicator.games.nodawn.core.events import (
     emit,
     watch,
 )
+from adjudicator.games.nodawn.core.hooks import attack_target_kinds, declaration_requirements
 from adjudicator.games.nodawn.core.objects import (
     Cards,
     Obj,
@@ -24,8 +25,8 @@ from adjudicator.games.nodawn.core.objects import (
 )
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_skipped, turn_based
+from adjudicator.games.nodawn.core.zones import COMBAT_FIELDS
 
-COMBAT_FIELDS = ("attacking", "blocked", "blocking")
 #: Combat steps skipped when no attack is declared (506.1, 508.5).
 SKIPPED_WITHOUT_ATTACKS = {("combat", "declare blockers"), ("combat", "combat damage")}
 
@@ -74,6 +75,10 @@ def acting_with_priority(state: State, cards: Cards, event: PriorityAction) -> N
     declaration go on the stack before the player acts (508.3, 509.3, 603.3)."""
     combat = state.get("combat") or {}
     declaring = combat.get("declaring")
+    if declaring is not None:
+        broken = declaration_requirements.first_reason(state, cards, declaring)
+        if broken is not None:
+            raise Refused(broken)  # 508.1d, 509.1e: the declaration may not close so
     close_declaration(state)
     if declaring == "attackers" and combat.get("attacked"):
         emit(state, cards, AttackersDeclared(state["turn"]["active"]))
@@ -115,7 +120,7 @@ def attack_target(state: State, text: str) -> dict[str, Any] | None:
         return {"kind": "master", "player": text}
     found = find_permanent(state, text)
     if found is None:
-        return None
+        return next((t for kind in attack_target_kinds if (t := kind(state, text)) is not None), None)
     return {"kind": "permanent", "player": found[0], "object": found[1]}
 
 

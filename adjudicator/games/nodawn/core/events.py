@@ -212,3 +212,44 @@ class PriorityAction:
 
     ruleset: str
     decisions: Decisions
+
+
+@dataclass(frozen=True)
+class BecameDrained:
+    """A permanent on the battlefield became drained (603.2d, 701.11a)."""
+
+    controller: str
+    obj: Obj
+
+
+@dataclass(frozen=True)
+class SpellResolved:
+    """A spell finished resolving (608.8)."""
+
+    controller: str
+    card: str
+
+
+@dataclass(frozen=True)
+class PlayersLost:
+    """Players lost the game while it goes on (104.5, 800.6); ``before`` is the battlefield as
+    it stood just before, for look-back triggers (603.9)."""
+
+    losers: list[str]
+    before: list[Placed]
+
+
+@dataclass(frozen=True)
+class TurnedFaceUp:
+    """A permanent turned face up (603.14d, 701.21a)."""
+
+    controller: str
+    obj: Obj
+
+
+@dataclass(frozen=True)
+class DamagePrevented:
+    """A prevention effect prevented some or all of a damage event to this recipient (615.10)."""
+
+    recipient: dict[str, Any]
+    amount: int

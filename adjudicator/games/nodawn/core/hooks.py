@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 
@@ -56,6 +57,30 @@ activations_elsewhere: HookList[Callable[[State, Cards, dict[str, Any], Decision
     HookList("an ability activated from outside the battlefield; whether it was (602.2)"))
 static_abilities: HookList[Callable[[Definition], list[dict[str, Any]]]] = HookList(
     "the static abilities a card's keywords stand for (604.1)")
+activation_restrictions: HookList[Callable[[State, Cards, str, Obj, int, dict[str, Any]], str | None]] = (
+    HookList("why this ability of this permanent may not be activated now (602.5)"))
+activation_costs: HookList[Callable[[State, Cards, str, Obj, dict[str, Any]], None]] = HookList(
+    "cost components an ability's activation pays besides Vitae, meters, draining and sacrifice (602.2)")
+attack_targets: HookList[Callable[[State, Cards, str, str], bool | None]] = HookList(
+    "targets of an attack besides permanents and Masters: whether this one is a legal one, refusals "
+    "raised as Refused; None if it is not of the kind (506.3e)")
+attack_target_kinds: HookList[Callable[[State, str], dict[str, Any] | None]] = HookList(
+    "an attack's target besides permanents and Masters, as combat damage takes it (510.3e)")
+strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], bool]] = HookList(
+    "what an unblocked attacker's damage does to a target besides permanents and Masters; whether "
+    "it was handled (510.3e)")
+attack_costs: HookList[Callable[[State, Cards, str, Obj, str], int]] = HookList(
+    "the Vitae an attack by this Entity at this target costs its player (508.1f)")
+declaration_requirements: HookList[Callable[[State, Cards, str], str | None]] = HookList(
+    "why a declaration of attackers or blockers breaks a requirement it could obey (508.1d, 509.1e)")
+seal_marks: HookList[Callable[[State, Cards, str, list[str], list[str]], None]] = HookList(
+    "refusals of the cards a seal announces it will cast instead of sealing, raised as Refused (614.6e)")
+seal_casts: HookList[Callable[[State, Cards, str, str, Decisions], bool]] = HookList(
+    "a card of the seal cast instead of sealed, as the seal resolves; whether it was (407.6, 614.6e)")
+prohibitions: HookList[Callable[[State, Cards, str], str | None]] = HookList(
+    "why an event of this kind can't happen now — \"can't\" effects (614.9)")
+entry_bars: HookList[Callable[[State, Cards, str, Definition], str | None]] = HookList(
+    "why a permanent spell cannot enter the battlefield under this controller (608.7d)")
 load_checks: HookList[Callable[[State, Cards], list[str]]] = HookList(
     "what a rule module finds impossible in a given state")
 upkeep_lore_exempt: HookList[Callable[[Definition], bool]] = HookList(
@@ -67,26 +92,9 @@ deck_rules: Registry[Callable[[], dict[str, int | None]]] = Registry(
     "minimum (Domain size), copies (of a name), sideboard (size); None, no limit (903.3)")
 
 
-def with_granted(definition: Definition, obj: Obj) -> Definition:
-    """A permanent's card as it stands with the keywords effects have given it (``granted``) and,
-    in timestamp order, granted or stripped since (``keyword_effects``: ``{"grant": K}`` or
-    ``{"strip": K}``, K a keyword or ``"all"``): the latest prevails, and stripping removes every
-    instance (113.9, 101.2a)."""
-    if not obj.get("granted") and not obj.get("keyword_effects"):
-        return definition
-    keywords = list(definition.get("keywords", [])) + list(obj.get("granted", []))
-    for change in obj.get("keyword_effects", []):
-        if "grant" in change:
-            keywords.append(change["grant"])
-        else:
-            keywords = [] if change["strip"] == "all" else [k for k in keywords if k != change["strip"]]
-    return {**definition, "keywords": keywords}
-
-
 def newly_turned(cards: Cards, obj: Obj) -> bool:
     """Whether an Entity is still newly turned for what it may do (110.5d)."""
-    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(
-        with_granted(cards[obj["card"]], obj))
+    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(characteristics(cards, obj))
 
 
 def printed_and_granted_statics(definition: Definition) -> list[dict[str, Any]]:

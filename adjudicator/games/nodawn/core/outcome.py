@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from adjudicator.games.nodawn.core.objects import State, next_in_order, playing
+from adjudicator.games.nodawn.core.events import PlayersLost, emit
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, next_in_order, playing
 from adjudicator.games.nodawn.core.zones import owner_of
 
 
-def settle(state: State, winners: set[str], losses: dict[str, set[str]]) -> None:
+def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: Cards | None = None) -> None:
     """Apply the wins and losses found together (104).
 
     A winner eliminates every other player still in the game (104.2c, 806.6). A player who
@@ -38,8 +39,11 @@ def settle(state: State, winners: set[str], losses: dict[str, set[str]]) -> None
         state["players"][remaining[0]]["status"] = "won"
         _finish(state)
         return
+    before = battlefield(state)
     for name in losing:
         depart(state, name)
+    if cards is not None and losing:
+        emit(state, cards, PlayersLost(sorted(losing), before))  # 603.9
 
 
 def depart(state: State, name: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
 from adjudicator.games.nodawn.core.hooks import defense_modifiers, load_checks
-from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor
+from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor, characteristics, on_board
 from adjudicator.games.nodawn.core.objects import is_token, next_in_order
 from adjudicator.schema import first_violation
 
@@ -122,9 +122,10 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
 def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
     out = json_copy(state)
-    for name, player in out["players"].items():
-        for obj in player["zones"]["battlefield"]:
-            obj.update(current_stats(out, name, obj, cards[obj["card"]], cards))
+    with on_board(out):
+        for name, player in out["players"].items():
+            for obj in player["zones"]["battlefield"]:
+                obj.update(current_stats(out, name, obj, characteristics(cards, obj), cards))
     return out
 
 
@@ -197,7 +198,7 @@ def _problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[s
             for obj in objs:
                 if obj["card"] not in cards:
                     problems.append(f"{obj['card']!r} in {name}'s {zone} has no card definition")
-                elif zone == "battlefield" and cards[obj["card"]]["type"] not in PERMANENT_TYPES:
+                elif zone == "battlefield" and characteristics(cards, obj)["type"] not in PERMANENT_TYPES:
                     problems.append(f"{obj['card']!r} is a {cards[obj['card']]['type']}, never a "
                                     "permanent (110.4)")
                 if zone != "battlefield" and set(obj) - ZONE_MARKS.get(zone, {"card"}):

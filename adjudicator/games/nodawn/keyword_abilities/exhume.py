@@ -14,7 +14,7 @@ from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.hooks import activations_elsewhere
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
-from adjudicator.games.nodawn.core.replacement import leaving
+from adjudicator.games.nodawn.core.replacement import REPLACEMENTS, Event, Replacement, affected_player
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority, permanent
 from adjudicator.games.nodawn.core.triggers import ability_object
@@ -78,10 +78,13 @@ def banish_at_end_of_turn(state: State, cards: Cards, event: Cleanup) -> None:
             leave_battlefield(state, cards, raised, "void")
 
 
-@leaving.register
-def banished_instead(state: State, cards: Cards, obj: Obj, zone: str) -> tuple[str, bool] | None:
-    """An exhumed Entity leaving for anywhere is banished instead; one that would have died
-    still fires its death trigger (702.22a, 404.5)."""
-    if obj.get("exhumed") and zone != "void":
-        return "void", zone == "spoils"
-    return None
+@REPLACEMENTS.register
+def banished_instead(state: State, cards: Cards, event: Event) -> list[Replacement]:
+    """An exhumed Entity leaving the battlefield for anywhere but the Void is banished instead;
+    one that would have died still fires its death trigger (702.22a, 404.5, 614.1)."""
+    obj = event.get("object")
+    if event["kind"] != "to-zone" or event.get("from") != "battlefield" or obj is None \
+            or not obj.get("exhumed") or event["zone"] == "void":
+        return []
+    return [Replacement(f"exhume:{id(obj)}", f"{obj['card']}'s Exhume", affected_player(event),
+                        lambda e: [{**e, "zone": "void", "dies": e.get("dies") or e["zone"] == "spoils"}])]

@@ -13,7 +13,7 @@ from adjudicator.games.nodawn.concepts.vitae import pays_when_asked
 from adjudicator.games.nodawn.core.events import StepBegan, watch
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
-from adjudicator.games.nodawn.core.replacement import leaving
+from adjudicator.games.nodawn.core.replacement import REPLACEMENTS, Event, Replacement, affected_player
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import permanent
 from adjudicator.games.nodawn.core.triggers import trigger
@@ -56,9 +56,13 @@ def resolve_revenant(state: State, cards: Cards, obj: Obj, decisions: Decisions)
     put_onto_battlefield(state, cards, name, risen, decisions)
 
 
-@leaving.register
-def second_death(state: State, cards: Cards, obj: Obj, zone: str) -> tuple[str, bool] | None:
-    """A restless Entity that would leave the battlefield is banished instead (702.46a, 709.5)."""
-    if obj.get("restless") and zone != "void":
-        return "void", False
-    return None
+@REPLACEMENTS.register
+def second_death(state: State, cards: Cards, event: Event) -> list[Replacement]:
+    """A restless Entity that would leave the battlefield for anywhere but the Void is banished
+    instead (702.46a, 709.5, 614.1)."""
+    obj = event.get("object")
+    if event["kind"] != "to-zone" or event.get("from") != "battlefield" or obj is None \
+            or not obj.get("restless") or event["zone"] == "void":
+        return []
+    return [Replacement(f"revenant:{id(obj)}", f"{obj['card']}'s second death", affected_player(event),
+                        lambda e: [{**e, "zone": "void"}])]

@@ -22,8 +22,9 @@ from adjudicator.games.nodawn.steps import (
     permanents,
     shelter,
     vitae,
+    zones,
 )
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
-                                                     combat, card_types)])
+                                                     combat, card_types, zones)])

@@ -15,7 +15,7 @@ steps = Steps("nodawn")
 
 
 def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
-              target: str | None = None) -> None:
+              target: str | None = None, ability: int | None = None) -> None:
     named(case, card)
     case.known_player(player)
     if target is not None:
@@ -23,7 +23,27 @@ def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
     action: dict = {"type": "activate", "player": player, "card": card}
     if from_master:
         action["from_master"] = from_master
+    if ability is not None:
+        action["ability"] = ability
     case.act(action)
+
+
+@steps.when(
+    "{player:player} activates ability {n:int} of {card:card}",
+    meaning="Activates the permanent's nth activated ability, as printed (602.3).",
+    example='Alice activates ability 2 of "Test Oathbound Companion"',
+)
+def when_activate_nth(case: CaseBuilder, player: str, n: int, card: str) -> None:
+    _activate(case, player, card, ability=n)
+
+
+@steps.when(
+    "{player:player} activates ability {n:int} of {card:card} targeting {target}",
+    meaning="Activates the permanent's nth activated ability with its target pinned (602.3, 601.2c).",
+    example='Alice activates ability 2 of "Test Oathbound Companion" targeting Bob',
+)
+def when_activate_nth_target(case: CaseBuilder, player: str, n: int, card: str, target: str) -> None:
+    _activate(case, player, card, target=target, ability=n)
 
 
 @steps.when(

@@ -312,6 +312,15 @@ def then_suspicion(case: CaseBuilder, n: int) -> None:
 )
 def then_share(case: CaseBuilder, player: str, n: int) -> None:
     case.expect(pointer("world", "shares", case.known_player(player)), equals=n, default=0)
+@steps.then(
+    "this is {player:player}'s turn {n:int}",
+    meaning="It is the player's turn, and which of their turns (1 = their first; an extra turn "
+    "counts as one, 500.11).",
+    example="this is Alice's turn 2",
+)
+def then_turn_number(case: CaseBuilder, player: str, n: int) -> None:
+    case.expect("/turn/active", equals=case.known_player(player))
+    case.expect(f"/players/{player}/turns", equals=n)
 
 
 @steps.then(

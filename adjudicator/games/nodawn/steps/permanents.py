@@ -112,16 +112,29 @@ def given_controls_drained(case: CaseBuilder, player: str, card: str) -> None:
 
 
 @steps.given(
+    "{player:player} controls a face-down {card:card}",
+    meaning="A permanent turned face down: a nameless 2/2 Entity with no text until it turns face "
+    "up (613.2, 600.6).",
+    example='Alice controls a face-down "Test Warlord"',
+)
+def given_controls_face_down(case: CaseBuilder, player: str, card: str) -> None:
+    obj = controls_permanent(case, player, card)
+    obj["face_down"] = True
+    if "newly_turned" not in obj:
+        obj.update(newly_turned=False, attacking=None, blocked=None, blocking=None)
+
+
+@steps.given(
     "{player:player}'s {card:card} is drained",
-    meaning="The permanent last placed with that name has already been drained (110.5b), "
-    "whatever else it bears.",
-    example='Alice\'s "Test Brute 4/4" is drained',
+    meaning="The permanent last placed with that name has already been drained (110.5b), whatever "
+    "else it carries.",
+    example='Alice\'s "Iron Column" is drained',
 )
 def given_drained(case: CaseBuilder, player: str, card: str) -> None:
-    mine = [o for o in case.player(player)["zones"]["battlefield"] if o["card"] == card]
-    if not mine:
-        raise CorpusError(f"{player} controls no {card!r}; place it first")
-    mine[-1]["drained"] = True
+    placed = [o for o in case.player(player)["zones"]["battlefield"] if o["card"] == card]
+    if not placed:
+        raise CorpusError(f"{player} controls no {card!r} to drain; place it first")
+    placed[-1]["drained"] = True
 
 
 _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "defense"}

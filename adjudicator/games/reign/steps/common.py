@@ -7,7 +7,7 @@ from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.errors import CorpusError
-from adjudicator.games.reign.state import PHASES, field_object
+from adjudicator.games.reign.state import PHASES, PLAYER_ZONES, field_object
 
 PRONOUNS = ("her", "his", "their")
 STRUGGLES = ("combat", "guile", "sorcery", "faith")
@@ -86,3 +86,34 @@ def act(case: CaseBuilder, action: dict[str, Any]) -> None:
     if "target_player" in action:
         case.card(action["target"])
     case.act(action)
+
+
+# -- the board a duel starts from (the vocabulary builds it; the engine is handed it) -------------
+def new_player(faction: str) -> dict[str, Any]:
+    return {
+        "status": "playing",
+        "faction": {"card": faction, "influence": 0},
+        "quest": None,
+        "pool": 0,
+        "restricted": 0,
+        "zones": {z: [] for z in PLAYER_ZONES},
+    }
+
+
+def new_state(players: list[tuple[str, str]]) -> dict[str, Any]:
+    """A duel between these (name, faction card) pairs: Round 1, Kingdom phase, the first named
+    player first and active; no quests, no wealth, no Influence, empty zones."""
+    names = [n for n, _ in players]
+    return {
+        "game": "reign",
+        "turn_order": names,
+        "first_player": names[0],
+        "round": 1,
+        "phase": "kingdom",
+        "active": names[0],
+        "authority": None,
+        "struggle": None,
+        "struggles": [],
+        "players": {n: new_player(f) for n, f in players},
+        "result": None,
+    }

@@ -99,6 +99,22 @@ def given_attached_by(case: CaseBuilder, controller: str, attachment: str, playe
     _attach(case, controller, attachment, player, host)
 
 
+@steps.given(
+    "{attachment:card} on {player:player}'s {host:card} has {count:int} {what}",
+    meaning="Puts sorcery emblems on an attachment in play (3.6: an emblem blanks the card it sits on).",
+    example='"Test Sword +2" on Alice\'s "Test Soldier 2" has 1 sorcery emblem',
+)
+def given_attachment_emblems(case: CaseBuilder, attachment: str, player: str, host: str, count: int,
+                             what: str) -> None:
+    if counted(what) != "emblems" or count < 0:
+        raise CorpusError("an attachment takes sorcery emblems (0 or more) only")
+    for att in fielded(case, player, host)["attachments"]:
+        if att["card"] == attachment:
+            att["emblems"] = count
+            return
+    raise CorpusError(f"no {attachment!r} is attached to {player}'s {host!r}; attach it first")
+
+
 def _attach(case: CaseBuilder, controller: str | None, attachment: str, player: str, host: str) -> None:
     if case.card(attachment)["type"] != "Attachment":
         raise CorpusError(f"{attachment!r} is not an attachment")
@@ -106,6 +122,55 @@ def _attach(case: CaseBuilder, controller: str | None, attachment: str, player: 
     if controller is not None and case.known_player(controller) != player:
         att["controller"] = controller
     fielded(case, player, host)["attachments"].append(att)
+
+
+#: The durations a Given lasting effect may have (8.9), in the rulebook's words.
+PERIODS = ("struggle", "phase", "round")
+
+
+def _period(word: str) -> str:
+    if word not in PERIODS:
+        raise CorpusError(f"a lasting effect lasts until the end of the {', '.join(PERIODS)}, "
+                          f"not the {word!r}")
+    return word
+
+
+@steps.given(
+    "{player:player}'s {name:card} gets {change:word} Power until the end of the {period:word}",
+    meaning="A lasting Power change already in force on a card in the field (8.9), such as a deed "
+    "played earlier left: +N or -N until the end of the struggle, phase or round (a struggle's "
+    "needs a struggle under way).",
+    example='Alice\'s "Test Soldier 2" gets +3 Power until the end of the phase',
+)
+def given_lasting_power(case: CaseBuilder, player: str, name: str, change: str, period: str) -> None:
+    if change[:1] not in ("+", "-") or not change[1:].isdigit():
+        raise CorpusError(f"say the change as +N or -N, not {change!r}")
+    fielded(case, player, name)["modifiers"].append({"power": int(change), "until": _period(period)})
+
+
+@steps.given(
+    "{player:player}'s {name:card} does not ready until the end of the {period:word}",
+    meaning="An exhausted card under a \"does not ready\" effect already in force (5.6, 8.9).",
+    example='Bob\'s "Test Soldier 3" does not ready until the end of the round',
+)
+def given_does_not_ready(case: CaseBuilder, player: str, name: str, period: str) -> None:
+    obj = fielded(case, player, name)
+    obj["exhausted"] = True
+    obj["does_not_ready"] = _period(period)
+
+
+@steps.given(
+    "{player:player} controls {name:card} played with X = {x:int}",
+    meaning="Puts a card whose cost and Power are X into the field with the X chosen when it was "
+    "played (2.5, 8.7).",
+    example='Alice controls "Test Hireling X" played with X = 3',
+)
+def given_controls_x(case: CaseBuilder, player: str, name: str, x: int) -> None:
+    if case.card(name).get("power") != "X" or x < 0:
+        raise CorpusError(f"{name!r} has no Power X, or X is below 0 (2.5, 8.7)")
+    obj = card_object(case.card(name), "field", player)
+    obj["x"] = x
+    case.player(player)["zones"]["field"].append(obj)
 
 
 @steps.then(

@@ -6,8 +6,7 @@ from __future__ import annotations
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.reign.state import new_state
-from adjudicator.games.reign.steps.common import act, check_pronoun, faction_card
+from adjudicator.games.reign.steps.common import act, check_pronoun, faction_card, new_state
 
 steps = Steps("reign")
 

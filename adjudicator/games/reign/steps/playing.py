@@ -68,3 +68,23 @@ def when_reveal(case: CaseBuilder, player: str, name: str) -> None:
 def when_reveal_on(case: CaseBuilder, player: str, name: str, owner: str, target: str) -> None:
     case.known_player(owner)
     act(case, {"type": "reveal", "player": player, "card": name, "target": target, "target_player": owner})
+
+
+@steps.when(
+    "{player:player} uses {name:card}",
+    meaning="Uses the Action ability of a card the player controls (8.3): its target is asked for "
+    "(pin \"target\"), its cost paid (wealth, exhausting the card), then it resolves.",
+    example='Alice uses "Test War Camp"',
+)
+def when_use(case: CaseBuilder, player: str, name: str) -> None:
+    act(case, {"type": "use", "player": player, "card": name})
+
+
+@steps.when(
+    "{player:player} uses {name:card} on {owner:player}'s {target:card}",
+    meaning="Uses the Action ability of a card the player controls on the named card (8.3, 8.11).",
+    example='Alice uses "Test War Camp" on Alice\'s "Test Soldier 2"',
+)
+def when_use_on(case: CaseBuilder, player: str, name: str, owner: str, target: str) -> None:
+    case.known_player(owner)
+    act(case, {"type": "use", "player": player, "card": name, "target": target, "target_player": owner})
