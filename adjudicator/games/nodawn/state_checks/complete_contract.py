@@ -1,6 +1,5 @@
-"""704.5t A Contract whose Lore counters reach its final clause, and which is the source of no
-clause still on the stack or waiting to go there, is consigned by its controller to the Spoils
-(714.4, 303.4)."""
+"""704.5t Once a Contract's Lore counters have reached its last clause and none of its clauses
+is on the stack or pending, its controller puts it into the Spoils (714.4, 303.4)."""
 
 from __future__ import annotations
 
