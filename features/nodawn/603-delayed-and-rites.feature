@@ -41,13 +41,13 @@ Feature: Delayed triggers, and the rites of dusk and dawn
 
   @id:nodawn-dusk-rite-once-a-cycle @example @contested @rule:603.14a @rule:603.14
   Scenario: A Dusk rite triggers at the flip into The Hunt, and not as The Arise or The Vanish begins
-    Rulebook example: Duskcaller Shaman howls when Night falls — once per full cycle, at the flip
-    into The Hunt, not at The Arise, not at The Vanish. The kit's night-bound Test Dusk Howler
-    stands in for the Shaman, whose howl the rulebook does not spell out. Like the Shaman, it
-    spends the Day sheltered and is still in its Haven as Night falls: 408.1 leaves the abilities
-    of sheltered cards dormant, but 603.14a names only face-down cards as blind to the sky, and its
-    example has the Shaman howl at every dusk. Reading adopted: sheltered cards' rites trigger
-    (docs/contested.md, nodawn-sheltered-rites).
+    Rulebook example: Duskcaller Shaman howls at nightfall, which comes once a full cycle: when
+    the cycle turns to The Hunt, and neither at The Arise nor at The Vanish. The kit's night-bound
+    Test Dusk Howler stands in for the Shaman, whose howl the rulebook does not spell out. Like
+    the Shaman, it spends the Day sheltered and is still in its Haven as Night falls: 408.1 leaves
+    the abilities of sheltered cards dormant, but 603.14a names only face-down cards as blind to
+    the sky, and its example has the Shaman howl at every dusk. Reading adopted: sheltered cards'
+    rites trigger (docs/contested.md, nodawn-sheltered-rites).
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
