@@ -191,9 +191,10 @@ def put_counters(do: Instruction) -> None:
 @instruction("draw-per-different-name")
 def draw_per_different_name(do: Instruction) -> None:
     """Its controller draws a card for each of their Entities with a different name: objects of
-    one name count once (201.3, 201.3b)."""
-    names = {o["card"] for o in do.player["zones"]["battlefield"]
-             if characteristics(do.cards, o)["type"] == "Entity"}
+    one name count once, and a nameless one — a face-down guise — never counts (201.3, 201.3a,
+    201.3b)."""
+    entities = [characteristics(do.cards, o) for o in do.player["zones"]["battlefield"]]
+    names = {c["name"] for c in entities if c["type"] == "Entity" and c.get("name")}
     draw_cards(do.state, do.cards, do.controller, len(names), do.decisions)
 
 
