@@ -27,6 +27,6 @@ GAME = GameSpec(
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
                "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage", "copy",
-               "replacement-order"),
+               "replacement-order", "chooser"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

@@ -104,16 +104,19 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
 
 
 def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
-                  source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None) -> str:
+                  source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None,
+                  chooser: str | None = None) -> str:
     """Announce a target (601.2c): decision ``target``, whose options are exactly the legal
     targets of the kind the text demands — what a target restriction bars is not among them, and
     a pinned answer naming it is refused with the restriction's reason (601.2e). With a single
-    legal target nothing is asked."""
+    legal target nothing is asked. Legality is the caster's (``name``); the decision is the
+    ``chooser``'s, where another player makes it (601.13)."""
     legal = legal_targets(state, cards, effect, name, source, self_obj)
     if not legal:
         raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
     try:
-        return str(decide(decisions, "target", name, legal, legal[0] if len(legal) == 1 else None))
+        return str(decide(decisions, "target", chooser or name, legal,
+                          legal[0] if len(legal) == 1 else None))
     except Refused as refused:
         answer = (refused.decision or {}).get("answer")
         found = find_target(state, cards, answer, allowed_kinds(effect)) if isinstance(answer, str) else None
