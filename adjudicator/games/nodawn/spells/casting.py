@@ -14,6 +14,7 @@ from typing import Any
 from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import (
     COST_STAGES,
@@ -25,7 +26,6 @@ from adjudicator.games.nodawn.core.hooks import (
     printed_and_granted_statics,
     spell_target_checks,
 )
-from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.instructions import targeting
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, binding, find_permanent, playing
