@@ -27,18 +27,23 @@ def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, own
     return target_restrictions.first_reason(cards, controller, source, owner, target)
 
 
-#: What a counter's words let it target on the stack, beyond any spell or announcement (113.8).
+#: What a counter's words let it target on the stack, beyond any spell or announcement (113.8);
+#: only "spell or ability" reaches an activated or triggered ability (405.6c).
 STACK_DESCRIPTIONS = {
     "spell": lambda cards, obj: obj["kind"] == "spell",
     "Caprice or fired Power": lambda cards, obj: obj["kind"] == "fire" or (
         obj["kind"] == "spell" and cards[obj["card"]]["type"] == "Caprice"),
+    "spell or ability": lambda cards, obj: True,
 }
 
 
 def on_the_stack(cards: Cards, effect: dict[str, Any], obj: Obj) -> bool:
-    """Whether a stack object fits what a targeting instruction's words name (113.8, 304.8b)."""
-    fits = STACK_DESCRIPTIONS.get(effect.get("target", ""))
-    return obj.get("kind") != "ability" and (fits is None or fits(cards, obj))
+    """Whether a stack object fits what a targeting instruction's words name (113.8, 304.8b,
+    405.6c)."""
+    words = effect.get("target", "")
+    fits = STACK_DESCRIPTIONS.get(words)
+    return (obj.get("kind") != "ability" or words == "spell or ability") and (
+        fits is None or fits(cards, obj))
 
 
 def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:

@@ -79,9 +79,13 @@ def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origi
 def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     """The card arrives in its owner's zone as a new object (400.7): on top of the Spoils
     (404.1), at the end of a hand or of the Void, or into the Domain — on top, at the bottom, or
-    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7)."""
+    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7). A permanent that
+    left notes the new object it became, for the rest of the instructions that moved it
+    (:func:`arrival`, 400.7d)."""
     zones = state["players"][event["owner"]]["zones"]
     where, card = event["zone"], {"card": event["card"]}
+    if event.get("object") is not None:
+        event["object"]["arrived"] = {"owner": event["owner"], "zone": where, "card": card}
     if where.startswith("domain"):
         position = {"domain-top": 1, "domain-bottom": None}.get(where, event.get("position"))
         domain = zones["domain"]
@@ -91,6 +95,18 @@ def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
             domain.insert(max(0, position - 1), card)
     else:
         zones[where].append(card)
+
+
+def arrival(state: State, obj: Obj, zone: str) -> tuple[str, dict[str, Any]] | None:
+    """The new object a departed permanent became, with its owner, if it arrived in this zone
+    and still lies there: what the rest of the instructions that moved it can find (400.7d)."""
+    arrived = obj.get("arrived")
+    if not arrived or arrived["zone"] != zone:
+        return None
+    pile = state["players"][arrived["owner"]]["zones"][zone]
+    if not any(c is arrived["card"] for c in pile):
+        return None
+    return arrived["owner"], arrived["card"]
 
 
 def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
