@@ -120,6 +120,16 @@ def subtypes(definition: dict[str, Any]) -> set[str]:
     return values
 
 
+#: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
+RACES = ("Noble", "Sacred", "Innocent", "Vampire")
+
+
+def known_races(cards: dict[str, dict[str, Any]]) -> list[str]:
+    """Every Race a player may choose: the four the rulebook names and any a known card bears
+    (205.3b, 205.3g)."""
+    return sorted(set(RACES) | {d["race"] for d in cards.values() if d.get("race")})
+
+
 def qualities(definition: dict[str, Any]) -> set[str]:
     """The characteristic values a quality may name: type, supertype, Lineage, Race, class and
     other subtypes, binding (702.15a, 205.3a, 308.5)."""

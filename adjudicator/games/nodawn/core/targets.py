@@ -148,11 +148,12 @@ def became_targets(state: State, cards: Cards, controller: str, stack_obj: Obj,
 
 
 def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
-    """The instructions of a printed ability on the stack; a keyword's trigger has none here."""
+    """The instructions of a printed ability on the stack, or those a created trigger carries
+    with it (a delayed or reflexive one, 603.7, 603.12); a keyword's trigger has none here."""
     ability = obj["ability"]
     if isinstance(ability, int):
         return list(characteristics(cards, obj)["abilities"][ability].get("effects", []))
-    return []
+    return list(obj.get("effects", []))
 
 
 def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions | None,

@@ -11,6 +11,7 @@ from adjudicator.games.nodawn.concepts.drawing import draw_cards
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool, add_vitae_event, gain_vitae, set_vitae
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.keywords import known_races
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
@@ -103,17 +104,12 @@ def add_vitae(do: Instruction) -> None:
     add_vitae_event(do.state, do.cards, do.controller, do.amount, do.effect.get("source"), do.decisions)
 
 
-#: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
-RACES = ("Noble", "Sacred", "Innocent", "Vampire")
-
-
 @instruction("add-chosen-vitae")
 def add_chosen_vitae(do: Instruction) -> None:
     """N Vitae enter its controller's pool, tagged with one Race of their choice — decision
     ``race``: exactly one existing Race, the four the rulebook names and any a card brings;
     two subtypes are no single choice (205.3g, 205.3b, 106.3)."""
-    known = set(RACES) | {d["race"] for d in do.cards.values() if d.get("race")}
-    race = do.decisions.take("race", do.controller, sorted(known))
+    race = do.decisions.take("race", do.controller, known_races(do.cards))
     add_to_pool(do.player, do.amount, str(race))
 
 
