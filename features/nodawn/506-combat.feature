@@ -241,7 +241,7 @@ Feature: Combat
     And Bob's "Black Company Pikeman" is drained
     And Bob's "Black Company Pikeman" is blocking Alice's "Test Noble Squire"
 
-  @id:nodawn-combat-celerity-strikes-first @rule:702.2a @rule:510.1 @rule:506.1
+  @id:nodawn-combat-celerity-strikes-first @example @rule:702.2a @rule:510.1 @rule:506.1
   Scenario: A Celerity blocker kills a Vigor-2 attacker before it can strike back
     This follows 702.2a's example: Black Company Pikeman deals its 2 in the first combat damage
     step; the attacker dies at the state check and deals nothing in the normal step.

@@ -43,11 +43,11 @@ Feature: Delayed triggers, and the rites of dusk and dawn
   Scenario: A Dusk rite triggers at the flip into The Hunt, and not as The Arise or The Vanish begins
     Rulebook example: Duskcaller Shaman howls when Night falls — once per full cycle, at the flip
     into The Hunt, not at The Arise, not at The Vanish. The kit's night-bound Test Dusk Howler
-    stands in for the Shaman, whose howl the rulebook does not spell out. Like the Shaman, it
-    spends the Day sheltered and is still in its Haven as Night falls: 408.1 leaves the abilities
-    of sheltered cards dormant, but 603.14a names only face-down cards as blind to the sky, and its
-    example has the Shaman howl at every dusk. Reading adopted: sheltered cards' rites trigger
-    (docs/contested.md, nodawn-sheltered-rites).
+    stands in for the Shaman, whose howl the rulebook does not spell out. The Shaman would spend
+    the Day sheltered and still be in its Haven as Night falls; but a sheltered resident is a
+    face-down card that does not watch the sky (708.5, 731.5), so here the Howler has been left
+    out in the open through the Day, and howls at the flip (docs/contested.md,
+    nodawn-sheltered-rites).
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -55,10 +55,8 @@ Feature: Delayed triggers, and the rites of dusk and dawn
     And Alice's Master shelters in "Test Haven"
     And Bob's Master shelters in "Test Haven"
     And Alice controls "Test Dusk Howler"
-    And Alice's "Test Dusk Howler" shelters in "Test Haven"
     When the game advances to Alice's upkeep
     Then the world cycle stands at Night 1, The Hunt
-    And Alice's "Test Dusk Howler" is not sheltered
     And the stack holds "Test Dusk Howler"
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Filler"

@@ -27,7 +27,7 @@ RULE_ORDER = {m.__name__.removeprefix(PACKAGE + "."): i for i, m in enumerate(RU
 FOUNDATIONS = ("concepts.vitae", "concepts.counters", "concepts.damage", "concepts.drawing",
                "zones.shelter", "combat.record", "spells.continuous")
 RULE_PACKAGES = ("concepts", "card_types", "zones", "turn", "combat", "spells", "keyword_actions",
-                 "keyword_abilities", "state_checks", "world_cycle")
+                 "keyword_abilities", "state_checks", "world_cycle", "additional", "game_modes")
 #: The layer contract, bottom first: each layer's modules, what they are, and the layers they may
 #: import inside the No Dawn package — their own only where it is listed.
 LAYERS = {

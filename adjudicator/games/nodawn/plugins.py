@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from adjudicator.games.nodawn.card_types import contracts, powers, rooms, traps
+from adjudicator.games.nodawn.additional import (
+    coins_and_dice,
+    contracts,
+    ending_turns,
+    feast_calendar,
+    great_works,
+    modes,
+    second_death,
+)
+from adjudicator.games.nodawn.card_types import powers, rooms, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
@@ -33,6 +42,7 @@ from adjudicator.games.nodawn.concepts import (
 )
 from adjudicator.games.nodawn.concepts import damage as concept_damage
 from adjudicator.games.nodawn.core.registry import order_modules
+from adjudicator.games.nodawn.game_modes import limited
 from adjudicator.games.nodawn.keyword_abilities import (
     ambush,
     backlash,
@@ -50,15 +60,21 @@ from adjudicator.games.nodawn.keyword_abilities import (
     devour,
     dread,
     elusive,
+    entwine,
+    exhume,
     feed,
     flying,
     frenzy,
+    immure,
+    mandate,
     muster,
     overrun,
     pack,
     pit_marked,
     reach,
     recall,
+    reckoning,
+    revenant,
     sanctity,
     scatter,
     scholarship,
@@ -71,6 +87,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
 )
 from adjudicator.games.nodawn.keyword_actions import (
     banish,
+    challenge,
     co_opt,
     counter,
     destroy,
@@ -79,6 +96,8 @@ from adjudicator.games.nodawn.keyword_actions import (
     erode,
     foresee,
     sacrifice,
+    search,
+    shuffle,
 )
 from adjudicator.games.nodawn.spells import (
     ability_changing,
@@ -106,7 +125,8 @@ from adjudicator.games.nodawn.spells import (
     until_banishment,
 )
 from adjudicator.games.nodawn.state_checks import (
-    complete_contract,
+    complete_rite,
+    counter_pairs,
     deck_out,
     eminent,
     fallen_companion,
@@ -132,7 +152,7 @@ RULES: tuple[ModuleType, ...] = (
     golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
     concept_damage, drawing, suspicion,
     # section 3, card types
-    contracts, powers, traps, rooms,
+    powers, traps, rooms,
     # section 4, zones
     domain, hand, battlefield, master_dock, shelter, pit,
     # section 5, turn structure, and combat (506-511)
@@ -144,20 +164,25 @@ RULES: tuple[ModuleType, ...] = (
     copiable_values, control_changing, text_changing, type_changing, ability_changing, replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, erode, double, co_opt,
+    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
+    co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
-    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, despoil, pit_marked, tribute,
-    muster,
-    scholarship, champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
+    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
+    pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
+    contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
-    loose_weapon, complete_contract,
+    loose_weapon, complete_rite, counter_pairs,
     # 731 the world cycle
     shift, sunrise, day_rest, nightfall,
     # 408.5 the Procession, after the Day rest: a Master arriving as a Day round begins has
     # not rested in its new refuge that round (408.5d)
     procession,
+    # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
+    modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    # section 9, game modes
+    limited,
 )
 order_modules([module.__name__ for module in RULES])

@@ -9,7 +9,9 @@ from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, happen
 
 def draw_cards(state: State, cards: Cards, name: str, count: int, decisions: Decisions | None = None) -> None:
     """Draw one card at a time (121.1, 121.3), each draw as the replacement effects modify it
-    (614.1, 616.3)."""
+    (614.1, 616.3); a player who has left the game draws nothing (800.6a)."""
+    if state["players"][name]["status"] != "playing":
+        return
     for _ in range(count):
         if state["players"][name].get("drew_from_empty"):
             return

@@ -37,10 +37,11 @@ def _shuffle(player: dict[str, Any], decisions: Decisions) -> None:
 
 
 def _starting_player(state: State, decisions: Decisions) -> str:
-    """The starting player, chosen at random — random outcome ``first-player`` — and turn order
-    running on from them (103.1, 500.8)."""
+    """The starting player, chosen at random — random outcome ``first-player`` — or, in a later
+    game of a match, by the player ``setup.first_chooser`` names (the previous game's loser, or
+    after a draw the player who last chose: 103.1, 901.5c); turn order runs on from them (500.8)."""
     order = state["turn_order"]
-    first = str(decisions.take("first-player", None, list(order)))
+    first = str(decisions.take("first-player", state["setup"].get("first_chooser"), list(order)))
     i = order.index(first)
     state["turn_order"] = order[i:] + order[:i]
     return first

@@ -119,6 +119,41 @@ class BlockersDeclared:
 
 
 @dataclass(frozen=True)
+class CountersPlaced:
+    """Counters of a kind were put on a permanent (122.2): how many it bore before and after."""
+
+    controller: str
+    obj: Obj
+    kind: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class DieRolled:
+    """A player rolled a die and kept the roll: its natural and final results (706.2, 706.4)."""
+
+    player: str
+    natural: int
+    final: int
+
+
+@dataclass(frozen=True)
+class Foreseen:
+    """A player completed a Foresee (701.16b)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    """Damage other than combat damage was dealt by a permanent (120.1): (its controller, the
+    source, the recipient, the amount)."""
+
+    dealt: list[tuple[str, Obj, dict[str, Any], int]]
+
+
+@dataclass(frozen=True)
 class CombatDamageDealt:
     """Combat damage was dealt (510.3): (source's controller, source, recipient, amount)."""
 
@@ -137,6 +172,20 @@ class StepBegan:
 @dataclass(frozen=True)
 class TurnBegan:
     """A player's turn began (500.9d, 611.2c)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class TurnPassedOver:
+    """A turn that would have begun for a player who has left the game did not (800.6j)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class PlayerLeft:
+    """A player left a game that goes on, taking everything they own with them (800.6a)."""
 
     player: str
 

@@ -83,8 +83,13 @@ entry_bars: HookList[Callable[[State, Cards, str, Definition], str | None]] = Ho
     "why a permanent spell cannot enter the battlefield under this controller (608.7d)")
 load_checks: HookList[Callable[[State, Cards], list[str]]] = HookList(
     "what a rule module finds impossible in a given state")
+upkeep_lore_exempt: HookList[Callable[[Definition], bool]] = HookList(
+    "a Contract or Liturgy that gains no Lore counter at its controller's upkeep (714.3b, 715.2)")
 game_start_checks: HookList[Callable[[State, Cards], str | None]] = HookList(
     "why the game cannot begin with what the players brought (100.2, 100.3)")
+deck_rules: Registry[Callable[[], dict[str, int | None]]] = Registry(
+    "a mode's construction limits in place of the constructed ones of 100.2 and 100.3, by mode: "
+    "minimum (Domain size), copies (of a name), sideboard (size); None, no limit (903.3)")
 
 
 def newly_turned(cards: Cards, obj: Obj) -> bool:
@@ -123,7 +128,8 @@ class Casting:
     reductions: list[Reduction] = field(default_factory=list)
     payments: list[Callable[[], None]] = field(default_factory=list)
     marks: dict[str, Any] = field(default_factory=dict)
-    decisions: Decisions | None = None  # for choices the costs leave to the caster (207.4a)
+    decisions: Decisions | None = None  # for choices made as the spell is proposed (601.2b) and
+    # those the costs leave to the caster (207.4a)
 
 
 #: Stages of a cost's determination, in order: an alternative cost replaces the printed one,
@@ -135,3 +141,30 @@ spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
     "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
 riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(
     "instructions a spell gets as it resolves, besides its printed ones (601.7)")
+spell_effects: HookList[Callable[[Definition, dict[str, Any]], list[dict[str, Any]]]] = HookList(
+    "instructions a spell carries besides its printed effects, by what was announced: its chosen "
+    "modes (700.4, 601.2b)")
+choices_to_controller: HookList[Callable[[Definition | None], bool]] = HookList(
+    "the spell's or ability's controller makes the choices an opponent would make (702.35a, 723.4)")
+
+
+def carried_effects(definition: Definition, marks: dict[str, Any]) -> list[dict[str, Any]]:
+    """A spell's instructions: its printed effects, then those its announcements carry, such as
+    its chosen modes in printed order (608.4, 700.4, 702.35b)."""
+    extra = [e for fn in spell_effects for e in fn(definition, marks)]
+    return list(definition.get("effects", [])) + extra
+
+
+def chooser(source: Definition | None, normally: str, controller: str) -> str:
+    """Who makes a choice the rules give to ``normally``: the spell's or ability's controller
+    where a rule steals it (702.35a, 723.4), else that player."""
+    return controller if choices_to_controller.any(source) else normally
+after_resolution: HookList[Callable[[State, Cards, str, Decisions], None]] = HookList(
+    "what follows an object's resolution before anyone receives priority again (724.1)")
+keyword_activations: Registry[Callable[[State, Cards, Obj, dict[str, Any], Decisions], None]] = Registry(
+    "activated abilities a keyword of a permanent stands for, by keyword (602.1, 702.47a)")
+defense_modifiers: HookList[Callable[[State, Cards, str, Obj], int]] = HookList(
+    "how much a Haven's Defense is raised or lowered (210.2, 702.47b)")
+withers: HookList[Callable[[Cards, Obj], bool]] = HookList(
+    "an Entity whose decay counters rot it at its controller's upkeeps, though it has no Decay "
+    "(702.47c)")

@@ -110,7 +110,8 @@ def refers_back(effect: dict[str, Any]) -> bool:
 
 
 def targeting(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The instructions among these that target, in order (601.2c)."""
+    """The instructions among these that choose a target, in order (601.2c); one written ``it``
+    acts on the target chosen before it ("that Entity", 700.7) and chooses none."""
     return [e for e in effects if targets_of(e) is not None]
 
 

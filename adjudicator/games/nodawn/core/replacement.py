@@ -68,6 +68,12 @@ def happen(state: State, cards: Cards, event: Event, decisions: Decisions | None
     return done
 
 
+def affected_player(event: Event) -> str:
+    """Who orders the replacements of an event: the affected object's controller, else its owner,
+    or the affected player (616.1)."""
+    return str(event.get("controller") or event.get("owner") or event.get("player"))
+
+
 def _first(options: list[Replacement], decisions: Decisions | None) -> Replacement:
     """Which replacement applies first: a self-replacement (616.1a), else the affected player's
     choice among them, decision ``replacement-order`` (616.1, 616.1d)."""
@@ -120,3 +126,4 @@ def damage_left(state: State, cards: Cards, source: dict[str, Any] | None, recip
         if amount <= 0:
             return 0
     return amount
+

@@ -8,7 +8,7 @@ permanents from being targeted through ``hooks.target_restrictions`` (Elusive, S
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
@@ -18,6 +18,7 @@ from adjudicator.games.nodawn.core.hooks import target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
+from adjudicator.games.nodawn.core.registry import Registry
 
 
 def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
@@ -147,13 +148,19 @@ def became_targets(state: State, cards: Cards, controller: str, stack_obj: Obj,
                                 found_targets(state, cards, stack_obj["targets"], effects), decisions))
 
 
+KEYWORD_EFFECTS: Registry[Callable[[Cards, Obj], list[dict[str, Any]]]] = Registry(
+    "the instructions a keyword's ability carries on the stack, by keyword (113.6, 603.3)")
+
+
 def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
-    """The instructions of a printed ability on the stack, or those a created trigger carries
-    with it (a delayed or reflexive one, 603.7, 603.12); a keyword's trigger has none here."""
+    """The instructions of an ability on the stack: a printed one's, or those its keyword's rule
+    module files — a created trigger's own, for a delayed or reflexive one (603.7, 603.12); a
+    keyword's trigger without any has none."""
     ability = obj["ability"]
     if isinstance(ability, int):
         return list(characteristics(cards, obj)["abilities"][ability].get("effects", []))
-    return list(obj.get("effects", []))
+    carries = KEYWORD_EFFECTS.get(ability)
+    return carries(cards, obj) if carries is not None else []
 
 
 def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions | None,

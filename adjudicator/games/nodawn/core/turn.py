@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, emit
-from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order, playing
+from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, TurnPassedOver, emit
+from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 from adjudicator.games.nodawn.core.state import NO_PRIORITY, TURN_STRUCTURE, give_priority, world
 
@@ -69,16 +69,35 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             return
 
 
+def starts_round(state: State, after: str, name: str) -> bool:
+    """Whether the turn passing from the seat of ``after`` to this player opens a new round: the
+    turns have come round the table, every player still in the game having had theirs (800.4a),
+    so this player is the round leader, the first in seating order still in the game (800.4b,
+    800.4c)."""
+    order = state["turn_order"]
+    return order.index(name) <= order.index(after)
+
+
+def passed_over(state: State, after: str, name: str) -> list[str]:
+    """The players seated between ``after`` and the next to play: they have left the game, and
+    the turns that would have been theirs do not begin (800.6j)."""
+    order = state["turn_order"]
+    start = order.index(after)
+    seats = [order[(start + k) % len(order)] for k in range(1, len(order))]
+    return seats[: seats.index(name)] if name in seats else []
+
+
 def upcoming_turn(state: State) -> tuple[str, bool]:
     """Who takes the next turn and whether the world cycle advances as it begins: a rule's
     choice (an extra turn, 500.11), else the next player still in the game, the cycle advancing
-    as the round's first turn begins (500.8, 500.9d)."""
+    as the round's first turn begins (500.8, 500.9d, 800.4b)."""
     for decide in next_turn:
         chosen = decide(state)
         if chosen is not None:
             return chosen
-    name = next_in_order(state, state["turn"]["active"])
-    return name, name == playing(state)[0]
+    active = state["turn"]["active"]
+    name = next_in_order(state, active)
+    return name, starts_round(state, active, name)
 
 
 def advance_cycle(state: State) -> None:
@@ -95,8 +114,14 @@ def advance_cycle(state: State) -> None:
 
 def begin_turn(state: State, cards: Cards) -> bool:
     """A new turn; the world cycle advances first if a round begins (500.9d, 500.11a); whether
-    it did."""
+    it did. When the turn order decides the turn, the turns of players who have left the game,
+    seated between the last turn it decided and this one, pass by unbegun (800.6j); an extra
+    turn's rule keeps that seat in ``turn["resume"]`` while extra turns are taken (500.8)."""
+    after = state["turn"].get("resume", state["turn"]["active"])
     name, advances = upcoming_turn(state)
+    if "resume" not in state["turn"]:
+        for gone in passed_over(state, after, name):
+            emit(state, cards, TurnPassedOver(gone))
     if advances:
         advance_cycle(state)
     state["turn"]["active"] = name

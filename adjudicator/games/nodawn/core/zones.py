@@ -44,10 +44,12 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     """Move permanents from the battlefield to a zone of their owners' (the card only, its
     status and counters gone: a new object, 400.7, 122.3), each move as the replacement effects
     on the battlefield modify it (400.6) — ``own`` is what the instruction moving them says
-    happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c).
+    happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c,
+    700.6), as does one a replacement banishes though it still dies by its rule (702.22a).
     The battlefield as it stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
+    dead: list[Placed] = []
     for controller, obj in moved:
         standing = controller_of(state, obj) or controller
         event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
@@ -55,6 +57,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
                  "position": position, "own": own}
         for done in happen(state, cards, event, decisions):
             landed.setdefault(done["zone"], []).append((standing, obj))
+            if done["zone"] == "spoils" or done.get("dies"):
+                dead.append((standing, obj))
     for _, obj in moved:
         standing = controller_of(state, obj)
         if standing is not None:
@@ -62,8 +66,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
             field[:] = [o for o in field if o is not obj]  # this object, not an alike one
     for where, group in landed.items():
         emit(state, cards, LeftBattlefield(group, where))
-    if "spoils" in landed:
-        emit(state, cards, Died(before, landed["spoils"]))
+    if dead:
+        emit(state, cards, Died(before, dead))
     return before
 
 

@@ -19,10 +19,12 @@ from adjudicator.games.nodawn.core.hooks import (
     activation_costs,
     activation_restrictions,
     activations_elsewhere,
+    keyword_activations,
     newly_turned,
     prohibitions,
 )
 from adjudicator.games.nodawn.core.instructions import targeting
+from adjudicator.games.nodawn.core.keywords import has_keyword
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, own_permanents
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import TURN_STRUCTURE, give_priority
@@ -70,6 +72,13 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     if not mine:
         raise Refused(f"{name} controls no {card!r}: only a permanent's controller activates its "
                       "abilities (602.3)")
+    keyword = act.get("ability")
+    if isinstance(keyword, str):  # an ability a keyword of the permanent stands for (602.1)
+        granted = keyword_activations.get(keyword)
+        if granted is None or not has_keyword(definition, keyword):
+            raise Refused(f"{card!r} has no {keyword} (602.1)")
+        granted(state, cards, mine[0], act, decisions)
+        return
     options = activated(definition)
     if not options:
         raise Refused(f"{card!r} has no activated ability (602.1)")
@@ -128,6 +137,10 @@ def _activation_bar(state: State, cards: Cards, name: str, obj: Obj, index: int,
                 "main phase, with an empty stack (602.4a)")
     if timing == "your-turn" and turn["active"] != name:
         return f"{card!r}'s ability is activated only during its controller's turn (602.4a)"
+    binding = cards[card].get("binding")
+    if binding and binding != state["world"]["type"]:
+        return (f"{card!r} is {binding}-bound: its abilities cannot be activated on a "
+                f"{state['world']['type'].capitalize()} turn (731.4a)")
     when = MAIN_TIMINGS.get(timing)
     if when is not None and not (turn["active"] == name and when(turn)):
         when_words = timing.replace("-", " ")

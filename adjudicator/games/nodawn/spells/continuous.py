@@ -19,7 +19,14 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import EngineFault
-from adjudicator.games.nodawn.core.events import Cleanup, LeftBattlefield, StepBegan, TurnBegan, watch
+from adjudicator.games.nodawn.core.events import (
+    Cleanup,
+    LeftBattlefield,
+    StepBegan,
+    TurnBegan,
+    TurnPassedOver,
+    watch,
+)
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import Stats, characteristics, layer, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of
@@ -154,6 +161,13 @@ def source_left(state: State, cards: Cards, event: LeftBattlefield) -> None:
 @watch(TurnBegan)
 def on_turn_began(state: State, cards: Cards, event: TurnBegan) -> None:
     """A player's turn begins: their "until your next turn" effects expire (611.2c)."""
+    turn_began(state, event.player)
+
+
+@watch(TurnPassedOver)
+def on_turn_passed_over(state: State, cards: Cards, event: TurnPassedOver) -> None:
+    """A departed player's "until your next turn" effects last until that turn would have
+    begun, and end then (800.6j)."""
     turn_began(state, event.player)
 
 

@@ -21,7 +21,7 @@ from adjudicator.games.nodawn.core.events import StepBegan, watch
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, instruction, targets_of
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS
-from adjudicator.games.nodawn.core.targets import found_targets
+from adjudicator.games.nodawn.core.targets import KEYWORD_EFFECTS, found_targets
 from adjudicator.games.nodawn.core.triggers import PENDING, ability_object
 
 WAITING = "delayed"
@@ -66,6 +66,13 @@ def reflexive(do: Instruction) -> None:
     ability = ability_object(do.controller, source, "reflexive")
     ability["effects"] = list(do.effect.get("effects", []))
     do.state.setdefault(PENDING, []).append(ability)
+
+
+@KEYWORD_EFFECTS.register("delayed")
+@KEYWORD_EFFECTS.register("reflexive")
+def own_effects(cards: Cards, obj: Obj) -> list[dict]:
+    """A created trigger carries its own instructions on the stack (603.7, 603.12)."""
+    return list(obj.get("effects", []))
 
 
 @RESOLVERS.register("delayed")

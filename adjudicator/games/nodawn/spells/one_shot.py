@@ -70,10 +70,25 @@ def lose_vitae_each_player(do: Instruction) -> None:
             player["vitae"] -= max(0, do.amount)
 
 
+def counted(do: Instruction) -> int:
+    """An instruction's number: its ``amount``, or with ``per = "spoils-card"`` one for each card in
+    its controller's Spoils as it is carried out (608.4, 704.4)."""
+    if do.effect.get("per") == "spoils-card":
+        return len(do.player["zones"]["spoils"])
+    return do.amount
+
+
 @instruction("growth", targets={"Entity"})
 def growth(do: Instruction) -> None:
     """Put N Growth counters on the target Entity (122.2d)."""
-    add_counters(do.aimed["object"], "growth", do.amount)
+    add_counters(do.aimed["object"], "growth", counted(do))
+
+
+@instruction("remove-counters", targets={"Entity"})
+def remove_counters(do: Instruction) -> None:
+    """Remove every counter of a kind (122.2) from the target Entity; the damage marked on it
+    stays, as 704.4's example reads it (its Vigor dips to its damage mid-resolution)."""
+    do.aimed["object"]["counters"].clear()
 
 
 @instruction("replenish", targets=PERMANENTS)
@@ -134,6 +149,16 @@ def corruption_each_player(do: Instruction) -> None:
             player["corruption"] = max(0, player["corruption"] + do.amount)
 
 
+@instruction("lose-vitae-each-opponent")
+def lose_vitae_each_opponent(do: Instruction) -> None:
+    """Each opponent still in the game loses N Vitae: a loss, not damage, so nothing prevents it
+    (119.3, 120.1)."""
+    for name in do.state["turn_order"]:
+        player = do.state["players"][name]
+        if name != do.controller and player["status"] == "playing":
+            player["vitae"] -= max(0, do.amount)
+
+
 @instruction("win")
 def win(do: Instruction) -> None:
     """Its controller wins the game (104.2b)."""
@@ -180,7 +205,7 @@ def take_top(do: Instruction) -> None:
 @instruction("counters", targets=PERMANENTS)
 def put_counters(do: Instruction) -> None:
     """N counters of the kind the card names on its target: a card-defined kind does what its
-    card says and nothing else (122.2h, 122.5)."""
+    card says and nothing else (122.2h, 122.5); ``minus-vigor`` is a −1 Vigor counter (704.5u)."""
     add_counters(do.aimed["object"], str(do.effect["kind"]), do.amount)
 
 

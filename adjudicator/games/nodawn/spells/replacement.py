@@ -27,6 +27,7 @@ from adjudicator.games.nodawn.core.replacement import (
     REPLACEMENTS,
     Event,
     Replacement,
+    affected_player,
     damage_increases,
     entering,
 )
@@ -74,12 +75,6 @@ def instead(state: State, static: dict[str, Any], event: Event) -> list[Event]:
     return []  # "nothing": a skip (614.2)
 
 
-def chooser(event: Event) -> str:
-    """Who orders the replacements of an event: the affected object's controller, else its owner,
-    or the affected player (616.1)."""
-    return str(event.get("controller") or event.get("owner") or event.get("player"))
-
-
 @prohibitions.register
 def cant(state: State, cards: Cards, kind: str) -> str | None:
     """A static "can't" of a permanent on the battlefield (``kind = "prohibit"``, ``what``):
@@ -104,7 +99,7 @@ def self_replacement(state: State, cards: Cards, event: Event) -> list[Replaceme
     if not own or obj is None or characteristics(cards, obj).get("race") != own.get("race"):
         return []
     moved = {k: v for k, v in event.items() if k != "own"}
-    return [Replacement("own", "its own instruction", chooser(event),
+    return [Replacement("own", "its own instruction", affected_player(event),
                         lambda e: [{**moved, "zone": own["zone"]}], self_replacement=True)]
 
 
@@ -119,7 +114,7 @@ def static_replacements(state: State, cards: Cards, event: Event) -> list[Replac
         for index, static in enumerate(printed_and_granted_statics(characteristics(cards, source))):
             if static["kind"] == "replace" and watches(static, event, controller, source):
                 name = f"{name_of(controller, source)}'s ability"
-                found.append(Replacement(f"{id(source)}:{index}", name, chooser(event),
+                found.append(Replacement(f"{id(source)}:{index}", name, affected_player(event),
                                          _replacing(state, static)))
     return found
 

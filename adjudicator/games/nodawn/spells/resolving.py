@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.events import SpellResolved, emit
-from adjudicator.games.nodawn.core.hooks import entry_bars, riders
+from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
@@ -29,10 +29,11 @@ def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, 
            origin: Obj) -> None:
     """Follow the instructions in order, each done before the next begins (608.4); an
     instruction whose target is now illegal is left undone (608.3), and so is one acting on
-    that same target ("it"). An ``optional`` one ("you may") is the controller's choice now, as
-    the object resolves — decision ``may``, ``"yes"`` or ``"no"`` (603.5, 608.4); one marked
-    ``if_done`` ("then, if you do") happens only if the instruction before it was carried out
-    and changed the game (a discard from an empty hand discards nothing: it was not done)."""
+    that same target ("it": the same object, 700.7). An ``optional`` one ("you may") is the
+    controller's choice now, as the object resolves — decision ``may``, ``"yes"`` or ``"no"``
+    (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the instruction
+    before it was carried out and changed the game (a discard from an empty hand discards
+    nothing: it was not done)."""
     found = list(found)
     done = True
     last: dict[str, Any] | None = None
@@ -74,7 +75,7 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
     to its owner's Spoils (608.7d)."""
     definition = cards[obj["card"]]
     controller = obj["controller"]
-    effects = definition.get("effects", [])
+    effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
     found = found_targets(state, cards, obj["targets"], effects, controller, definition)
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:

@@ -6,11 +6,13 @@ optional ``condition``, instructions. The triggers read: ``enters`` (603.6a), ``
 ``entity-you-control-dies`` (603.6c, 603.10), ``upkeep``, ``end step`` and ``beginning of
 combat`` of their controller's turn (603.2b), ``you-cast`` and ``you-cast-non-entity``
 (601.2i), ``you-seal`` (603.14b: Drop-rites, 702.30a), ``attacks`` (508.3), ``end of combat``
-(511.1), ``blocks``, ``becomes-blocked`` and ``attacks-unblocked`` (509.3a), the Dusk and Dawn
-rites ``night-falls`` and ``day-breaks`` (603.14a), ``becomes-drained`` (603.2d) and
-``you-resolve`` (a spell its controller controls finished resolving, 608.8); and, for the card
-kit's named events, ``leaves`` (this leaves the battlefield, 603.6c), ``entity-enters`` (any
-Entity enters, 603.6a) and ``opponent-casts`` (an opponent casts a spell, 601.2i).
+(511.1), ``blocks``, ``becomes-blocked``, ``blocked-by-entity`` (one event for the blocking, one
+per blocker: 700.1) and ``attacks-unblocked`` (509.3a), ``you-foresee`` (701.16b), ``you-roll``
+(706.4), the Dusk and Dawn rites ``night-falls`` and ``day-breaks`` (603.14a, 731.5),
+``becomes-drained`` (603.2d) and ``you-resolve`` (a spell its controller controls finished
+resolving, 608.8); and, for the card kit's named events, ``leaves`` (this leaves the
+battlefield, 603.6c), ``entity-enters`` (any Entity enters, 603.6a) and ``opponent-casts`` (an
+opponent casts a spell, 601.2i).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from adjudicator.games.nodawn.core.events import (
     BecameDrained,
     BlockersDeclared,
     Died,
+    DieRolled,
     Entered,
+    Foreseen,
     LeftBattlefield,
     RoundBegan,
     Sealed,
@@ -33,7 +37,7 @@ from adjudicator.games.nodawn.core.events import (
 )
 from adjudicator.games.nodawn.core.keywords import subtypes
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, name_of
 from adjudicator.games.nodawn.core.triggers import CONDITIONS, fire
 
 #: The printed trigger of "at the beginning of your ..." steps (603.2b).
@@ -139,23 +143,42 @@ def attacks(state: State, cards: Cards, event: AttackersDeclared) -> None:
 @watch(BlockersDeclared)
 def blocks(state: State, cards: Cards, event: BlockersDeclared) -> None:
     """The declaration of blockers is complete (509.3a): "whenever this blocks" triggers once for
-    each blocker, "becomes blocked" for each attacker with a blocker, and "attacks and isn't
-    blocked" for each attacker without one."""
+    each blocker; "becomes blocked" once for each attacker with a blocker however many block it,
+    and "becomes blocked by an Entity" once per blocker (700.1); "attacks and isn't blocked" for
+    each attacker without one."""
     for name, obj in battlefield(state):
         if obj.get("blocking") is not None:
             fire(state, cards, [(name, obj)], "blocks")
+        elif obj.get("attacking") is not None and obj.get("blocked"):
+            fire(state, cards, [(name, obj)], "becomes-blocked")
+            mark = name_of(name, obj)
+            for _ in [o for _, o in battlefield(state) if o.get("blocking") == mark]:
+                fire(state, cards, [(name, obj)], "blocked-by-entity")
         elif obj.get("attacking") is not None:
-            word = "becomes-blocked" if obj.get("blocked") else "attacks-unblocked"
-            fire(state, cards, [(name, obj)], word)
+            fire(state, cards, [(name, obj)], "attacks-unblocked")
+
+
+@watch(DieRolled)
+def die_rolled(state: State, cards: Cards, event: DieRolled) -> None:
+    """"Whenever you roll a die" triggers on a roll kept, never on one a reroll set aside (706.4)."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.player], "you-roll")
+
+
+@watch(Foreseen)
+def foreseen(state: State, cards: Cards, event: Foreseen) -> None:
+    """"Whenever you Foresee" triggers once the Foresee is done (701.16b)."""
+    fire(state, cards, [(n, o) for n, o in battlefield(state) if n == event.player], "you-foresee")
 
 
 @watch(RoundBegan)
 def dusk_and_dawn(state: State, cards: Cards, event: RoundBegan) -> None:
     """The world changed type as the round began: "when Night falls" or "when Day breaks"
     triggers — never for a round of the same type as the last, so never on the opening Night
-    (603.14a). Sheltered cards watch the sky too (contested: nodawn-sheltered-rites)."""
+    (603.14a, 731.5). A bearer resting in a Shelter is a face-down card and does not watch the
+    sky (708.5; contested: nodawn-sheltered-rites)."""
     if event.before["type"] != state["world"]["type"]:
-        fire(state, cards, battlefield(state), RITES[state["world"]["type"]])
+        watching = [(n, o) for n, o in battlefield(state) if not o.get("sheltered")]
+        fire(state, cards, watching, RITES[state["world"]["type"]])
 
 
 @watch(BecameDrained)

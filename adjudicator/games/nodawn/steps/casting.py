@@ -105,6 +105,26 @@ def when_cast_tribute(case: CaseBuilder, player: str, card: str) -> None:
 
 
 @steps.when(
+    "{player:player} casts {card:card} choosing {modes:cards}",
+    meaning="Casts a modal card, choosing those of its modes (decision \"mode\", 700.4a, 601.2b).",
+    example='Alice casts "Test Choice of Ills" choosing "draw a card"',
+)
+def when_cast_modes(case: CaseBuilder, player: str, card: str, modes: list[str]) -> None:
+    case.choose("mode", case.known_player(player), modes[0] if len(modes) == 1 else modes)
+    _cast(case, player, card)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying its Entwine",
+    meaning="Casts a modal card with Entwine, paying its Entwine cost as well: every mode is chosen "
+    "and they resolve in printed order (702.35b).",
+    example='Alice casts "Edict of Coin and Blade" paying its Entwine',
+)
+def when_cast_entwine(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, entwine=True)
+
+
+@steps.when(
     "{player:player} casts {card:card} paying its synthesis cost",
     meaning="Casts a Backlash card paying its synthesis cost as well, so its backfire is not "
     "incurred (702.36a, 601.8).",

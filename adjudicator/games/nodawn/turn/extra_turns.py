@@ -7,8 +7,8 @@ turn they followed (500.8)."""
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.objects import State, apnap, next_in_order, playing
-from adjudicator.games.nodawn.core.turn import next_turn
+from adjudicator.games.nodawn.core.objects import State, apnap, next_in_order
+from adjudicator.games.nodawn.core.turn import next_turn, starts_round
 
 WAITING = "extra_turns"
 
@@ -36,7 +36,8 @@ def extra_turn_each(do: Instruction) -> None:
 def take_extra_turn(state: State) -> tuple[str, bool] | None:
     """The next turn is the most recently created extra turn of a player still in the game,
     the cycle advancing as it begins (500.11, 500.11a); after the last of them, the player after
-    the one whose turn they followed (500.8); otherwise the turn order decides (None)."""
+    the one whose turn they followed, the cycle advancing if the turns have come round the table
+(500.8, 800.4a); otherwise the turn order decides (None)."""
     waiting = state.get(WAITING, [])
     turn = state["turn"]
     while waiting:
@@ -48,5 +49,6 @@ def take_extra_turn(state: State) -> tuple[str, bool] | None:
             return name, True
     if "resume" not in turn:
         return None
-    name = next_in_order(state, turn.pop("resume"))
-    return name, name == playing(state)[0]
+    resume = turn.pop("resume")
+    name = next_in_order(state, resume)
+    return name, starts_round(state, resume, name)
