@@ -19,7 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import BecameDrained, Died, Entered, LeftBattlefield, emit
+from adjudicator.games.nodawn.core.events import (
+    BecameDrained,
+    Died,
+    Entered,
+    LeftBattlefield,
+    TurnedFaceUp,
+    emit,
+)
 from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
@@ -120,6 +127,20 @@ def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
         return
     obj["drained"] = True
     emit(state, cards, BecameDrained(controller, obj))
+
+
+def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> None:
+    """A permanent turns face down or face up, and is stamped anew (613.2, 613.7c); watchers of
+    cards turning face up see it do so (603.14d). One already so does not turn."""
+    if bool(obj.get("face_down")) == down:
+        return
+    if down:
+        obj["face_down"] = True
+    else:
+        obj.pop("face_down", None)
+    obj["timestamp"] = stamp(state)
+    if not down:
+        emit(state, cards, TurnedFaceUp(controller, obj))
 
 
 def owner_of(obj: Obj, controller: str) -> str:
