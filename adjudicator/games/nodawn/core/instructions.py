@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, stack_label
 from adjudicator.games.nodawn.core.registry import Registry
 
 
@@ -61,6 +61,16 @@ class Instruction:
         found = find_permanent(self.state, self.origin["source"]) if self.origin and \
             self.origin.get("kind") == "ability" else None
         return int(found[1].get("noted", 0)) if found else 0
+
+    @property
+    def source_name(self) -> str | None:
+        """The source of what this instruction does, as players name it: the spell (its stack
+        name), or the permanent whose ability it is (609.5, 113.6)."""
+        if self.origin is None:
+            return None
+        if self.origin.get("kind") == "ability":
+            return str(self.origin["source"])
+        return stack_label(self.origin)
 
     @property
     def player(self) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
-from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.core.replacement import damage_left, redirect
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 DAMAGEABLE = {"player", "Entity", "Companion", "Haven"}  # 120.1
@@ -28,9 +28,10 @@ def damage(do: Instruction) -> None:
     """Deal N damage to the target (120.3), less what prevention takes (615); damage that can't
     be prevented passes whole (615.9)."""
     unpreventable = bool(do.effect.get("unpreventable"))
-    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable,
-                        do.controller)
-    deal_damage(do.state, do.aimed, dealt)
+    recipient = redirect(do.state, do.cards, do.aimed)  # 614.6f
+    dealt = damage_left(do.state, do.cards, do.source, recipient, do.amount, do.decisions, unpreventable,
+                        do.controller, do.source_name)
+    deal_damage(do.state, recipient, dealt)
 
 
 @instruction("damage-each-player")
@@ -41,9 +42,9 @@ def damage_each_player(do: Instruction) -> None:
     for name in state["turn_order"]:
         if state["players"][name]["status"] == "playing" and not (
                 name != do.controller and master_sheltered(state, name)):  # 310.10
-            master = {"kind": "master", "player": name}
+            master = redirect(state, do.cards, {"kind": "master", "player": name})  # 614.6f
             deal_damage(state, master, damage_left(state, do.cards, do.source, master, do.amount,
-                                                   do.decisions))
+                                                   do.decisions, source_name=do.source_name))
 
 
 @instruction("damage-each-entity")
@@ -55,7 +56,8 @@ def damage_each_entity(do: Instruction) -> None:
         if do.cards[obj["card"]]["type"] != "Entity" or (obj.get("sheltered") and owner != do.controller):
             continue
         hit = {"kind": "permanent", "player": owner, "object": obj, "type": "Entity"}
-        deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions))
+        deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions,
+                                            source_name=do.source_name))
 
 
 @instruction("lose-vitae-each-player")
