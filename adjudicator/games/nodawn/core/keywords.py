@@ -66,6 +66,17 @@ def has_for(cards: Cards, obj: Obj, name: str, purpose: str) -> bool:
         for entry in definition.get("as_though", []))
 
 
+def keyword_numbers(definition: dict[str, Any], name: str) -> list[int]:
+    """The number of each instance of a keyword written "<Name> N" the object has, printed or
+    granted, in order: each instance is its own ability (702.1)."""
+    found = []
+    for kw in definition.get("keywords", []):
+        head, _, value = kw.partition(" ")
+        if head == name and value.strip().isdigit():
+            found.append(int(value))
+    return found
+
+
 def keyword_number(definition: dict[str, Any], name: str) -> int | None:
     """The number of a keyword written "<Name> N" ("Muster 3", "Decay 2"); None if the card
     lacks the keyword or its parameter is not a number."""

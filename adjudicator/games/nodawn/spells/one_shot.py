@@ -12,7 +12,7 @@ from adjudicator.games.nodawn.concepts.vitae import add_to_pool, add_vitae_event
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.keywords import known_races
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.layers import base_attack_vigor, characteristics
 from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
@@ -113,6 +113,16 @@ def draw(do: Instruction) -> None:
 def gain(do: Instruction) -> None:
     """Its controller's Master gains N Vitae, up to the cap (119.3, 119.1)."""
     gain_vitae(do.player, do.amount)
+
+
+@instruction("gain-greatest-attack-in-hand")
+def gain_greatest_attack_in_hand(do: Instruction) -> None:
+    """Its controller's Master gains Vitae equal to the greatest Attack among the Entity cards in
+    their hand: printed, or what a characteristic-defining ability gives — it works in every
+    zone (604.3, 613.4a)."""
+    attacks = [base_attack_vigor(do.state, do.controller, do.cards[c["card"]])[0]
+               for c in do.player["zones"]["hand"] if do.cards[c["card"]]["type"] == "Entity"]
+    gain_vitae(do.player, max(attacks, default=0))
 
 
 @instruction("add-vitae")
