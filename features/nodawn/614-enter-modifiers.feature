@@ -9,8 +9,8 @@ Feature: What modifies an arrival
 
   @id:nodawn-two-feasts-one-arrival-example @example @rule:614.8 @rule:702.43a
   Scenario: A ravener with Devour enters while a second effect offers a feast: each other Entity feeds one maw or the other, never both
-    614.8's example. The Glutton's Banner gives the entering Devourer a second Devour; the Entity fed
-    to the first is not offered to the second.
+    614.8's example. The Glutton's Banner gives the entering Devourer a second Devour; the Entity
+    fed to the first is not offered to the second.
 
     Given Alice controls "Test Glutton's Banner", "Test Wretch" and "Test Thrall"
     And Alice has "Test Devourer" in hand
