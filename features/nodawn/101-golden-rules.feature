@@ -88,6 +88,7 @@ Feature: The Golden Rules
     When Alice casts "Test Firestorm 1"
     And Alice passes
     Given Alice will put the triggered abilities of "Test Mourner" and "Test Martyr" on the stack in that order
+    And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
     When Bob passes
     Then the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
     When Alice and Bob pass in turn

@@ -28,7 +28,8 @@ from adjudicator.games.nodawn.core.events import (
     emit,
 )
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
+from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
@@ -57,6 +58,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
     dead: list[Placed] = []
+    if zone == "spoils":
+        moved = stacked_in_order(state, moved, decisions)
     for controller, obj in moved:
         standing = controller_of(state, obj) or controller
         event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
@@ -76,6 +79,35 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     if dead:
         emit(state, cards, Died(before, dead))
     return before
+
+
+def spoils_order(decisions: Decisions | None, owner: str, names: list[str]) -> list[str]:
+    """Cards going into one Spoils at once, in the order their owner stacks them (404.3), the
+    first to be laid first — so the last named lies on top (404.1): decision ``spoils-order``
+    when they bear two or more names, the answer every card once from the top down; otherwise
+    as they come."""
+    if len(set(names)) < 2 or decisions is None:
+        return list(names)
+    top_first = answers(decisions.take("spoils-order", owner, distinct(names), low=len(names),
+                                       high=len(names)))
+    check_count(decisions, "spoils-order", owner, top_first, len(names), len(names), "404.3")
+    check_supply(decisions, "spoils-order", owner, top_first, names, "404.3")
+    return [str(c) for c in reversed(top_first)]
+
+
+def stacked_in_order(state: State, moved: list[Placed], decisions: Decisions | None) -> list[Placed]:
+    """Permanents going to the Spoils at once, ordered as each owner stacks theirs (404.3)."""
+    by_owner: dict[str, list[Placed]] = {}
+    for placed in moved:
+        owner = owner_of(placed[1], controller_of(state, placed[1]) or placed[0])
+        by_owner.setdefault(owner, []).append(placed)
+    ordered: list[Placed] = []
+    for owner, mine in by_owner.items():
+        left = list(mine)
+        for card in spoils_order(decisions, owner, [o["card"] for _, o in mine]):
+            index = next(i for i, (_, o) in enumerate(left) if o["card"] == card)
+            ordered.append(left.pop(index))
+    return ordered
 
 
 def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origin: str,
