@@ -26,7 +26,7 @@ Feature: Several cards into one Spoils at once
     And Alice passes
     Given Alice will answer "spoils-order" with "Test Thrall" and "Test Wretch"
     When Bob passes
-    Then Alice's Spoils, from the top, hold "Test Thrall", "Test Wretch" and "Test Cataclysm"
+    Then Alice's Spoils, from the top, hold "Test Cataclysm", "Test Thrall" and "Test Wretch"
 
   @id:nodawn-spoils-order-must-name-each @rule:404.3
   Scenario: The owner stacks every card that arrives: an order leaving one out is refused, and nothing moves

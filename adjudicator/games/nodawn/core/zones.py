@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
 from adjudicator.games.nodawn.core.events import (
     BecameDrained,
     Died,
@@ -28,7 +29,6 @@ from adjudicator.games.nodawn.core.events import (
     emit,
 )
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
 
