@@ -17,7 +17,9 @@ Feature: Zones
     Given Bob has "Test Bolt 1" and "Test Rite 2" in hand
     And Alice has "Test Mind Rot 2" in hand
     When Alice casts "Test Mind Rot 2" targeting Bob
-    And Alice and Bob pass in turn
+    And Alice passes
+    Given Bob will answer "spoils-order" with "Test Rite 2" and "Test Bolt 1"
+    When Bob passes
     Then Bob's Spoils holds 2 cards
     And Bob's Pit is empty
     And Alice's Spoils is "Test Mind Rot 2"

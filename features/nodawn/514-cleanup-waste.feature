@@ -81,6 +81,7 @@ Feature: The cleanup step and wasted blood
     Given Alice's hand holds 7 copies of "Test Filler"
     And Alice has "Test Rite 2" and "Test Bolt 3" in hand
     And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"
+    And Alice will answer "spoils-order" with "Test Bolt 3" and "Test Rite 2"
     When the game advances to Bob's upkeep
     Then Alice's "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"
     And Alice's "discard" choice allows at least 2
