@@ -1,9 +1,9 @@
 """Poison X and Cure (poison, cure).
 
-Poison counters add up without limit (poison.1). In the poisoned player's initiation phase they
-take as much damage as they have counters, then remove one (poison.2); that damage is not a
-Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it loses at once
-(poison.4). Cure removes all of its player's own counters (cure.1).
+Poison counters add up without limit (poison.1). During the poisoned player's initiation phase
+they suffer damage equal to their counter count, and one counter comes off (poison.2); that
+damage is not a Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it
+loses at once (poison.4). Cure removes all of its player's own counters (cure.1).
 """
 
 from __future__ import annotations
@@ -38,5 +38,14 @@ def cure_line(table: Table, owner: str, line: Line, source: Source) -> None:
     cure(table, owner)
 
 
+def damage_each(table: Table, owner: str, amount: int) -> None:
+    """A test card's "N damage to each commander": damage that is not Wound, so nothing reduces
+    or cancels it (poison.3, wound.6); the owner's opponent first, then the owner, a commander at
+    0 losing at once (wound.5) (docs/games/rites.md#test-card-kit)."""
+    for player in (table.opponent(owner), owner):
+        table.damage(player, amount)
+
+
 counted("poison", poison)
+counted("damage_each", damage_each)
 AT_INITIATION.append(initiation)
