@@ -9,7 +9,7 @@ from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, emit
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
 from adjudicator.games.nodawn.core.zones import put_card, spoils_order
@@ -35,13 +35,15 @@ def another_cleanup(state: State, here: Step) -> bool:
 
 
 def hand_size(state: State, cards: Cards, name: str) -> int:
-    """The player's maximum hand size: seven, unless a static ability of a permanent they control
-    says otherwise — a rules effect, applied after all others, the latest timestamp last
-    (514.1, 613.10)."""
+    """The player's maximum hand size: seven, unless a static ability says otherwise — of a
+    permanent they control, or one whose ability reaches each player (``affects =
+    "each-player"``) — a rules effect, applied after all others, the latest timestamp last
+    (514.1, 613.10); objects stamped together are ordered APNAP (613.7d)."""
     changes = [(obj.get("timestamp", 0), static["amount"])
-               for obj in state["players"][name]["zones"]["battlefield"] if not obj.get("sheltered")
+               for owner, obj in battlefield(state) if not obj.get("sheltered")
                for static in printed_and_granted_statics(characteristics(cards, obj))
-               if static["kind"] == "hand-size"]
+               if static["kind"] == "hand-size"
+               and (owner == name or static.get("affects") == "each-player")]
     return sorted(changes, key=lambda change: change[0])[-1][1] if changes else MAX_HAND
 
 
