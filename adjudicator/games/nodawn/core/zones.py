@@ -118,6 +118,26 @@ def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origi
     return [done["zone"] for done in happen(state, cards, event, decisions)]
 
 
+def discard_card(state: State, cards: Cards, player: str, card: str, decisions: Decisions | None) -> None:
+    """A card of the player's hand is discarded (701.10a): an event replacement effects may
+    modify (614.1), which contains the card's move to the Spoils — what would modify that move
+    applies only if the discard itself happens, so the discard's are chosen first (616.2)."""
+    happen(state, cards, {"kind": "discard", "player": player, "card": card, "decisions": decisions},
+           decisions)
+
+
+@PERFORMERS.register("discard")
+def discard_one(state: State, cards: Cards, event: Event) -> None:
+    """The discard happens: the card leaves the hand for its owner's Spoils, a move of its own
+    (701.10a, 400.6)."""
+    hand = state["players"][event["player"]]["zones"]["hand"]
+    held = next((o for o in hand if o["card"] == event["card"]), None)
+    if held is None:
+        return
+    hand.remove(held)
+    put_card(state, cards, event["player"], event["card"], "spoils", "hand", event.get("decisions"))
+
+
 @PERFORMERS.register("to-zone")
 def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     """The card arrives in its owner's zone as a new object (400.7): on top of the Spoils

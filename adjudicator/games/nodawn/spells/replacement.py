@@ -4,7 +4,8 @@ abilities (614.1, 614.2), ``statics`` entries ``kind = "replace"``:
 
 * ``event``: what they watch — ``to-spoils`` (a card would be put into a Spoils from anywhere),
   ``dies`` (this permanent would die), ``draw`` (its controller would draw a card),
-  ``add-vitae`` (Vitae would be added to its controller's pool);
+  ``add-vitae`` (Vitae would be added to its controller's pool), ``discard`` (its controller
+  would discard a card: an event containing the card's move to the Spoils, 616.2);
 * ``instead``: what happens instead — ``void`` or ``domain-bottom`` (the card goes there),
   ``draw`` (draw that many cards), ``draw-two`` (draw two cards), ``spoils-to-hand`` (the top
   card of the Spoils returns to the hand), ``nothing`` (a skip).
@@ -60,7 +61,7 @@ def watches(static: dict[str, Any], event: Event, controller: str, source: Obj) 
         if watched == "to-spoils":
             return True
         return watched == "dies" and event.get("from") == "battlefield" and event.get("object") is source
-    if event["kind"] in ("draw", "add-vitae"):
+    if event["kind"] in ("draw", "add-vitae", "discard"):
         return watched == event["kind"] and event["player"] == controller
     return False
 
