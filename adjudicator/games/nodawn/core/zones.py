@@ -30,16 +30,23 @@ from adjudicator.games.nodawn.core.events import (
 )
 from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
-from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
+from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, entry_control, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
 
 
 def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
                          decisions: Decisions) -> None:
-    """A permanent enters under its controller's control (608.7b): it is modified as it enters
-    (614.6a, 614.6b), then its enters-triggers see it as it arrived (603.6a)."""
+    """A permanent enters under its controller's control (608.7b) — or under another's, where an
+    effect changes who controls it as it enters, which applies before anything else modifying
+    the arrival (616.1b) —, it is modified as it enters (614.6a, 614.6b), then its
+    enters-triggers see it as it arrived (603.6a)."""
     obj["timestamp"] = stamp(state)
+    taker = next((t for t in (hook(state, cards, controller, obj) for hook in entry_control) if t), None)
+    if taker is not None and taker != controller:
+        obj.update(owner=controller, controller=taker)
+        obj.setdefault("effects", []).append({"layer": "2", "controller": taker, "timestamp": stamp(state)})
+        controller = taker
     state["players"][controller]["zones"]["battlefield"].append(obj)
     for modify in entering:
         modify(state, cards, controller, obj, decisions)

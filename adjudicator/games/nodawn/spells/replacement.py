@@ -15,6 +15,11 @@ chooses the order (616.1, ``core.replacement.happen``). Only permanents on the b
 in the open have them working (604.2). Statics ``kind = "double-damage"`` double the damage of
 each event from a source their controller controls, before prevention (614.1a, 614.3).
 
+Control of an arrival (616.1b): a static ``kind = "enter-control"`` — "if an Entity would enter
+the battlefield under an opponent's control, it enters under your control instead" — decides who
+controls an entering Entity before any other effect modifying its arrival is applied, so those
+are applied, and their choices made, by its new controller.
+
 Redirection (614.6f): the instruction ``redirect`` — "until end of turn, damage that would be
 dealt to you is dealt to target Entity, Companion or Haven instead" — keeps the new recipient
 as its controller's ``redirect_to``; damage to their Master is dealt to it instead, and to the
@@ -38,6 +43,7 @@ from adjudicator.games.nodawn.core.replacement import (
     affected_player,
     damage_increases,
     entering,
+    entry_control,
     redirections,
 )
 
@@ -172,3 +178,18 @@ def redirections_end(state: State, cards: Cards, event: Cleanup) -> None:
     """The redirection lasts until end of turn (514.2a)."""
     for player in state["players"].values():
         player.pop("redirect_to", None)
+
+
+@entry_control.register
+def usurped_arrival(state: State, cards: Cards, controller: str, obj: Obj) -> str | None:
+    """An Entity that would enter under an opponent of this static's controller enters under its
+    controller's instead (616.1b, 614.1)."""
+    if characteristics(cards, obj)["type"] != "Entity":
+        return None
+    for taker, source in battlefield(state):
+        if taker == controller or source.get("sheltered"):
+            continue
+        statics = printed_and_granted_statics(characteristics(cards, source))
+        if any(s["kind"] == "enter-control" for s in statics):
+            return taker
+    return None
