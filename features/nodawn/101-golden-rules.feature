@@ -9,7 +9,7 @@ Feature: The Golden Rules
     Given a No Dawn duel between Alice and Bob
 
   @id:nodawn-cant-beats-may @example @rule:101.2 @rule:101.1
-  Scenario: "You may seal the Pit a second time this turn" and "You can't seal the Pit this turn": the player can't seal
+  Scenario: A card allowing a second seal this turn meets one forbidding any seal this turn: the prohibition wins, no seal
     101.2's example, with the kit's Test Second Offering and Test Dry Pit.
 
     Given Alice has "Test Second Offering" and "Test Filler" in hand

@@ -5,7 +5,7 @@ it enter as a copy of an Entity on the battlefield") takes the copied card's cop
 its printed card, or what that one itself copies — but nothing an effect in a later layer, a
 counter or damage gave it; the choice is made as it enters, before any other modifier of its
 arrival applies (614.8, 616.1c), decision ``copy``. A face-down permanent (``face_down``) is a
-nameless 2/2 Entity with no text, no subtypes, no lineage and no cost (613.2, 600.6); turning
+2/2 Entity and nothing else: it has no name, text, subtypes, lineage or cost (613.2, 600.6); turning
 it face up or down gives it a new timestamp (613.7c)."""
 
 from __future__ import annotations

@@ -241,7 +241,7 @@ def keyword_effect(do: Instruction) -> None:
 
 @instruction("draw-each-player")
 def draw_each_player(do: Instruction) -> None:
-    """Each player still in the game draws N: the active player completes all their draws first,
-    then each other player in turn order (121.3a, 101.4)."""
+    """Each player still in the game draws N, in APNAP order: the active player finishes drawing
+    before the next player in turn order begins (121.3a, 101.4)."""
     for name in apnap_order(do.state):
         draw_cards(do.state, do.cards, name, do.amount, do.decisions)
