@@ -3,10 +3,18 @@ between them resolves offline."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import importlib.util
 import json
+import marshal
+import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from adjudicator.files import write_atomic
 
 if TYPE_CHECKING:  # referencing comes with jsonschema, imported only when validating
     from referencing import Registry
@@ -34,15 +42,47 @@ def schema_registry() -> Registry:
     return Registry().with_resources(resources)
 
 
+#: Where compiled quick checks are kept between processes: a function giving the folder, which
+#: the game registry points at the compiled-corpus cache folder; None: every process compiles
+#: the checks it uses.
+checks_folder: Callable[[], Path] | None = None
+
+
 @cache
 def _quick_check(name: str) -> Any:
     """The schema compiled by fastjsonschema; None if it cannot compile it."""
     try:
         import fastjsonschema
 
-        return fastjsonschema.compile(load_schema(name))
+        function, code = _check_code(name, fastjsonschema)
+        scope: dict[str, Any] = {}
+        exec(code, scope)
+        return scope[function]
     except Exception:  # an optional speed-up: jsonschema alone still decides
         return None
+
+
+def _check_code(name: str, fastjsonschema: Any) -> tuple[str, Any]:
+    """The name of a schema's check function and the code that defines it: what
+    ``fastjsonschema.compile`` would run, read back from :data:`checks_folder` when this
+    schema, this fastjsonschema and this Python compiled it before (generating and compiling
+    the code of a large schema costs tens of milliseconds; reading it back, well under one)."""
+    text = (SCHEMAS / name).read_bytes()
+    key = hashlib.sha256(b"\0".join([importlib.util.MAGIC_NUMBER,
+                                      fastjsonschema.VERSION.encode(), text])).hexdigest()
+    entry = checks_folder() / f"check-{name.replace('/', '-')}.marshal" if checks_folder else None
+    if entry is not None:
+        with contextlib.suppress(OSError, ValueError, TypeError, EOFError):
+            kept_key, function, code = marshal.loads(entry.read_bytes())
+            if kept_key == key:
+                return function, code
+    source = fastjsonschema.compile_to_code(json.loads(text))
+    function = re.search(r"^def (\w+)\(", source, re.MULTILINE).group(1)  # the root's check
+    code = compile(source, f"<quick check of {name}>", "exec")
+    if entry is not None:
+        with contextlib.suppress(OSError):
+            write_atomic(entry, marshal.dumps((key, function, code)))
+    return function, code
 
 
 def quickly_valid(name: str, instance: Any) -> bool:
@@ -68,6 +108,15 @@ def _validator(name: str) -> Any:
     import jsonschema
 
     return jsonschema.Draft202012Validator(load_schema(name))
+
+
+def violations(name: str, instance: Any) -> list[Any]:
+    """Every violation of schema ``name`` by ``instance`` (jsonschema's errors, in its order);
+    the quick check answers for a valid one, so jsonschema is imported only for an invalid one
+    (tests/games/test_state_precheck.py checks the card schemas too)."""
+    if quickly_valid(name, instance):
+        return []
+    return list(_validator(name).iter_errors(instance))
 
 
 def first_violation(name: str, instance: Any) -> str | None:

@@ -12,7 +12,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from adjudicator import schema
 from adjudicator.errors import AdjudicatorError
+from adjudicator.files import cache_dir
 
 if TYPE_CHECKING:
     from adjudicator.cards import Catalogue
@@ -34,6 +36,9 @@ def corpus_root() -> Path:
 
 ROOT = corpus_root()
 """The corpus root: features/ and fixtures/ (the rule index and cards) live under it."""
+
+# The engines' compiled state and card checks are kept with the compiled corpus.
+schema.checks_folder = lambda: cache_dir(ROOT)
 
 #: Every game with a rule index; those with a reference engine have a package here.
 GAME_SLUGS = ("nodawn", "reign", "rites", "nocturne")
