@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import IO, Any
 
@@ -61,13 +60,16 @@ def _regular_target(path: Path) -> Path | None:
 def _opened(file: Path | int, text: str | bytes) -> IO[Any]:
     """``file`` (a path or a descriptor) open to write ``text``: UTF-8 with ``\\n`` line ends,
     or binary for bytes."""
+    opener = os.fdopen if isinstance(file, int) else open
     if isinstance(text, bytes):
-        return open(file, "wb")
-    return open(file, "w", encoding="utf-8", newline="\n")
+        return opener(file, "wb")
+    return opener(file, "w", encoding="utf-8", newline="\n")
 
 
 def _replace(path: Path, text: str | bytes) -> None:
     """Write a temporary file beside ``path`` and rename it over ``path``."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _file_mode(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

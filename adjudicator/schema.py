@@ -52,9 +52,7 @@ checks_folder: Callable[[], Path] | None = None
 def _quick_check(name: str) -> Any:
     """The schema compiled by fastjsonschema; None if it cannot compile it."""
     try:
-        import fastjsonschema
-
-        function, code = _check_code(name, fastjsonschema)
+        function, code = _check_code(name)
         scope: dict[str, Any] = {}
         exec(code, scope)
         return scope[function]
@@ -62,27 +60,57 @@ def _quick_check(name: str) -> Any:
         return None
 
 
-def _check_code(name: str, fastjsonschema: Any) -> tuple[str, Any]:
+class CheckFailed(ValueError):
+    """What a quick check read back from the cache raises for an invalid instance, in place of
+    fastjsonschema's exceptions: the check only ever tells valid from not, so reading one back
+    never imports fastjsonschema (whose import costs more than the read)."""
+
+    def __init__(self, *args: Any, **details: Any) -> None:
+        super().__init__(*args)
+
+
+class ChecksFailed(CheckFailed):
+    """In place of fastjsonschema's error for several violations at once."""
+
+
+#: The line of fastjsonschema's generated code that imports its exceptions, and its stand-in.
+_IMPORT_LINE = "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n"
+_STAND_IN = ("from adjudicator.schema import CheckFailed as JsonSchemaValueException, "
+             "ChecksFailed as JsonSchemaValuesException\n")
+
+
+def _check_code(name: str) -> tuple[str, Any]:
     """The name of a schema's check function and the code that defines it: what
     ``fastjsonschema.compile`` would run, read back from :data:`checks_folder` when this
     schema, this fastjsonschema and this Python compiled it before (generating and compiling
     the code of a large schema costs tens of milliseconds; reading it back, well under one)."""
     text = (SCHEMAS / name).read_bytes()
-    key = hashlib.sha256(b"\0".join([importlib.util.MAGIC_NUMBER,
-                                      fastjsonschema.VERSION.encode(), text])).hexdigest()
+    key = hashlib.sha256(b"\0".join([importlib.util.MAGIC_NUMBER, _fastjsonschema_version(),
+                                      text])).hexdigest()
     entry = checks_folder() / f"check-{name.replace('/', '-')}.marshal" if checks_folder else None
     if entry is not None:
         with contextlib.suppress(OSError, ValueError, TypeError, EOFError):
             kept_key, function, code = marshal.loads(entry.read_bytes())
             if kept_key == key:
                 return function, code
-    source = fastjsonschema.compile_to_code(json.loads(text))
+    import fastjsonschema
+
+    source = fastjsonschema.compile_to_code(json.loads(text)).replace(_IMPORT_LINE, _STAND_IN, 1)
     function = re.search(r"^def (\w+)\(", source, re.MULTILINE).group(1)  # the root's check
     code = compile(source, f"<quick check of {name}>", "exec")
     if entry is not None:
         with contextlib.suppress(OSError):
             write_atomic(entry, marshal.dumps((key, function, code)))
     return function, code
+
+
+def _fastjsonschema_version() -> bytes:
+    """fastjsonschema's version file, found without importing it; an ImportError if it is not
+    installed."""
+    spec = importlib.util.find_spec("fastjsonschema")
+    if spec is None or spec.origin is None:
+        raise ImportError("fastjsonschema is not installed")
+    return (Path(spec.origin).parent / "version.py").read_bytes()
 
 
 def quickly_valid(name: str, instance: Any) -> bool:

@@ -123,8 +123,11 @@ def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
     return {g: result[g] for g in games}
 
 
-def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
-    """(client for a game, close all, the engine's hello) for ``--engine`` or in-process."""
+def client_factory(args: argparse.Namespace, first: str = PLAYABLE[0]
+                   ) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
+    """(client for a game, close all, the engine's hello) for ``--engine`` or in-process; the
+    in-process hello comes from the reference engine of ``first`` (a game the run needs: every
+    reference engine says the same hello)."""
     from adjudicator.games import game
     from adjudicator.protocol.client import (
         InProcessClient,
@@ -157,7 +160,7 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
         for c in clients.values():
             c.close()
 
-    hello = InProcessClient(game(PLAYABLE[0]).new_engine()).hello()
+    hello = InProcessClient(game(first).new_engine()).hello()
     hello["engine"].update(name=hello["engine"]["name"] + " (in-process)", games=list(PLAYABLE))
     return client_for, close, hello
 
@@ -167,7 +170,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from adjudicator.harness.summary import Progress, print_summary
 
     corpus = lint_or_fail(args.game, args.use_cache)
-    cases = selected(args, corpus.cases)
+    cases = corpus.hydrate(selected(args, corpus.heads))  # only the chosen cases are decoded
     if not cases:
         raise AdjudicatorError("no scenario matches the selection")
     rulesets = rulesets_for(args, {c["game"] for c in cases})
@@ -175,7 +178,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     check_outputs(args)
     jobs = resolve_jobs(args.jobs, len(cases))
     previous = signal.signal(signal.SIGTERM, _terminate)  # closes the report as Ctrl-C does
-    client_for, close, hello = client_factory(args)
+    client_for, close, hello = client_factory(args, cases[0]["game"])
     if jobs > 1:
         close()  # the workers start their own engines: this one only said hello
     started = time.perf_counter()
@@ -215,7 +218,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.save_expectations:
         _save_expectations(args.save_expectations, results, hello)
     if expectations is not None:
-        ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
+        ok = _judge(results, expectations, {c["id"] for c in corpus.heads}, args.strict)
     return 0 if ok else EXIT_FAILURES
 
 

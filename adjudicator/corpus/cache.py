@@ -1,18 +1,25 @@
 """The compiled-corpus cache: a repeated run or export does not parse or compile again.
 
 What is kept is the result of a lint-clean :func:`~adjudicator.corpus.lint.lint` of a game
-selection (parsed features and compiled cases), as JSON in ``<corpus root>/.adjudicator-cache/``
+selection (parsed features and compiled cases), in ``<corpus root>/.adjudicator-cache/``
 (``$ADJUDICATOR_CACHE_DIR`` overrides the folder). One file per game selection, replaced when
 its key changes, so the folder does not grow; it is safe to delete at any time.
 
 The key is a SHA-256 over everything a lint result depends on:
 
-* every feature file of the selected games (path and bytes);
-* every fixture file of those games, ``fixtures/<game>/**`` (rule index, cards, registers);
-* the vocabulary: each step definition's kind, pattern and table, and the source of the code
-  that compiles steps — the corpus package, the games' packages, card loading, the rule index
-  and register, and the JSON Schemas (conservative: editing an engine file also recompiles);
+* every feature file of the selected games (path and content);
+* every fixture file of those games, ``fixtures/<game>/**`` (rule index, cards, registers),
+  and the other files beside their features (the rule lock);
+* the source of the code that compiles steps, and so of every step definition — the corpus
+  package, the games' packages, card loading, the rule index and register, and the JSON Schemas
+  (conservative: editing an engine file also recompiles);
 * the adjudicator version, ``CASE_FORMAT`` and this cache's own format.
+
+The files' hashes are remembered by their ``stat`` (:mod:`adjudicator.corpus.digests`), so a
+look-up reads only the files that changed. An entry is JSON lines: a header with the key, the
+features, the cases' headers (every field but ``setup`` and ``script``: what a selection looks
+at), then one case a line. :class:`CachedCorpus` decodes each part when it is first asked for, so
+a run of one case decodes the headers and that case only (:meth:`Corpus.hydrate`).
 
 Only lint-clean results are stored, so problems are always found and reported by a real lint.
 A missing, unreadable, corrupt or stale entry is a miss (the corpus is compiled again), never
@@ -31,16 +38,19 @@ from typing import Any
 
 from adjudicator import __version__
 from adjudicator.corpus.case import CASE_FORMAT
+from adjudicator.corpus.digests import Digests
 from adjudicator.corpus.feature import FeatureFile, Scenario, Step, Tag
 from adjudicator.corpus.load import Corpus, feature_files
 from adjudicator.files import cache_dir
-from adjudicator.games import PLAYABLE, game
+from adjudicator.games import PLAYABLE
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
 _NOT_COMPILER = {"cli", "harness", "protocol", "testing", "__pycache__"}
+#: The fields of a case a selection does not look at: a case header is the case without them.
+BODY = ("setup", "script")
 
 #: Hits, misses and stores of this process (never timing: tests observe the cache through it).
 STATS: Counter[str] = Counter()
@@ -55,7 +65,7 @@ def cached_lint(root: Path, games: list[str] | None = None, *, use_cache: bool =
     if not use_cache:
         return lint(root, games)
     slugs = list(games or PLAYABLE)
-    entry = cache_dir(root) / f"lint-{'-'.join(slugs)}.json"
+    entry = cache_dir(root) / f"lint-{'-'.join(slugs)}.jsonl"
     key = corpus_key(root, slugs)
     corpus = _read(entry, key)
     if corpus is not None:
@@ -70,24 +80,23 @@ def cached_lint(root: Path, games: list[str] | None = None, *, use_cache: bool =
 
 # -- the key ----------------------------------------------------------------------------------
 def corpus_key(root: Path, games: list[str]) -> str:
-    """The content hash of a selection: features, fixtures, vocabulary, versions."""
+    """The content hash of a selection: features, fixtures, the compiling code, versions."""
+    digests = Digests(cache_dir(root) / "digests.json")
     digest = hashlib.sha256()
     digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games]).encode())
-    _add_files(digest, root, (path for _, path in feature_files(root, games)))
+    _add_files(digest, digests, root, (path for _, path in feature_files(root, games)))
     for slug in games:
-        _add_files(digest, root, sorted((root / "fixtures" / slug).rglob("*")))
-    digest.update(vocabulary_fingerprint(games).encode())
+        _add_files(digest, digests, root, sorted((root / "fixtures" / slug).rglob("*")))
+        _add_files(digest, digests, root, _other_files(root / "features" / slug))
+    _add_files(digest, digests, PACKAGE, _compiler_sources())
+    digests.save()
     return digest.hexdigest()
 
 
-def vocabulary_fingerprint(games: Iterable[str]) -> str:
-    """A hash of the step definitions (kind, pattern, table) and of the compiling code."""
-    digest = hashlib.sha256()
-    for slug in games:
-        for d in game(slug).vocabulary().defs:
-            digest.update(f"{slug}\0{d.kind}\0{d.pattern}\0{d.table}\0{d.origin}\n".encode())
-    _add_files(digest, PACKAGE, _compiler_sources())
-    return digest.hexdigest()
+def _other_files(folder: Path) -> list[Path]:
+    """The files beside a game's feature files (its rule lock): a lint result does not read
+    them, but a run should never be suspected of missing an edit of one."""
+    return sorted(p for p in folder.rglob("*") if p.suffix != ".feature")
 
 
 def _compiler_sources() -> list[Path]:
@@ -99,27 +108,30 @@ def _compiler_sources() -> list[Path]:
     return found
 
 
-def _add_files(digest: Any, root: Path, paths: Iterable[Path]) -> None:
+def _add_files(digest: Any, digests: Digests, root: Path, paths: Iterable[Path]) -> None:
     for path in paths:
-        if not path.is_file():
+        content = digests.of(path)
+        if content is None:
             continue
         try:
             name = path.relative_to(root).as_posix()
         except ValueError:
             name = path.as_posix()
-        data = path.read_bytes()
-        digest.update(f"{name}\0{len(data)}\0".encode())
-        digest.update(data)
+        digest.update(f"{name}\0{content}\n".encode())
 
 
 # -- storing ---------------------------------------------------------------------------------
 def _read(entry: Path, key: str) -> Corpus | None:
     """The cached corpus, or None for anything but a sound entry with this key."""
     try:
-        data = json.loads(entry.read_text(encoding="utf-8"))
+        header, features, heads, cases = entry.read_text(encoding="utf-8").split("\n", 3)
+        data = json.loads(header)
         if data.get("format") != CACHE_FORMAT or data.get("key") != key:
             return None
-        return Corpus(features=[_feature(f) for f in data["features"]], cases=data["cases"])
+        lines = cases.split("\n")
+        if len(lines) != data["cases"]:
+            return None
+        return CachedCorpus(features, heads, lines)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
@@ -128,14 +140,59 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
     """Store a lint-clean corpus; a folder that cannot be written is not an error."""
     from adjudicator.files import write_atomic
 
-    document = {"format": CACHE_FORMAT, "key": key,
-                "features": [_feature_json(f) for f in corpus.features], "cases": corpus.cases}
+    def line(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
     try:
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        heads = [{k: v for k, v in case.items() if k not in BODY} for case in corpus.cases]
+        text = "\n".join([line({"format": CACHE_FORMAT, "key": key, "cases": len(corpus.cases)}),
+                          line([_feature_json(f) for f in corpus.features]), line(heads),
+                          *map(line, corpus.cases)])
         write_atomic(entry, text)
     except (OSError, TypeError, ValueError):
         return
     STATS["store"] += 1
+
+
+class CachedCorpus(Corpus):
+    """A lint-clean corpus read back from the cache, each part decoded when first asked for:
+    the features, the case headers (:attr:`heads`), the cases (all, or :meth:`hydrate` the
+    ones a selection chose). A case that does not decode is a ValueError."""
+
+    def __init__(self, features: str, heads: str, cases: list[str]) -> None:  # noqa: D107
+        self._text = {"features": features, "heads": heads}
+        self._lines = cases
+        self._decoded: dict[str, Any] = {}
+        self._cases: list[dict[str, Any]] | None = None
+        self.problems: list[str] = []
+        self.unparsed: set[str] = set()
+
+    def _part(self, name: str) -> Any:
+        if name not in self._decoded:
+            self._decoded[name] = json.loads(self._text[name])
+        return self._decoded[name]
+
+    @property
+    def features(self) -> list[FeatureFile]:  # type: ignore[override]
+        if "feature files" not in self._decoded:
+            self._decoded["feature files"] = [_feature(f) for f in self._part("features")]
+        return self._decoded["feature files"]
+
+    @property
+    def heads(self) -> list[dict[str, Any]]:
+        return self._part("heads")
+
+    @property
+    def cases(self) -> list[dict[str, Any]]:  # type: ignore[override]
+        if self._cases is None:
+            self._cases = [json.loads(line) for line in self._lines]
+        return self._cases
+
+    def hydrate(self, heads: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        where = {id(head): n for n, head in enumerate(self.heads)}
+        if self._cases is not None:
+            return [self._cases[where[id(head)]] for head in heads]
+        return [json.loads(self._lines[where[id(head)]]) for head in heads]
 
 
 def _feature_json(f: FeatureFile) -> dict[str, Any]:

@@ -27,6 +27,16 @@ class Corpus:
     def scenarios(self) -> list[Scenario]:
         return [s for f in self.features for s in f.scenarios]
 
+    @property
+    def heads(self) -> list[dict[str, Any]]:
+        """What a selection looks at of each case (all of it here; a corpus read from the
+        cache gives each case but its setup and script)."""
+        return self.cases
+
+    def hydrate(self, heads: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The whole cases of some of :attr:`heads`, in the order given."""
+        return heads
+
 
 def feature_files(root: Path, games: list[str] | None = None) -> list[tuple[str, Path]]:
     """(game, path) for every feature file, in a stable order."""

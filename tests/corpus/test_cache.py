@@ -1,5 +1,6 @@
-"""The compiled-corpus cache: a repeat hits, any edit to a feature, fixture or the vocabulary
-misses, a corrupt entry is ignored, and lint problems are never served from it."""
+"""The compiled-corpus cache: a repeat hits, any edit to a feature, fixture, lock or the
+compiling code misses (an edit ``stat`` cannot see too), a corrupt entry is ignored, a
+selection decodes only its cases, and lint problems are never served from it."""
 
 import importlib.util
 import json
@@ -11,8 +12,7 @@ import pytest
 from adjudicator import files
 from adjudicator.corpus import cache
 from adjudicator.corpus.lint import lint
-from adjudicator.corpus.vocabulary import StepDef
-from adjudicator.games import ROOT, game
+from adjudicator.games import ROOT
 
 
 def _generator():
@@ -57,34 +57,91 @@ def feature_of(root: Path) -> Path:
     return sorted((root / "features").rglob("*.feature"))[0]
 
 
-@pytest.mark.parametrize("edit", ["feature", "fixture", "vocabulary"])
-def test_an_edit_invalidates_the_entry(root, edit, monkeypatch):
+EDITS = ["feature", "card file", "rule index", "rule lock", "register", "compiling code"]
+
+
+@pytest.mark.parametrize("edit", EDITS)
+def test_an_edit_invalidates_the_entry(root, edit, monkeypatch, tmp_path_factory):
+    code = tmp_path_factory.mktemp("code") / "steps.py"  # stands for a step module's source
+    code.write_text("steps = 1\n")
+    sources = cache._compiler_sources()
+    monkeypatch.setattr(cache, "_compiler_sources", lambda: [*sources, code])
     cache.cached_lint(root)
-    if edit == "feature":
-        path = feature_of(root)
-        path.write_text(path.read_text() + "\n# edited\n")
-    elif edit == "fixture":
-        card = sorted((root / "fixtures" / "nodawn" / "cards").glob("*.toml"))[0]
-        card.write_text(card.read_text() + "\n# edited\n")
-    else:
-        vocabulary = game("nodawn").vocabulary()
-        extra = StepDef("given", "an inert phrase zqx", "m", "an inert phrase zqx", lambda case: None)
-        monkeypatch.setattr(vocabulary, "defs", [*vocabulary.defs, extra])
+    path = {"feature": feature_of(root),
+            "card file": sorted((root / "fixtures" / "nodawn" / "cards").glob("*.toml"))[0],
+            "rule index": root / "fixtures" / "nodawn" / "rules.toml",
+            "rule lock": root / "features" / "nodawn" / "rules.lock.toml",
+            "register": root / "fixtures" / "nodawn" / "contested.toml",
+            "compiling code": code}[edit]
+    path.write_text((path.read_text() if path.exists() else "") + "\n# edited\n")
     before = counts()
     cache.cached_lint(root)
     assert delta(before) == (0, 1, 1)
+    before = counts()
+    cache.cached_lint(root)
+    assert delta(before) == (1, 0, 0)
+
+
+def test_an_edit_that_stat_cannot_see_is_still_seen(root, monkeypatch):
+    """A file rewritten with the same size within one tick of the file system's clock looks
+    unchanged to ``stat``; a hash taken that soon after the file changed is not trusted."""
+    import os
+
+    from adjudicator.corpus import digests
+
+    path = feature_of(root)
+    path.touch()  # changed just now, then hashed at once
+    cache.cached_lint(root)
+    text = path.read_text()
+    real_stat = os.stat
+    frozen = {str(path): real_stat(path)}
+
+    def stat(target, *args, **kwargs):  # the feature file's stat never moves
+        return frozen.get(str(target)) or real_stat(target, *args, **kwargs)
+
+    monkeypatch.setattr(digests.os, "stat", stat)
+    path.write_text(text.replace("Scenario: ", "Scenario:X", 1))  # the same size
+    assert len(path.read_text()) == len(text)
+    before = counts()
+    corpus, _ = cache.cached_lint(root)
+    assert delta(before)[1] == 1  # a miss: the file was read again
+    assert any(s.title.startswith("X") for s in corpus.scenarios)
+
+
+def test_a_settled_file_is_not_read_again(root, monkeypatch):
+    from adjudicator.corpus import digests
+
+    monkeypatch.setattr(digests, "SETTLED_NS", 0)
+    cache.cached_lint(root)
+    key = cache.corpus_key(root, list(cache.PLAYABLE))
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail(f"{self} read again"))
+    assert cache.corpus_key(root, list(cache.PLAYABLE)) == key
+
+
+def test_a_selection_decodes_only_its_cases_and_they_equal_a_fresh_compile(root):
+    cache.cached_lint(root)
+    corpus, _ = cache.cached_lint(root)
+    assert isinstance(corpus, cache.CachedCorpus)
+    heads = corpus.heads
+    assert all("setup" not in h and "script" not in h for h in heads)
+    chosen = corpus.hydrate([heads[3], heads[0]])
+    assert corpus._cases is None  # nothing else was decoded
+    fresh = lint(root)[0].cases
+    assert chosen == [fresh[3], fresh[0]]
+    assert corpus.hydrate(heads) == corpus.cases == fresh
+    assert [h["id"] for h in heads] == [c["id"] for c in fresh]
 
 
 def test_a_corrupt_entry_is_ignored_and_replaced(root):
     cache.cached_lint(root)
-    (entry,) = (root / files.CACHE_DIR_NAME).iterdir()
+    (entry,) = (root / files.CACHE_DIR_NAME).glob("lint-*")
     entry.write_text('{"format": 1, "key": "')
     before = counts()
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases)) == ([], 12)
     assert delta(before) == (0, 1, 1)
-    key = cache.corpus_key(root, ["nodawn", "nocturne"])
-    entry.write_text(json.dumps({"format": cache.CACHE_FORMAT, "key": key, "features": 3}))
+    key = cache.corpus_key(root, ["nodawn", "nocturne", "reign", "rites"])
+    entry.write_text(json.dumps({"format": cache.CACHE_FORMAT, "key": key, "cases": 3}) + "\n[]\n[]\n{}")
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases)) == ([], 12)
     assert delta(before) == (0, 2, 2)
