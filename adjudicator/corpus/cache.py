@@ -149,6 +149,7 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
                           line([_feature_json(f) for f in corpus.features]), line(heads),
                           *map(line, corpus.cases)])
         write_atomic(entry, text)
+        entry.with_suffix(".json").unlink(missing_ok=True)  # the single-JSON entry of format 2
     except (OSError, TypeError, ValueError):
         return
     STATS["store"] += 1
