@@ -34,11 +34,14 @@ class Catalogue:
     origin: dict[str, str]
 
     @classmethod
-    def load(cls, game: str, folder: Path, schema_name: str) -> Catalogue:
+    def load(cls, game: str, folders: Path | list[Path], schema_name: str) -> Catalogue:
+        """The cards of every ``*.toml`` in ``folders`` (one per corpus root, in order); a name
+        defined twice, in one folder or across them, is an error naming both places."""
         cards: dict[str, dict[str, Any]] = {}
         origin: dict[str, str] = {}
         problems: list[str] = []
-        for path in sorted(folder.glob("*.toml")):
+        folders = [folders] if isinstance(folders, Path) else folders
+        for path in [p for folder in folders for p in sorted(folder.glob("*.toml"))]:
             try:
                 text = path.read_text(encoding="utf-8")
                 data = tomllib.loads(text)

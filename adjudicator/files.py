@@ -100,7 +100,19 @@ def relative(path: Path, root: Path) -> Path:
         return path
 
 
+#: The package's folder: a corpus inside it is the one an installed package ships.
+PACKAGE = Path(__file__).resolve().parent
+
+
 def cache_dir(root: Path) -> Path:
-    """The cache folder of the corpus under ``root``: ``$ADJUDICATOR_CACHE_DIR`` when set."""
+    """The cache folder of the corpus under ``root``: ``$ADJUDICATOR_CACHE_DIR`` when set; for
+    the corpus an installed package carries (never written into), the user's cache folder
+    (``$XDG_CACHE_HOME/adjudicator``, by default ``~/.cache/adjudicator``); else
+    ``<root>/.adjudicator-cache``."""
     override = os.environ.get(CACHE_DIR_VARIABLE)
-    return Path(override) if override else root / CACHE_DIR_NAME
+    if override:
+        return Path(override)
+    if root.resolve().is_relative_to(PACKAGE):
+        home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return Path(home) / "adjudicator"
+    return root / CACHE_DIR_NAME

@@ -155,8 +155,8 @@ LAYERS: dict[str, Layer] = {
     "game registry": Layer(
         ("adjudicator.games",),
         ("foundation", "engine interface", "corpus language"),
-        "the games there are, the corpus root, GameSpec (a game's vocabulary, catalogue and "
-        "engine, loaded by name)"),
+        "the games there are, the corpus roots (shipped, $ADJUDICATOR_ROOT, --corpus) and their "
+        "checks, GameSpec (a game's vocabulary, catalogue and engine, loaded by name)"),
     "rule index": Layer(
         ("adjudicator.rules", "adjudicator.rules.*"),
         ("foundation", "game registry"),
@@ -169,11 +169,13 @@ LAYERS: dict[str, Layer] = {
     "harness": Layer(
         ("adjudicator.harness", "adjudicator.harness.*"),
         ("foundation", "rule index"),
-        "running compiled cases against an engine client, reports, comparisons, expectations"),
+        "running compiled cases against an engine client, selection (tags, shards), reports, "
+        "comparisons, expectations"),
     "corpus tools": Layer(
         ("adjudicator.corpus.*",),
         ("foundation", "rule index", "corpus language", "game registry", "harness"),
-        "loading and linting the whole corpus, its cache, export, lock and step reference"),
+        "loading and linting the whole corpus, its cache, export, lock, step reference and Cucumber "
+        "Messages"),
     "rule reports": Layer(
         ("adjudicator.rules.coverage", "adjudicator.rules.diff"),
         ("foundation", "rule index", "game registry", "corpus tools"),

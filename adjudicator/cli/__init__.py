@@ -16,8 +16,9 @@ import sys
 
 from adjudicator import __version__
 from adjudicator.cli import compare, corpus, docs, rules, run, serve
-from adjudicator.cli.common import EXIT_USAGE
+from adjudicator.cli.common import EXIT_USAGE, use_corpus_options
 from adjudicator.errors import AdjudicatorError
+from adjudicator.games import use_corpus
 
 COMMAND_MODULES = (run, serve, corpus, rules, compare, docs)
 
@@ -29,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     try:
+        use_corpus_options(args)
         return args.handler(args)
     except AdjudicatorError as exc:
         print(f"adjudicator: error: {exc}", file=sys.stderr)
@@ -40,6 +42,18 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (``adjudicator coverage | head``): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        use_corpus()  # the default corpus again, for a caller that runs several commands
+
+
+class VersionAction(argparse.Action):
+    """``--version``: ``adjudicator 0.1.0`` and the shipped corpus's folder, unwrapped."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from adjudicator.games import PACKAGE_ROOT
+
+        print(f"adjudicator {__version__}\ncorpus: {PACKAGE_ROOT}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,7 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
         "the corpus, import and diff rulebooks, measure rule coverage, list the rulebooks' "
         "contradictions, and build the rules-by-example site. Start with README.md.",
     )
-    parser.add_argument("--version", action="version", version=f"adjudicator {__version__}")
+    parser.add_argument("--version", action=VersionAction, nargs=0,
+                        help="show the version and where the shipped corpus is, and exit")
     sub = parser.add_subparsers(metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.add(sub)

@@ -6,9 +6,33 @@ import argparse
 from typing import Any
 
 from adjudicator.errors import AdjudicatorError
-from adjudicator.games import PLAYABLE, ROOT
+from adjudicator.games import PLAYABLE
 
 EXIT_FAILURES, EXIT_USAGE = 1, 2
+#: ``run`` executed no case at all (every one skipped or unsupported, or an empty shard); the
+#: value pytest uses when it collects no test, so CI treats both alike.
+EXIT_NOTHING_RAN = 5
+
+
+def add_corpus(p: argparse.ArgumentParser) -> None:
+    """``--corpus DIR`` (repeatable) and ``--corpus-only``: which corpus roots a command reads."""
+    g = p.add_argument_group("corpus (default: the corpus the package ships, or $ADJUDICATOR_ROOT)")
+    g.add_argument("--corpus", action="append", metavar="DIR",
+                   help="also read the corpus root DIR, laid out like the shipped one: "
+                   "features/<game>/*.feature and fixtures/<game>/ (cards/*.toml; rules.toml, the "
+                   "rule index, when it brings its own); repeatable; scenario ids must be unique "
+                   "across roots")
+    g.add_argument("--corpus-only", action="store_true",
+                   help="read only the --corpus roots, not the default corpus (a newer corpus "
+                   "with its own rule index, say)")
+
+
+def use_corpus_options(args: argparse.Namespace) -> None:
+    """Apply ``--corpus``/``--corpus-only`` before the command reads anything."""
+    from adjudicator.games import use_corpus
+
+    if hasattr(args, "corpus"):
+        use_corpus(args.corpus, args.corpus_only)
 
 
 def add_selection(p: argparse.ArgumentParser) -> None:
@@ -21,6 +45,32 @@ def add_selection(p: argparse.ArgumentParser) -> None:
     g.add_argument("--tag", action="append", metavar="TAG",
                    help="scenarios with this flag tag, e.g. contested")
     g.add_argument("--id", action="append", metavar="ID", help="the scenario with this @id")
+    g.add_argument("--tags", metavar="EXPR", type=option_parser("parse_tags"),
+                   help="a Cucumber tag expression, e.g. \"@rule:704.5 and not @contested\" (and, or, "
+                   "not, parentheses); @rule:704.5 also matches its sub-rules, as --rule does")
+
+
+def option_parser(name: str) -> Any:
+    """An argparse ``type`` from a parser of adjudicator.harness.select: a bad value is refused
+    as the command line is read, before anything is compiled or run."""
+    def parse(text: str) -> Any:
+        from adjudicator.harness import select
+
+        try:
+            return getattr(select, name)(text, option="")
+        except AdjudicatorError as exc:
+            raise argparse.ArgumentTypeError(exc.message) from None
+
+    parse.__name__ = name.removeprefix("parse_")  # what argparse calls the value in its messages
+    return parse
+
+
+def add_shard(p: argparse.ArgumentParser) -> None:
+    """``--shard K/N``: one of N disjoint parts of the selection, by a hash of each id."""
+    p.add_argument("--shard", metavar="K/N", type=option_parser("parse_shard"),
+                   help="run only the K-th of N parts of the selection (1 <= K <= N), split by a hash "
+                   "of each scenario id: stable as the corpus grows; the N parts together are the "
+                   "whole selection (`adjudicator compare` takes a folder of shard reports)")
 
 
 def add_cache_option(p: argparse.ArgumentParser) -> None:
@@ -34,7 +84,7 @@ def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
     listing every problem at once."""
     from adjudicator.corpus.cache import cached_lint
 
-    corpus, problems = cached_lint(ROOT, games, use_cache=use_cache)
+    corpus, problems = cached_lint(None, games, use_cache=use_cache)
     if problems:
         listing = "\n  ".join(problems)
         raise AdjudicatorError(f"the corpus does not lint ({len(problems)} problems):\n  {listing}")
@@ -42,12 +92,20 @@ def lint_or_fail(games: list[str] | None, use_cache: bool = True) -> Any:
 
 
 def selected(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The cases the selection options pick; an unknown ``--id`` is an error."""
+    """The cases the selection options pick (before any ``--shard``); an unknown ``--id`` is an
+    error."""
     from adjudicator.harness.select import select
 
-    chosen = select(cases, games=args.game, rules=args.rule, tags=args.tag, ids=args.id)
+    chosen = select(cases, games=args.game, rules=args.rule, tags=args.tag, ids=args.id,
+                    expression=args.tags)
     if args.id:
         missing = set(args.id) - {c["id"] for c in chosen}
         if missing:
             raise AdjudicatorError(f"no scenario with id {', '.join(sorted(missing))}")
     return chosen
+
+
+def selection(args: argparse.Namespace) -> dict[str, Any]:
+    """The selection options as a report header records them (a tag expression as written)."""
+    chosen = {k: getattr(args, k) for k in ("game", "rule", "tag", "id")}
+    return chosen | {"tags": args.tags.text if args.tags is not None else None}

@@ -8,14 +8,24 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_FAILURES, add_cache_option, add_selection, lint_or_fail, selected
+from adjudicator.cli.common import (
+    EXIT_FAILURES,
+    add_cache_option,
+    add_corpus,
+    add_selection,
+    lint_or_fail,
+    selected,
+)
+from adjudicator.errors import AdjudicatorError
 from adjudicator.games import PLAYABLE, ROOT
 
 
 def add(sub: Any) -> None:
     p = sub.add_parser("export", help="write the corpus as neutral JSON cases",
                        description="Write every scenario as a JSON case (schema: "
-                       "adjudicator/schemas/export.schema.json), runnable with only a JSON parser.")
+                       "adjudicator/schemas/export.schema.json), runnable with only a JSON parser, with "
+                       "each game's ruleset ids and default. See docs/cases.md.")
+    add_corpus(p)
     add_selection(p)
     p.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
     add_cache_option(p)
@@ -33,6 +43,7 @@ def add(sub: Any) -> None:
                        "register (fixtures/<game>/contested.toml) against the @contested tags. Lists "
                        "every problem as file:line; exits 1 if there is any. Warns (fails with "
                        "--strict) when a cited rule changed since the scenario was last reviewed.")
+    add_corpus(p)
     p.add_argument("--game", action="append", choices=PLAYABLE)
     p.add_argument("--strict", action="store_true",
                    help="also fail on warnings: a cited rule changed since the scenario's last review "
@@ -46,6 +57,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     corpus = lint_or_fail(args.game, args.use_cache)
     cases = selected(args, corpus.cases)
+    if not cases:
+        raise AdjudicatorError("no scenario matches the selection; nothing to export")
     document = export_document(cases)
     write_atomic(args.output, json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     print(f"wrote {len(cases)} cases to {args.output}", file=sys.stderr)
@@ -70,9 +83,11 @@ def cmd_steps(args: argparse.Namespace) -> int:
 def cmd_lint(args: argparse.Namespace) -> int:
     from adjudicator.corpus.lint import lint
     from adjudicator.corpus.lock import lock_warnings, warning_summary
+    from adjudicator.games import corpus_roots
 
-    corpus, problems = lint(ROOT, args.game)
-    warnings = lock_warnings(corpus.scenarios, ROOT, corpus.unparsed)
+    corpus, problems = lint(None, args.game)
+    warnings = [w for root in corpus_roots()
+                for w in lock_warnings(corpus.scenarios_under(root.path), root, corpus.unparsed)]
     for line in problems + warnings:
         print(line)
     scenarios = len(corpus.scenarios)

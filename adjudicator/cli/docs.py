@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from adjudicator.cli.common import add_corpus
 from adjudicator.games import GAME_SLUGS, PLAYABLE
 
 
@@ -19,20 +20,23 @@ def add(sub: Any) -> None:
     p.add_argument("--game", action="append", choices=GAME_SLUGS,
                    help="only this game (repeatable; default: every game with a rule index)")
     p.add_argument("--report", action="append", type=Path, default=[], metavar="RUN.jsonl",
-                   help="a JSON-lines report of `adjudicator run --report` (repeatable, one per engine)")
+                   help="a JSON-lines report of `adjudicator run --report`, or a folder of the reports "
+                   "of one run's shards (repeatable, one per engine)")
     p.add_argument("--rulebook", action="append", default=[], metavar="GAME=PATH",
                    help="show each rule's own text from your copy of GAME's rulebook, read at build "
                    "time and checked against the index's fingerprints (repeatable, one per game; "
                    "nothing of it is stored outside the pages written)")
     p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR",
                    help="folder to write the site into (new, empty, or an earlier site)")
+    add_corpus(p)
     p.set_defaults(handler=cmd_docs)
 
 
 def cmd_docs(args: argparse.Namespace) -> int:
+    from adjudicator.games import corpus_games
     from adjudicator.site.build import build
 
-    every = list(PLAYABLE) + [g for g in GAME_SLUGS if g not in PLAYABLE]  # games with a corpus first
+    every = corpus_games() + [g for g in GAME_SLUGS if g not in PLAYABLE]  # games with a corpus first
     games = list(dict.fromkeys(args.game)) if args.game else every
     stats = build(args.output, games, args.report, rulebooks=rulebooks(args.rulebook))
     print(stats.line(args.output), file=sys.stderr)

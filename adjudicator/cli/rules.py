@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_USAGE
+from adjudicator.cli.common import EXIT_USAGE, add_corpus
 from adjudicator.errors import AdjudicatorError
 from adjudicator.games import GAME_SLUGS, PLAYABLE, ROOT
 
@@ -52,6 +52,7 @@ def _add_rules(sub: Any) -> None:
     diff.add_argument("--format", choices=("text", "json"), default="text")
     diff.add_argument("--update", action="store_true",
                       help="rewrite the game's rule index from NEW_RULEBOOK (keeps untestable notes)")
+    add_corpus(diff)
     diff.set_defaults(handler=cmd_rules_diff)
 
     rev = rsub.add_parser(
@@ -67,6 +68,7 @@ def _add_rules(sub: Any) -> None:
     rev.add_argument("--game", action="append", choices=PLAYABLE)
     rev.add_argument("--prune", action="store_true",
                      help="also drop lock entries of scenarios that no longer exist")
+    add_corpus(rev)
     rev.set_defaults(handler=cmd_rules_review)
     p.set_defaults(handler=lambda args: (p.print_help(), EXIT_USAGE)[1])
 
@@ -79,9 +81,10 @@ def _add_coverage(sub: Any) -> None:
         "the uncited rules. Rules marked `untestable` in the index are counted apart, never as "
         "covered; citing a group or section heading covers none of its rules and is shown apart.")
     p.add_argument("--game", action="append", choices=sorted(GAME_SLUGS),
-                   help="only this game (default: all four)")
+                   help="only this game (default: every game the corpus has)")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--uncited", action="store_true", help="with the table, list the uncited rule ids")
+    add_corpus(p)
     p.set_defaults(handler=cmd_coverage)
 
 
@@ -94,6 +97,7 @@ def _add_contested(sub: Any) -> None:
     p.add_argument("--game", action="append", choices=sorted(GAME_SLUGS))
     p.add_argument("--format", choices=("text", "markdown"), default="text")
     p.add_argument("--write", action="store_true", help="rewrite docs/contested.md from the registers")
+    add_corpus(p)
     p.set_defaults(handler=cmd_contested)
 
 
@@ -121,7 +125,7 @@ def cmd_rules_diff(args: argparse.Namespace) -> int:
 
 def cmd_rules_review(args: argparse.Namespace) -> int:
     from adjudicator.corpus.load import load_corpus
-    from adjudicator.corpus.lock import review, scenario_id
+    from adjudicator.corpus.lock import scenario_id
     from adjudicator.rules import rule_matches
 
     if not (args.ids or args.rule or args.all or args.prune):
@@ -143,7 +147,7 @@ def cmd_rules_review(args: argparse.Namespace) -> int:
     elif ids is None:
         ids = set()
     prune = set(args.game or PLAYABLE) if args.prune else set()
-    changed = review(corpus.scenarios, ids, prune)
+    changed = _review_roots(corpus, ids, prune)
     for line in changed:
         print(line)
     print(f"{len(changed)} lock entries updated" if changed else "every chosen scenario was up to date",
@@ -151,10 +155,30 @@ def cmd_rules_review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _review_roots(corpus: Any, ids: set[str] | None, prune: set[str]) -> list[str]:
+    """:func:`review` in each corpus root's own lock files; an id missing from all is an error."""
+    from adjudicator.corpus.lock import review, scenario_id
+    from adjudicator.games import corpus_roots
+
+    if ids:
+        missing = ids - {scenario_id(sc) for sc in corpus.scenarios}
+        if missing:
+            raise AdjudicatorError(f"no scenario with id {', '.join(sorted(missing))}")
+    changed = []
+    for root in corpus_roots():
+        scenarios = corpus.scenarios_under(root.path)
+        mine = None if ids is None else ids & {scenario_id(sc) for sc in scenarios}
+        pruned = prune & {sc.game for sc in scenarios}  # never a lock file for a game it lacks
+        if scenarios and (mine is None or mine or pruned):
+            changed += review(scenarios, mine, pruned, root)
+    return changed
+
+
 def cmd_coverage(args: argparse.Namespace) -> int:
+    from adjudicator.games import corpus_games
     from adjudicator.rules.coverage import corpus_coverage, print_table, render_json, render_markdown
 
-    results = corpus_coverage(args.game or list(GAME_SLUGS))
+    results = corpus_coverage(args.game or corpus_games())
     if args.format == "json":
         print(render_json(results))
     elif args.format == "markdown":
@@ -166,9 +190,10 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 def cmd_contested(args: argparse.Namespace) -> int:
     from adjudicator.games import GAME_NAMES as names
+    from adjudicator.games import corpus_games
     from adjudicator.rules.contested import load_register, render_markdown, render_text
 
-    games = args.game or list(GAME_SLUGS)
+    games = args.game or corpus_games()
     registers = {g: load_register(g) for g in games}
     if args.write:
         path = ROOT / "docs" / "contested.md"

@@ -12,9 +12,19 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.common import EXIT_FAILURES, add_cache_option, add_selection, lint_or_fail, selected
+from adjudicator.cli.common import (
+    EXIT_FAILURES,
+    EXIT_NOTHING_RAN,
+    add_cache_option,
+    add_corpus,
+    add_selection,
+    add_shard,
+    lint_or_fail,
+    selected,
+    selection,
+)
 from adjudicator.errors import AdjudicatorError
-from adjudicator.games import PLAYABLE, ROOT
+from adjudicator.games import PLAYABLE
 from adjudicator.protocol.client import DEFAULT_TIMEOUT
 
 
@@ -23,9 +33,15 @@ def add(sub: Any) -> None:
         "run", help="run the corpus against an engine",
         description="Run the corpus (lint-clean first) against the reference adjudicator in-process, "
         "or against any engine speaking the JSON-lines protocol (docs/protocol.md). Prints a summary "
-        "per game and rule section; exits 0 only when every selected case passes or is skipped.",
+        "per game and rule section. Exit status: 0 when every case that ran passed (or, with "
+        "--expectations, failed as expected); 1 on a (new) failure; 2 on a usage or corpus error; "
+        f"{EXIT_NOTHING_RAN} when no case was executed at all (every selected case skipped or "
+        "unsupported, or an empty shard), so that a CI job that tested nothing is never green; "
+        "130/143 when interrupted by Ctrl-C/SIGTERM.",
     )
+    add_corpus(p)
     add_selection(p)
+    add_shard(p)
     p.add_argument("--engine", metavar="CMD",
                    help='engine command, run without a shell, e.g. "adjudicator serve nodawn"')
     p.add_argument("--ruleset", action="append", metavar="[GAME=]RULESET",
@@ -34,7 +50,11 @@ def add(sub: Any) -> None:
                    help=f"per-message engine timeout (default {DEFAULT_TIMEOUT:g}, at most "
                    f"{MAX_TIMEOUT:g})")
     p.add_argument("--report", type=Path, metavar="PATH", help="write a JSON-lines report")
-    p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML")
+    p.add_argument("--junit", type=Path, metavar="PATH", help="write JUnit XML (an unsupported case is "
+                   "a skipped testcase with the reason)")
+    p.add_argument("--messages", type=Path, metavar="PATH",
+                   help="write the run as a Cucumber Messages stream (NDJSON), which Cucumber's own "
+                   "report tools read (its HTML formatter, for one)")
     p.add_argument("--validate-protocol", action="store_true",
                    help="check every message both ways against the protocol's JSON Schemas")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
@@ -170,18 +190,19 @@ def cmd_run(args: argparse.Namespace) -> int:
     from adjudicator.harness.summary import Progress, print_summary
 
     corpus = lint_or_fail(args.game, args.use_cache)
-    cases = corpus.hydrate(selected(args, corpus.heads))  # only the chosen cases are decoded
-    if not cases:
+    chosen = selected(args, corpus.heads)
+    if not chosen:
         raise AdjudicatorError("no scenario matches the selection")
+    cases = corpus.hydrate(_shard(args, chosen))  # only the cases that run are decoded
     rulesets = rulesets_for(args, {c["game"] for c in cases})
     expectations = _load_expectations(args)
     check_outputs(args)
     jobs = resolve_jobs(args.jobs, len(cases))
     previous = signal.signal(signal.SIGTERM, _terminate)  # closes the report as Ctrl-C does
-    client_for, close, hello = client_factory(args, cases[0]["game"])
+    client_for, close, hello = client_factory(args, cases[0]["game"] if cases else PLAYABLE[0])
     if jobs > 1:
         close()  # the workers start their own engines: this one only said hello
-    started = time.perf_counter()
+    started, wall = time.perf_counter(), time.time()
     results: list[Any] = []
     done: list[Any] = []  # the results so far, should the run be interrupted
     interrupted = None
@@ -214,16 +235,41 @@ def cmd_run(args: argparse.Namespace) -> int:
                         interrupted=interrupted)
         if args.junit and (results or interrupted):
             _write_junit(args.junit, results or done, seconds, interrupted, len(cases))
+        if args.messages and (results or interrupted or not cases):
+            _write_messages(args.messages, results or done, wall, seconds)
     ok = print_summary(results, seconds, hello)
     if args.save_expectations:
         _save_expectations(args.save_expectations, results, hello)
     if expectations is not None:
         ok = _judge(results, expectations, {c["id"] for c in corpus.heads}, args.strict)
+    if not any(r.outcome not in NOT_EXECUTED for r in results):
+        print(f"adjudicator: no case was executed ({_not_executed(results, args)}); exit status "
+              f"{EXIT_NOTHING_RAN}", file=sys.stderr)
+        return EXIT_NOTHING_RAN
     return 0 if ok else EXIT_FAILURES
 
 
+#: Outcomes of cases that did not run against the engine.
+NOT_EXECUTED = ("skipped", "unsupported")
+
+
+def _not_executed(results: list[Any], args: argparse.Namespace) -> str:
+    """Why nothing ran: the counts of skipped and unsupported cases, or the empty shard."""
+    if not results:
+        return f"shard {args.shard} holds none of the selected cases"
+    counts = {o: sum(r.outcome == o for r in results) for o in NOT_EXECUTED}
+    return ", ".join(f"{n} {o}" for o, n in counts.items() if n)
+
+
+def _shard(args: argparse.Namespace, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The cases of ``--shard K/N`` (all of them without it)."""
+    if args.shard is None:
+        return cases
+    return [c for c in cases if args.shard.holds(c["id"])]
+
+
 #: The files ``run`` writes, by option.
-OUTPUTS = ("report", "junit", "save_expectations")
+OUTPUTS = ("report", "junit", "messages", "save_expectations")
 
 
 def check_outputs(args: argparse.Namespace) -> None:
@@ -251,14 +297,16 @@ def check_outputs(args: argparse.Namespace) -> None:
 def _open_report(args: argparse.Namespace, hello: dict[str, Any], rulesets: dict[str, str],
                  count: int) -> Any:
     """The JSON-lines report ``--report`` asks for (header written), or None."""
+    from adjudicator.games import corpus_roots
     from adjudicator.harness import report
 
     if not args.report:
         return None
     return report.JsonLinesReport(args.report, {
-        "corpus_version": report.corpus_version(ROOT), "engine": hello.get("engine", hello),
-        "rulesets": rulesets, "selection": {k: getattr(args, k) for k in ("game", "rule", "tag", "id")},
-        "cases": count})
+        "corpus_version": report.corpus_version([r.path for r in corpus_roots()]),
+        "corpus": [r.describe() for r in corpus_roots()], "engine": hello.get("engine", hello),
+        "rulesets": rulesets, "selection": selection(args),
+        "shard": None if args.shard is None else str(args.shard), "cases": count})
 
 
 def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: str | None,
@@ -268,6 +316,13 @@ def _write_junit(path: Path, results: list[Any], seconds: float, interrupted: st
     from adjudicator.harness import report
 
     write_atomic(path, report.junit_xml(results, seconds, interrupted=interrupted, planned=count))
+
+
+def _write_messages(path: Path, results: list[Any], wall: float, seconds: float) -> None:
+    """``--messages``: the cases that ran, as Cucumber Messages (adjudicator/corpus/messages.py)."""
+    from adjudicator.corpus.messages import write_messages
+
+    write_messages(path, results, wall, seconds)
 
 
 #: Exit status after SIGTERM (128 + 15, as shells report it); Ctrl-C gives 130.

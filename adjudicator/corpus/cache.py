@@ -2,14 +2,16 @@
 
 What is kept is the result of a lint-clean :func:`~adjudicator.corpus.lint.lint` of a game
 selection (parsed features and compiled cases), in ``<corpus root>/.adjudicator-cache/``
-(``$ADJUDICATOR_CACHE_DIR`` overrides the folder). One file per game selection, replaced when
-its key changes, so the folder does not grow; it is safe to delete at any time.
+(``$ADJUDICATOR_CACHE_DIR`` overrides the folder; the corpus an installed package carries is
+cached in the user's cache folder, see :func:`adjudicator.files.cache_dir`). One file per game
+selection and set of corpus roots, replaced when its key changes, so the folder does not grow;
+it is safe to delete at any time.
 
 The key is a SHA-256 over everything a lint result depends on:
 
-* every feature file of the selected games (path and content);
-* every fixture file of those games, ``fixtures/<game>/**`` (rule index, cards, registers),
-  and the other files beside their features (the rule lock);
+* every feature file of the selected games, in every corpus root (path and content);
+* every fixture file of those games, ``fixtures/<game>/**`` of every root (rule index, cards,
+  registers), and the other files beside their features (the rule lock);
 * the source of the code that compiles steps, and so of every step definition — the corpus
   package, the games' packages, card loading, the rule index and register, and the JSON Schemas
   (conservative: editing an engine file also recompiles);
@@ -40,11 +42,11 @@ from adjudicator import __version__
 from adjudicator.corpus.case import CASE_FORMAT
 from adjudicator.corpus.digests import Digests
 from adjudicator.corpus.feature import FeatureFile, Scenario, Step, Tag
-from adjudicator.corpus.load import Corpus, feature_files
+from adjudicator.corpus.load import Corpus, Roots, as_roots, feature_files
 from adjudicator.files import cache_dir
-from adjudicator.games import PLAYABLE
+from adjudicator.games import PLAYABLE, CorpusRoot
 
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
@@ -56,38 +58,57 @@ BODY = ("setup", "script")
 STATS: Counter[str] = Counter()
 
 
-def cached_lint(root: Path, games: list[str] | None = None, *, use_cache: bool = True
+def cached_lint(roots: Roots = None, games: list[str] | None = None, *, use_cache: bool = True
                 ) -> tuple[Corpus, list[str]]:
-    """:func:`lint` of the corpus under ``root``, from the cache when nothing it depends on
-    has changed; a fresh lint-clean result is stored for next time."""
+    """:func:`lint` of the corpus under ``roots`` (by default the chosen corpus roots), from the
+    cache when nothing it depends on has changed; a fresh lint-clean result is stored for next
+    time."""
     from adjudicator.corpus.lint import lint
 
+    chosen = as_roots(roots)
     if not use_cache:
-        return lint(root, games)
+        return lint(chosen, games)
     slugs = list(games or PLAYABLE)
-    entry = cache_dir(root) / f"lint-{'-'.join(slugs)}.jsonl"
-    key = corpus_key(root, slugs)
+    entry = cache_dir(chosen[0].path) / _entry_name(chosen, slugs)
+    key = corpus_key(chosen, games)
     corpus = _read(entry, key)
     if corpus is not None:
         STATS["hit"] += 1
         return corpus, []
     STATS["miss"] += 1
-    corpus, problems = lint(root, games)
+    corpus, problems = lint(chosen, games)
     if not problems:
         _write(entry, key, corpus)
     return corpus, problems
 
 
+def _entry_name(roots: tuple[CorpusRoot, ...], games: list[str]) -> str:
+    """``lint-<games>.jsonl`` for one root; with more, a hash of their paths added."""
+    if len(roots) == 1:
+        return f"lint-{'-'.join(games)}.jsonl"
+    paths = hashlib.sha256("\0".join(str(r.path) for r in roots).encode()).hexdigest()[:12]
+    return f"lint-{'-'.join(games)}-{paths}.jsonl"
+
+
 # -- the key ----------------------------------------------------------------------------------
-def corpus_key(root: Path, games: list[str]) -> str:
-    """The content hash of a selection: features, fixtures, the compiling code, versions."""
-    digests = Digests(cache_dir(root) / "digests.json")
+def corpus_key(roots: Roots, games: list[str] | None) -> str:
+    """The content hash of a selection (``games`` None: every game): features, fixtures, the
+    compiling code, versions."""
+    chosen = as_roots(roots)
+    files = feature_files(chosen, games)
+    games = list(games or PLAYABLE)
+    digests = Digests(cache_dir(chosen[0].path) / "digests.json")
     digest = hashlib.sha256()
-    digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games]).encode())
-    _add_files(digest, digests, root, (path for _, path in feature_files(root, games)))
-    for slug in games:
-        _add_files(digest, digests, root, sorted((root / "fixtures" / slug).rglob("*")))
-        _add_files(digest, digests, root, _other_files(root / "features" / slug))
+    digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games,
+                              [r.label for r in chosen]]).encode())
+    for n, root in enumerate(chosen):
+        digest.update(f"root {n}\0".encode())
+        _add_files(digest, digests, root.path, (path for _, r, path in files if r == root))
+        for slug in games:
+            _add_files(digest, digests, root.path,
+                       sorted((root.path / "fixtures" / slug).rglob("*")))
+            _add_files(digest, digests, root.path,
+                       _other_files(root.path / "features" / slug))
     _add_files(digest, digests, PACKAGE, _compiler_sources())
     digests.save()
     return digest.hexdigest()
@@ -149,7 +170,7 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
                           line([_feature_json(f) for f in corpus.features]), line(heads),
                           *map(line, corpus.cases)])
         write_atomic(entry, text)
-        entry.with_suffix(".json").unlink(missing_ok=True)  # the single-JSON entry of format 2
+        entry.with_suffix(".json").unlink(missing_ok=True)  # the single-JSON entry of format 3
     except (OSError, TypeError, ValueError):
         return
     STATS["store"] += 1
@@ -198,7 +219,8 @@ class CachedCorpus(Corpus):
 
 def _feature_json(f: FeatureFile) -> dict[str, Any]:
     return {"path": str(f.path), "game": f.game, "title": f.title, "tags": _tags_json(f.tags),
-            "scenarios": [_scenario_json(s) for s in f.scenarios], "description": f.description}
+            "scenarios": [_scenario_json(s) for s in f.scenarios], "description": f.description,
+            "root": None if f.root is None else str(f.root)}
 
 
 def _scenario_json(s: Scenario) -> dict[str, Any]:
@@ -214,7 +236,8 @@ def _tags_json(tags: list[Tag]) -> list[list[Any]]:
 
 def _feature(data: dict[str, Any]) -> FeatureFile:
     return FeatureFile(Path(data["path"]), data["game"], data["title"], _tags(data["tags"]),
-                       [_scenario(s) for s in data["scenarios"]], data["description"])
+                       [_scenario(s) for s in data["scenarios"]], data["description"],
+                       None if data["root"] is None else Path(data["root"]))
 
 
 def _scenario(s: dict[str, Any]) -> Scenario:

@@ -86,6 +86,8 @@ class FeatureFile:
     tags: list[Tag]
     scenarios: list[Scenario] = field(default_factory=list)
     description: str = ""
+    #: The corpus root it was read from (set when the corpus is loaded).
+    root: Path | None = None
 
 
 def _tags(node: dict) -> list[Tag]:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from adjudicator.corpus.case import compile_scenario
 from adjudicator.corpus.feature import Scenario
-from adjudicator.corpus.load import Corpus, load_corpus
+from adjudicator.corpus.load import Corpus, Roots, as_roots, load_corpus
 from adjudicator.errors import AdjudicatorError, location
-from adjudicator.games import ROOT, game
+from adjudicator.games import game
 from adjudicator.rulesets import parse_range
 
 VALUED_TAGS = {"id", "rule", "ruleset"}
@@ -25,9 +25,11 @@ FLAG_TAGS = {"contested", "proposed", "deferred", "example"}
 STATUS_FLAGS = ("proposed", "deferred")
 
 
-def lint(root: Path = ROOT, games: list[str] | None = None) -> tuple[Corpus, list[str]]:
-    """Lint the corpus; returns it (parsed, with the cases that compiled) and the problems."""
-    corpus = load_corpus(root, games, compile_cases=False)
+def lint(roots: Roots = None, games: list[str] | None = None) -> tuple[Corpus, list[str]]:
+    """Lint the corpus (of the chosen roots by default; ids must be unique across them);
+    returns it (parsed, with the cases that compiled) and the problems."""
+    chosen = as_roots(roots)
+    corpus = load_corpus(chosen, games, compile_cases=False)
     problems = list(corpus.problems)
     seen_ids: dict[str, str] = {}
     indexes: dict[str, object] = {}
@@ -50,7 +52,7 @@ def lint(root: Path = ROOT, games: list[str] | None = None) -> tuple[Corpus, lis
             except AdjudicatorError as exc:
                 if cards_load or not hasattr(exc, "problems"):  # card problems are listed once
                     problems.append(str(exc))
-    problems.extend(_register_problems(corpus, root))
+    problems.extend(_register_problems(corpus, chosen[0].path if len(chosen) == 1 else None))
     return corpus, problems
 
 
@@ -66,8 +68,9 @@ def _cards_load(slug: str, seen: dict[str, bool], problems: list[str]) -> bool:
     return seen[slug]
 
 
-def _register_problems(corpus: Corpus, root: Path) -> list[str]:
-    """Each linted game's contradictions register against its scenarios and rule index."""
+def _register_problems(corpus: Corpus, root: Path | None) -> list[str]:
+    """Each linted game's contradictions register (that of ``root``, else those of all the
+    chosen roots) against its scenarios and rule index."""
     from adjudicator.rules import RuleIndex, RulesError
     from adjudicator.rules.contested import load_register, register_problems
 

@@ -1,7 +1,8 @@
-"""Find, parse and compile the corpus: features/<game>/**/*.feature."""
+"""Find, parse and compile the corpus: features/<game>/**/*.feature under each corpus root."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -9,8 +10,22 @@ from typing import Any
 from adjudicator.corpus.case import compile_scenario
 from adjudicator.corpus.feature import FeatureFile, Scenario, parse_feature, read_feature
 from adjudicator.errors import AdjudicatorError
-from adjudicator.files import relative
-from adjudicator.games import PLAYABLE, ROOT, game
+from adjudicator.games import PLAYABLE, ROOT, CorpusRoot, check_root, corpus_roots, game
+
+#: Where a corpus is read from: the chosen roots (None), one folder, or roots.
+Roots = Path | Sequence[CorpusRoot] | None
+
+
+def as_roots(roots: Roots) -> tuple[CorpusRoot, ...]:
+    """The corpus roots meant: the chosen ones (``--corpus``, :func:`corpus_roots`) for None;
+    one folder, checked, shown relative to itself when it is the default root."""
+    if roots is None:
+        return corpus_roots()
+    if isinstance(roots, Path):
+        root = CorpusRoot(roots, "" if roots == ROOT else str(roots))
+        check_root(root)
+        return (root,)
+    return tuple(roots)
 
 
 @dataclass
@@ -37,27 +52,41 @@ class Corpus:
         """The whole cases of some of :attr:`heads`, in the order given."""
         return heads
 
+    def scenarios_under(self, root: Path) -> list[Scenario]:
+        """The scenarios of the feature files read from one corpus root."""
+        return [s for f in self.features if f.root == root for s in f.scenarios]
 
-def feature_files(root: Path, games: list[str] | None = None) -> list[tuple[str, Path]]:
-    """(game, path) for every feature file, in a stable order."""
+
+def feature_files(roots: Roots, games: list[str] | None = None
+                  ) -> list[tuple[str, CorpusRoot, Path]]:
+    """(game, root, path) for every feature file, game by game, root by root, in a stable
+    order. A game named in ``games`` that no root has a features/ folder for is an error."""
+    chosen = as_roots(roots)
     found = []
     for slug in games or PLAYABLE:
-        folder = root / "features" / slug
-        found.extend((slug, p) for p in sorted(folder.rglob("*.feature")))
+        folders = [(root, root.path / "features" / slug) for root in chosen]
+        folders = [(root, folder) for root, folder in folders if folder.is_dir()]
+        if games and not folders:
+            raise AdjudicatorError(f"no corpus root has a features/{slug}/ folder (roots: "
+                                   f"{', '.join(r.describe() for r in chosen)})")
+        for root, folder in folders:
+            found.extend((slug, root, p) for p in sorted(folder.rglob("*.feature")))
     return found
 
 
-def load_corpus(root: Path = ROOT, games: list[str] | None = None, compile_cases: bool = True) -> Corpus:
+def load_corpus(roots: Roots = None, games: list[str] | None = None,
+                compile_cases: bool = True) -> Corpus:
     """Parse (and compile) everything, collecting all problems rather than stopping at one."""
     corpus = Corpus()
-    for slug, path in feature_files(root, games):
-        shown = relative(path, root) if root == ROOT else path
+    for slug, root, path in feature_files(roots, games):
+        shown = root.shown(path)
         try:
             feature = parse_feature(shown, slug, read_feature(path, shown))
         except AdjudicatorError as exc:
             corpus.problems.append(str(exc))
             corpus.unparsed.add(slug)
             continue
+        feature.root = root.path
         corpus.features.append(feature)
         if not compile_cases:
             continue

@@ -19,8 +19,8 @@ import tomli_w
 
 from adjudicator.corpus.feature import Scenario
 from adjudicator.errors import AdjudicatorError, CorpusError
-from adjudicator.files import relative, write_atomic
-from adjudicator.games import ROOT
+from adjudicator.files import write_atomic
+from adjudicator.games import ROOT, CorpusRoot
 
 FORMAT = 1
 
@@ -46,13 +46,20 @@ def lock_path(game: str, root: Path = ROOT) -> Path:
     return root / "features" / game / "rules.lock.toml"
 
 
-def load_lock(game: str, root: Path = ROOT) -> Lock:
-    """The lock of ``game``; empty when the file does not exist yet; errors name the file."""
-    path = lock_path(game, root)
+def _root(root: Path | CorpusRoot) -> CorpusRoot:
+    """A corpus root; a bare folder shows its files relative to itself."""
+    return root if isinstance(root, CorpusRoot) else CorpusRoot(root)
+
+
+def load_lock(game: str, root: Path | CorpusRoot = ROOT) -> Lock:
+    """The lock of ``game`` in one corpus root; empty when the file does not exist yet; errors
+    name the file."""
+    where = _root(root)
+    path = lock_path(game, where.path)
     lock = Lock(game, path)
     if not path.exists():
         return lock
-    shown = str(relative(path, root))
+    shown = str(where.shown(path))
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
@@ -120,9 +127,10 @@ def warning_summary(warnings: list[str]) -> str:
     return f"{len(warnings)} warnings ({', '.join(parts)})"
 
 
-def lock_warnings(scenarios: list[Scenario], root: Path = ROOT,
+def lock_warnings(scenarios: list[Scenario], root: Path | CorpusRoot = ROOT,
                   unparsed: set[str] | frozenset[str] = frozenset()) -> list[str]:
-    """Every scenario whose cited rules changed (or were never reviewed) since its review.
+    """Every scenario (of the corpus root ``root``) whose cited rules changed, or were never
+    reviewed, since its review.
 
     Also flags lock entries for scenarios that no longer exist, except in the ``unparsed``
     games (a feature file that does not parse may hold them). Returns ``file:line: warning``
@@ -141,7 +149,7 @@ def lock_warnings(scenarios: list[Scenario], root: Path = ROOT,
                 continue
             present.add(sid)
             warnings.extend(_scenario_warnings(sc, sid, lock.entries.get(sid), index))
-        shown = str(relative(lock.path, root))
+        shown = str(_root(root).shown(lock.path))
         for sid in sorted(set(lock.entries) - present) if game not in unparsed else ():
             warnings.append(LockWarning(
                 f"{shown}: warning: lock entry for {sid}, which is not a scenario any more "
@@ -171,7 +179,7 @@ def _scenario_warnings(sc: Scenario, sid: str, entry: LockEntry | None, index: A
 
 
 def review(scenarios: list[Scenario], ids: set[str] | None, prune_games: set[str],
-           root: Path = ROOT, today: str | None = None) -> list[str]:
+           root: Path | CorpusRoot = ROOT, today: str | None = None) -> list[str]:
     """Record the current fingerprints of every rule cited by the chosen scenarios.
 
     ``ids`` None means every scenario given. Games in ``prune_games`` also lose lock entries of

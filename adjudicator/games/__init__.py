@@ -5,6 +5,7 @@ A game package ``adjudicator.games.<slug>`` exposes ``GAME``, a :class:`GameSpec
 
 from __future__ import annotations
 
+import copy
 import importlib
 import os
 from dataclasses import dataclass, field
@@ -13,29 +14,43 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from adjudicator import schema
-from adjudicator.errors import AdjudicatorError
+from adjudicator.errors import AdjudicatorError, CorpusError
 from adjudicator.files import cache_dir
 
 if TYPE_CHECKING:
     from adjudicator.cards import Catalogue
     from adjudicator.corpus.vocabulary import Vocabulary
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
-"""Where the package was installed from: the project's own features/ and fixtures/."""
+#: The package's own folder, and the source tree it sits in when run from a checkout.
+PACKAGE = Path(__file__).resolve().parents[1]
+#: Where a built package carries the corpus: the wheel's build step copies the repository's
+#: features/ and fixtures/ here (setup.py); a checkout (or an editable install) has no such folder.
+SHIPPED = PACKAGE / "shipped"
 
-#: Environment variable naming another corpus root (a tree with features/ and fixtures/).
+
+def shipped_root() -> Path:
+    """The corpus that comes with the package: its ``shipped/`` folder when installed from a
+    wheel or sdist, else the top of the source tree (a checkout, an editable install)."""
+    return SHIPPED if (SHIPPED / "features").is_dir() else PACKAGE.parent
+
+
+PACKAGE_ROOT = shipped_root()
+"""The shipped corpus root: features/ and fixtures/ as the package carries them."""
+
+#: Environment variable naming another default corpus root (a tree with features/ and fixtures/).
 ROOT_VARIABLE = "ADJUDICATOR_ROOT"
 
 
 def corpus_root() -> Path:
-    """The corpus root: ``$ADJUDICATOR_ROOT`` when set (e.g. a generated benchmark corpus),
-    else the project root beside the package. Read once, at import, into :data:`ROOT`."""
+    """The default corpus root: ``$ADJUDICATOR_ROOT`` when set (e.g. a generated benchmark
+    corpus), else the shipped corpus. Read once, at import, into :data:`ROOT`; checked (it must
+    exist and hold a corpus) when the corpus is first read, see :func:`corpus_roots`."""
     override = os.environ.get(ROOT_VARIABLE)
     return Path(override).resolve() if override else PACKAGE_ROOT
 
 
 ROOT = corpus_root()
-"""The corpus root: features/ and fixtures/ (the rule index and cards) live under it."""
+"""The default corpus root: features/ and fixtures/ (the rule index and cards) live under it."""
 
 # The engines' compiled state and card checks are kept with the compiled corpus.
 schema.checks_folder = lambda: cache_dir(ROOT)
@@ -72,6 +87,8 @@ class GameSpec:
     related: str = ""
     _vocabulary: Vocabulary | None = field(default=None, repr=False)
     _catalogue: Catalogue | None = field(default=None, repr=False)
+    _catalogue_roots: tuple[CorpusRoot, ...] | None = field(default=None, repr=False)
+    _card_error: CorpusError | None = field(default=None, repr=False)
 
     def vocabulary(self) -> Vocabulary:
         """The shared core phrases plus the game's own, indexed once."""
@@ -84,11 +101,21 @@ class GameSpec:
         return self._vocabulary
 
     def catalogue(self) -> Catalogue:
-        if self._catalogue is None:
+        """Every card of the game, from ``fixtures/<game>/cards/`` of each corpus root; card files
+        that do not load raise the same error each time, read once."""
+        roots = corpus_roots()
+        if self._catalogue_roots != roots or (self._catalogue is None and self._card_error is None):
             from adjudicator.cards import Catalogue
 
-            self._catalogue = Catalogue.load(self.slug, ROOT / "fixtures" / self.slug / "cards",
-                                             self.card_schema)
+            folders = [r.path / "fixtures" / self.slug / "cards" for r in roots]
+            self._catalogue, self._card_error, self._catalogue_roots = None, None, roots
+            try:
+                self._catalogue = Catalogue.load(self.slug, folders, self.card_schema)
+            except CorpusError as exc:
+                self._card_error = exc
+        if self._card_error is not None:
+            raise copy.copy(self._card_error)  # a fresh traceback each time
+        assert self._catalogue is not None
         return self._catalogue
 
     def related_cards(self, definition: dict[str, Any]) -> list[str]:
@@ -124,3 +151,155 @@ def game(slug: str) -> GameSpec:
         raise AdjudicatorError(f"unknown game {slug!r}; known games: {', '.join(GAME_SLUGS)}")
     module = importlib.import_module(f"adjudicator.games.{slug}")
     return module.GAME
+
+
+# -- corpus roots -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CorpusRoot:
+    """One folder laid out like the shipped corpus: ``features/<game>/*.feature`` and
+    ``fixtures/<game>/`` (rule index, cards, registers). ``label`` is how its files are shown:
+    relative to the root for the default one, under the path as given for another."""
+
+    path: Path
+    label: str = ""
+
+    def shown(self, file: Path) -> Path:
+        """``file`` (under this root) as messages and case sources name it."""
+        inside = file.relative_to(self.path)
+        return Path(self.label) / inside if self.label else inside
+
+    def describe(self) -> str:
+        return self.label or str(self.path)
+
+
+@dataclass
+class _Selection:
+    """The corpus roots a command reads: the default root unless ``only``, then the extra ones."""
+
+    extra: tuple[str, ...] = ()
+    only: bool = False
+    checked: tuple[CorpusRoot, ...] | None = None
+
+
+_SELECTION = _Selection()
+
+
+def use_corpus(extra: list[str] | None = None, only: bool = False) -> None:
+    """Choose the corpus roots (``--corpus DIR``, ``--corpus-only``) before anything reads the
+    corpus: the default root, then each extra root in order; ``only`` leaves the default out.
+    Card catalogues loaded from the earlier roots are loaded again when next asked for."""
+    if only and not extra:
+        raise AdjudicatorError("--corpus-only needs at least one --corpus DIR")
+    _SELECTION.extra, _SELECTION.only, _SELECTION.checked = tuple(extra or ()), only, None
+
+
+def corpus_roots() -> tuple[CorpusRoot, ...]:
+    """The chosen corpus roots, each checked once (:func:`check_root`): a missing, empty or
+    misspelled corpus is an error naming what was expected, never a silent zero."""
+    if _SELECTION.checked is None:
+        chosen = [] if _SELECTION.only else [CorpusRoot(ROOT)]
+        chosen += [CorpusRoot(Path(d).resolve(), d) for d in _SELECTION.extra]
+        seen: dict[Path, str] = {}
+        for root in chosen:
+            if root.path in seen:
+                raise AdjudicatorError(f"the corpus root {root.describe()} is given twice "
+                                       f"(also as {seen[root.path] or 'the default corpus'})")
+            seen[root.path] = root.label
+            check_root(root)
+        _check_indexes(chosen)
+        _SELECTION.checked = tuple(chosen)
+    return _SELECTION.checked
+
+
+def corpus_games() -> list[str]:
+    """The games the chosen corpus roots have a features/ folder for, in :data:`GAME_SLUGS` order."""
+    roots = corpus_roots()
+    return [g for g in GAME_SLUGS if any((r.path / "features" / g).is_dir() for r in roots)]
+
+
+def index_root(slug: str) -> Path:
+    """The root whose ``fixtures/<slug>/rules.toml`` is the game's rule index: the first chosen
+    root that has one (the first root when none has, so that the error names a path)."""
+    roots = corpus_roots()
+    for root in roots:
+        if (root.path / "fixtures" / slug / "rules.toml").is_file():
+            return root.path
+    return roots[0].path if roots else ROOT
+
+
+def _what_a_root_holds() -> str:
+    return (f"a corpus root holds features/<game>/*.feature and fixtures/<game>/ (the rule index "
+            f"rules.toml, cards/*.toml), where <game> is one of {', '.join(GAME_SLUGS)}")
+
+
+def _where(root: CorpusRoot) -> str:
+    if not root.label and os.environ.get(ROOT_VARIABLE):
+        return f"${ROOT_VARIABLE} ({root.path})"
+    return f"the corpus root {root.describe()}"
+
+
+def check_root(root: CorpusRoot) -> None:
+    """Refuse a folder that does not hold a corpus: missing, not a folder, without features/,
+    with a folder under features/ or fixtures/ that names no game (``nocture``), with feature
+    files not named ``*.feature`` (``*.FEATURE``), or with no feature file at all."""
+    where = _where(root)
+    if not root.path.exists():
+        raise AdjudicatorError(f"{where} does not exist; {_what_a_root_holds()}")
+    if not root.path.is_dir():
+        raise AdjudicatorError(f"{where} is not a folder; {_what_a_root_holds()}")
+    features = root.path / "features"
+    if not features.is_dir():
+        raise AdjudicatorError(f"{where} has no features/ folder; {_what_a_root_holds()}")
+    problems = _folder_problems(root, "features") + _folder_problems(root, "fixtures")
+    problems += _misnamed_features(root)
+    if problems:
+        raise AdjudicatorError(f"{where} is not laid out as a corpus:\n  " + "\n  ".join(problems)
+                               + f"\n{_what_a_root_holds()}")
+    if not any(features.glob("*/**/*.feature")):
+        raise AdjudicatorError(f"{where} holds no feature file (features/<game>/*.feature); "
+                               f"{_what_a_root_holds()}")
+
+
+def _folder_problems(root: CorpusRoot, top: str) -> list[str]:
+    """Folders under features/ or fixtures/ that name no game, with the game meant, if any."""
+    import difflib
+
+    folder = root.path / top
+    if not folder.is_dir():
+        return []
+    problems = []
+    for entry in sorted(folder.iterdir()):
+        if entry.name.startswith("."):
+            continue
+        if entry.is_dir() and entry.name not in GAME_SLUGS:
+            close = difflib.get_close_matches(entry.name, GAME_SLUGS, n=1, cutoff=0.6)
+            hint = f" (did you mean {top}/{close[0]}/?)" if close else ""
+            problems.append(f"{root.shown(entry)}/: {entry.name!r} is not a game{hint}")
+        elif entry.is_file() and entry.suffix.lower() == ".feature":
+            problems.append(f"{root.shown(entry)}: a feature file belongs in {top}/<game>/")
+    return problems
+
+
+def _misnamed_features(root: CorpusRoot) -> list[str]:
+    """Feature files whose name ends in another spelling of ``.feature``: never read, so refused."""
+    return [f"{root.shown(path)}: feature files are named *.feature (lower case); this one would "
+            "not be read" for path in sorted((root.path / "features").rglob("*"))
+            if path.suffix.lower() == ".feature" and path.suffix != ".feature" and path.is_file()]
+
+
+def _check_indexes(roots: list[CorpusRoot]) -> None:
+    """One rule index per game: two roots with different ``fixtures/<game>/rules.toml`` are an
+    error (a newer corpus is run on its own, with ``--corpus-only``)."""
+    for slug in GAME_SLUGS:
+        indexes = {}
+        for root in roots:
+            path = root.path / "fixtures" / slug / "rules.toml"
+            if path.is_file():
+                indexes[root] = path.read_bytes()
+        first, *others = list(indexes) or [None]
+        for other in others:
+            if first is not None and indexes[other] != indexes[first]:
+                raise AdjudicatorError(
+                    f"{other.shown(other.path / 'fixtures' / slug / 'rules.toml')} differs from "
+                    f"the rule index of {first.describe()}: a run has one rule index per game; run "
+                    "the newer corpus on its own (--corpus DIR --corpus-only), or remove the copy")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from adjudicator.harness.report import read_report
+from adjudicator.harness.report import read_run
 
 KINDS = ("regressed", "fixed", "changed", "added", "removed")
 
@@ -85,10 +85,11 @@ def _first_line(message: Any) -> str:
     return line if len(line) <= 140 else line[:139] + "\u2026"
 
 
-def compare_reports(old_path: Path, new_path: Path) -> Comparison:
-    """Read both reports (errors name the file and line) and classify every id."""
-    old_header, old_cases, old_footer = read_report(old_path)
-    new_header, new_cases, new_footer = read_report(new_path)
+def compare_reports(old_path: Path, new_path: Path, notes: list[str] | None = None) -> Comparison:
+    """Read both runs (a report, or a folder of one run's shard reports; errors name the file
+    and line) and classify every id."""
+    old_header, old_cases, old_footer = read_run(old_path, notes)
+    new_header, new_cases, new_footer = read_run(new_path, notes)
     olds = {c["id"]: c for c in old_cases}
     news = {c["id"]: c for c in new_cases}
     moves, unchanged = [], 0

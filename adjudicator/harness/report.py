@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
@@ -21,13 +22,20 @@ if TYPE_CHECKING:  # the XML library is imported only to write JUnit XML
 REPORT_FORMAT = 1
 
 
-def corpus_version(root: Path) -> str:
-    """A fingerprint of the corpus: every feature and fixture file's path and bytes."""
+def corpus_version(roots: Path | Sequence[Path]) -> str:
+    """A fingerprint of the corpus: every feature and fixture file's path (relative to its
+    root, so a checkout and an installed package agree) and bytes; of several corpus roots,
+    the fingerprints of each in order."""
+    if not isinstance(roots, Path):
+        if len(roots) == 1:
+            return corpus_version(roots[0])
+        joined = "+".join(corpus_version(root) for root in roots)
+        return hashlib.sha256(joined.encode()).hexdigest()[:16]
     digest = hashlib.sha256()
     for folder in ("features", "fixtures"):
-        for path in sorted((root / folder).rglob("*")):
+        for path in sorted((roots / folder).rglob("*")):
             if path.is_file():
-                digest.update(str(path.relative_to(root)).encode())
+                digest.update(path.relative_to(roots).as_posix().encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
@@ -211,3 +219,74 @@ def read_report(path: Path, notes: list[str] | None = None,
     if header is None:
         raise AdjudicatorError("report has no header line", where=str(path))
     return header, cases, footer
+
+
+#: What the reports of the shards of one run must agree on.
+SHARD_AGREES = ("corpus_version", "engine", "rulesets", "selection")
+
+
+def read_run(path: Path, notes: list[str] | None = None,
+             ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
+    """A run's header, cases and footer from one report, or from a folder of the reports of its
+    shards (``run --shard K/N --report DIR/K.jsonl``, every ``*.jsonl`` in it), read as the one
+    run they split: they must agree on the corpus, engine, rulesets and selection, hold shards of
+    the same N, each once, and no case twice. Shards missing make the run partial (a note, and a
+    footer with ``complete`` false)."""
+    from adjudicator.errors import AdjudicatorError
+
+    if not path.is_dir():
+        return read_report(path, notes)
+    files = sorted(path.glob("*.jsonl"))
+    if not files:
+        raise AdjudicatorError("a folder of shard reports holds no *.jsonl report", where=str(path))
+    parts = [(file, *read_report(file, notes)) for file in files]
+    first_file, header = parts[0][0], parts[0][1]
+    shards: dict[int, Path] = {}
+    count = None
+    for file, other, _, _ in parts:
+        for key in SHARD_AGREES:
+            if other.get(key) != header.get(key):
+                raise AdjudicatorError(f"{file} and {first_file} are not shards of one run: their "
+                                       f"{key} differ", where=str(path))
+        shard = _shard_of(other, file)
+        if count is not None and shard[1] != count:
+            raise AdjudicatorError(f"{file} is shard {shard[0]}/{shard[1]}, the others are of "
+                                   f"{count}", where=str(path))
+        count = shard[1]
+        if shard[0] in shards:
+            raise AdjudicatorError(f"{file} and {shards[shard[0]]} are both shard {shard[0]}/{count}",
+                                   where=str(path))
+        shards[shard[0]] = file
+    cases, seen = [], {}
+    for file, _, part, _ in parts:
+        for case in part:
+            if case["id"] in seen:
+                raise AdjudicatorError(f"case {case['id']} is in both {seen[case['id']]} and {file}",
+                                       where=str(path))
+            seen[case["id"]] = file
+            cases.append(case)
+    missing = sorted(set(range(1, (count or 0) + 1)) - set(shards))
+    if missing and notes is not None:
+        notes.append(f"{path}: shards {', '.join(f'{k}/{count}' for k in missing)} are missing")
+    footers = [f for *_, f in parts]
+    complete = not missing and all(f is not None and f.get("complete", True) for f in footers)
+    totals: Counter[str] = Counter()
+    for footer in footers:
+        totals.update((footer or {}).get("totals", {}))
+    merged = {**header, "shard": None, "shards": [f"{k}/{count}" for k in sorted(shards)],
+              "cases": sum(p[1].get("cases", 0) for p in parts)}
+    seconds = sum((f or {}).get("seconds", 0) for f in footers)
+    return merged, cases, {"type": "footer", "totals": dict(totals), "seconds": seconds,
+                           "complete": complete}
+
+
+def _shard_of(header: dict[str, Any], file: Path) -> tuple[int, int]:
+    """(K, N) of a shard report's ``shard`` ``"K/N"``; an error for a report of a whole run."""
+    from adjudicator.errors import AdjudicatorError
+
+    text = header.get("shard")
+    head, _, tail = str(text).partition("/")
+    if not (isinstance(text, str) and head.isdigit() and tail.isdigit()):
+        raise AdjudicatorError("is the report of a whole run, not of a shard (--shard K/N); a folder "
+                               "of reports holds the shards of one run", where=str(file))
+    return int(head), int(tail)

@@ -32,10 +32,15 @@ DECISIONS_PROTOCOL = 2
 
 
 class EngineClient(Protocol):
-    """Anything that answers protocol messages: in-process engines and subprocesses alike."""
+    """Anything that answers protocol messages: in-process engines and subprocesses alike.
+
+    ``games`` are the game slugs the engine listed in its ``hello`` (None while unknown)."""
 
     @property
     def protocol(self) -> int: ...
+
+    @property
+    def games(self) -> tuple[str, ...] | None: ...
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -152,6 +157,7 @@ class CaseSession:
         needed the engine started."""
         assert self.setup is not None, "CaseSession needs a setup before the first action"
         self.started = True
+        self._check_game(setup_op(self.case))
         reply = self._reply(
             {
                 "cmd": "start",
@@ -160,6 +166,7 @@ class CaseSession:
                 "ruleset": self.ruleset,
                 "state": self.setup["state"],
                 "cards": self.setup["cards"],
+                "plan": case_plan(self.case),
             },
             setup_op(self.case),
         )
@@ -173,6 +180,17 @@ class CaseSession:
 
     def _protocol(self) -> int:
         return getattr(self.client, "protocol", DECISIONS_PROTOCOL)
+
+    def _check_game(self, op: dict[str, Any]) -> None:
+        """A case of a game the engine did not list in its hello is not sent: unsupported."""
+        try:
+            games = getattr(self.client, "games", None)
+        except CaseFailure as failure:  # the engine could not say hello
+            failure.op = failure.op or op
+            raise
+        if games is not None and self.case["game"] not in games:
+            raise CaseFailure("unsupported", f"the engine plays {', '.join(games) or 'no game'} "
+                              f"(its hello), not {self.case['game']}: the case was not sent")
 
     def observe(self, op: dict[str, Any] | None = None) -> Any:
         if not self.started:
@@ -364,6 +382,35 @@ def _check_refusal_cause(op: dict[str, Any], reply: dict[str, Any]) -> None:
         raise CaseFailure(
             "fail", f"the engine refused the action, but not for {decider(cause.get('player'))}'s "
             f"{cause['decision']!r} answer (its refusal names {named}): {reply.get('reason')}", op=op)
+
+
+def case_plan(case: dict[str, Any]) -> dict[str, list[str]]:
+    """What a case will ask of the engine, sent in ``start`` (docs/protocol.md, *The plan*): the
+    action types it acts with, the decision kinds it pins or checks, and which of the checks
+    that need decision records (``offers``, ``checkpoints``, ``refusals``) it makes."""
+    actions, decisions, checks = [], [], []
+    for op in case["script"]:
+        if op["op"] == "act":
+            actions.append(op["action"].get("type"))
+            if "refuses" in op:
+                decisions.append(op["refuses"]["decision"])
+                checks.append("refusals")
+            for point in op.get("checkpoints", []):
+                decisions.append(point["decision"])
+                checks.append("checkpoints")
+        elif op["op"] in ("choose", "random", "offers"):
+            decisions.append(op["decision"])
+            if op["op"] == "offers":
+                checks.append("offers")
+        elif op["op"] == "expect" and "at" in op:
+            decisions.append(op["at"]["decision"])
+            checks.append("checkpoints")
+    return {"actions": _distinct(actions), "decisions": _distinct(decisions),
+            "checks": _distinct(checks)}
+
+
+def _distinct(names: list[Any]) -> list[str]:
+    return sorted({n for n in names if isinstance(n, str)})
 
 
 def needs_decision_records(case: dict[str, Any]) -> bool:

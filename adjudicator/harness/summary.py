@@ -1,5 +1,5 @@
 """What the terminal shows during and after a run: a progress bar, then a table per game and
-rule section (passed / failed / errored / skipped), then each failure with its diff."""
+rule section (passed / failed / errored / skipped / unsupported), then each failure with its diff."""
 
 from __future__ import annotations
 
@@ -83,12 +83,12 @@ def print_summary(results: list[CaseResult], seconds: float, hello: dict[str, An
         for s in sections:
             rows[(r.game, s)][r.outcome] += 1
     table = Table(title="Results by game and rule section (a case counts in each section it cites)")
-    for col in ("game", "section", "passed", "failed", "errored", "skipped"):
+    for col in ("game", "section", "passed", "failed", "errored", "skipped", "unsupported"):
         table.add_column(col, justify="right" if col not in ("game", "section") else "left")
     for (game, section), c in sorted(rows.items(), key=lambda kv: (kv[0][0], _natural(kv[0][1]))):
         table.add_row(game, section, str(c["pass"]), str(c["fail"]),
                       str(c["errored"] + c["crashed"] + c["timeout"]),
-                      str(c["skipped"] + c["unsupported"]))
+                      str(c["skipped"]), str(c["unsupported"]))
     console.print(table)
     failures = [r for r in results if r.outcome in BAD]
     for r in failures:
@@ -97,9 +97,9 @@ def print_summary(results: list[CaseResult], seconds: float, hello: dict[str, An
     totals = Counter(r.outcome for r in results)
     engine = hello.get("engine", {}).get("name", "engine")
     console.print(
-        f"{totals['pass']} passed, {len(failures)} failed, "
-        f"{totals['skipped'] + totals['unsupported']} skipped — {len(results)} cases against "
-        f"{engine} in {seconds:.2f}s",
+        f"{totals['pass']} passed, {len(failures)} failed, {totals['skipped']} skipped, "
+        f"{totals['unsupported']} unsupported — {len(results)} cases against {engine} in "
+        f"{seconds:.2f}s",
         markup=False,
     )
     return not failures

@@ -169,6 +169,16 @@ def _check_hello(reply: dict[str, Any], validate: bool) -> dict[str, Any]:
     return engine
 
 
+def listed_games(hello: dict[str, Any]) -> tuple[str, ...] | None:
+    """``engine.games`` of a hello reply; None when it is not a list of strings (the harness
+    then sends every case, and ``--validate-protocol`` reports the reply)."""
+    engine = hello.get("engine")
+    games = engine.get("games") if isinstance(engine, dict) else None
+    if not isinstance(games, list) or not all(isinstance(g, str) for g in games):
+        return None
+    return tuple(games)
+
+
 @contextlib.contextmanager
 def _outside_a_case() -> Iterator[None]:
     """Turn a CaseFailure into an AdjudicatorError where no case is running to record it."""
@@ -198,6 +208,11 @@ class InProcessClient:
     def protocol(self) -> int:
         """The protocol version the engine stated in its hello (this package's before any)."""
         return self._hello.get("protocol", PROTOCOL_VERSION) if self._hello else PROTOCOL_VERSION
+
+    @property
+    def games(self) -> tuple[str, ...] | None:
+        """The games the engine lists in its hello."""
+        return listed_games(self.hello())
 
     def hello(self) -> dict[str, Any]:
         """The hello reply without ``seq``: ``{"protocol": 2, "engine": {name, version, ...}}``;
@@ -296,6 +311,14 @@ class SubprocessClient:
         before the first hello)."""
         reply = self._hello_reply
         return reply.get("protocol", PROTOCOL_VERSION) if reply else PROTOCOL_VERSION
+
+    @property
+    def games(self) -> tuple[str, ...] | None:
+        """The games the engine lists in its hello (starting it and saying hello if need be;
+        inside a case, an engine that cannot say hello raises CaseFailure)."""
+        self._ensure_ready()
+        assert self._hello_reply is not None
+        return listed_games(self._hello_reply)
 
     def hello(self) -> dict[str, Any]:
         """Start the engine if needed; its hello reply without ``seq``:

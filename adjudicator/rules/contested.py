@@ -18,7 +18,6 @@ from typing import Any
 from adjudicator.errors import location
 from adjudicator.files import relative
 
-from .index import REPO_ROOT
 from .model import RulesError
 
 FORMAT = 1
@@ -66,16 +65,35 @@ class Conflict:
         return list(dict.fromkeys(r for side in self.sides for r in side.rules))
 
 
-def register_path(game: str, root: Path | None = None) -> Path:
-    return (root or REPO_ROOT) / "fixtures" / game / "contested.toml"
+def register_path(game: str, root: Path) -> Path:
+    return root / "fixtures" / game / "contested.toml"
 
 
 def load_register(game: str, root: Path | None = None) -> list[Conflict]:
-    """The conflicts recorded for ``game`` (none when it has no register file)."""
-    path = register_path(game, root)
+    """The conflicts recorded for ``game`` under ``root`` (none when it has no register file);
+    by default those of every corpus root, whose conflict ids must not repeat."""
+    if root is not None:
+        path = register_path(game, root)
+        return _load_register(game, path, str(relative(path, root)))
+    from adjudicator.games import corpus_roots
+
+    conflicts: list[Conflict] = []
+    seen: dict[str, str] = {}
+    for corpus_root in corpus_roots():
+        path = register_path(game, corpus_root.path)
+        for conflict in _load_register(game, path, str(corpus_root.shown(path))):
+            if conflict.id in seen:
+                raise RulesError(f"conflict {conflict.id!r} is also recorded at {seen[conflict.id]}",
+                                 where=conflict.where)
+            seen[conflict.id] = conflict.where
+            conflicts.append(conflict)
+    return conflicts
+
+
+def _load_register(game: str, path: Path, shown: str) -> list[Conflict]:
+    """One register file, its problems named at ``shown``."""
     if not path.exists():
         return []
-    shown = str(relative(path, root or REPO_ROOT))
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)

@@ -156,12 +156,12 @@ def _import(game: str, path: Path) -> RuleIndex:
 
 def _citations(game: str, rule_ids: set[str], root: Path | None) -> dict[str, list[Citation]]:
     from adjudicator.corpus.load import load_corpus
-    from adjudicator.games import PLAYABLE, ROOT
+    from adjudicator.games import PLAYABLE
 
     if game not in PLAYABLE:
         return {}
     found: dict[str, list[Citation]] = defaultdict(list)
-    for sc in load_corpus(root or ROOT, games=[game], compile_cases=False).scenarios:
+    for sc in load_corpus(root, games=[game], compile_cases=False).scenarios:
         sid = (sc.tag_values("id") or ["(no @id)"])[0]
         for rule_id in dict.fromkeys(sc.rules):
             if rule_id in rule_ids:

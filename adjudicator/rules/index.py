@@ -14,12 +14,11 @@ from typing import Any
 import tomli_w
 
 from adjudicator.files import cache_dir, write_atomic
-from adjudicator.games import ROOT
+from adjudicator.games import ROOT, index_root
 
 from .model import FINGERPRINT, ISO_DATE, KINDS, STATUSES, Rule, RuleIndexError
 
 FORMAT = 1
-REPO_ROOT = ROOT  # the corpus root ($ADJUDICATOR_ROOT or the project), see adjudicator.games
 _REQUIRED = {"kind": str, "title": str, "section": str, "status": str, "fingerprint": str,
              "line": int}
 _OPTIONAL = {"parent": str, "amended": list, "untestable": str, "source": str}
@@ -41,8 +40,9 @@ def rule_matches(selector: str, rule_id: str) -> bool:
 
 
 def index_path(game: str, root: Path | None = None) -> Path:
-    """Where the committed index of ``game`` lives: ``<root>/fixtures/<game>/rules.toml``."""
-    return (root or REPO_ROOT) / "fixtures" / game / "rules.toml"
+    """Where the committed index of ``game`` lives: ``<root>/fixtures/<game>/rules.toml``, by
+    default in the first corpus root that has one (``adjudicator.games.index_root``)."""
+    return (root or index_root(game)) / "fixtures" / game / "rules.toml"
 
 
 @dataclass
@@ -202,7 +202,7 @@ def _parsed(key: str, text: str, path: Path) -> dict[str, Any]:
 
 
 def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
-    entry = cache_dir(REPO_ROOT) / f"index-{path.parent.name}-{path.stem}.json"
+    entry = cache_dir(ROOT) / f"index-{path.parent.name}-{path.stem}.json"
     try:
         kept = json.loads(entry.read_text(encoding="utf-8"))
         if isinstance(kept, dict) and kept.get("key") == key and isinstance(kept.get("data"), dict):
@@ -210,8 +210,9 @@ def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
     except (OSError, ValueError):
         pass
     data = tomllib.loads(text)
-    with contextlib.suppress(OSError):
-        write_atomic(entry, json.dumps({"key": key, "data": data}, ensure_ascii=False))
+    if ROOT.is_dir():  # never create a default root that does not exist
+        with contextlib.suppress(OSError):
+            write_atomic(entry, json.dumps({"key": key, "data": data}, ensure_ascii=False))
     return data
 
 

@@ -37,10 +37,12 @@ class BuildStats:
                 f"to {out} in {self.seconds:.2f}s")
 
 
-def gather(games: list[str], root: Path, rulebooks: dict[str, Path] | None = None) -> list[GameData]:
+def gather(games: list[str], root: Path | None, rulebooks: dict[str, Path] | None = None
+           ) -> list[GameData]:
     """Load the corpus of the playable games among ``games`` (lint-clean, compiled: from the
-    corpus cache when nothing changed) and every game's index and cards; ``rulebooks`` maps a
-    game to the reader's rulebook document, read for its rules' text."""
+    corpus cache when nothing changed) and every game's index and cards, from ``root`` (None:
+    the chosen corpus roots); ``rulebooks`` maps a game to the reader's rulebook document, read
+    for its rules' text."""
     from adjudicator.corpus.cache import cached_lint
     from adjudicator.games import PLAYABLE
 
@@ -133,11 +135,9 @@ def build(out: Path, games: list[str], reports: list[Path], root: Path | None = 
           rulebooks: dict[str, Path] | None = None) -> BuildStats:
     """Build the site of ``games`` (with results from ``reports``, and each rule's text from the
     reader's ``rulebooks``, game -> document) into ``out``."""
-    from adjudicator.games import ROOT
-
     started = time.perf_counter()
     runs = load_runs(reports)
-    data = gather(games, root or ROOT, rulebooks)
+    data = gather(games, root, rulebooks)
     files = render_site(data, runs)
     size = write_site(files, out)
     html_pages = sum(p.endswith(".html") for p in files)

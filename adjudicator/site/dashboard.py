@@ -3,6 +3,8 @@ failures with their diffs, and an SVG badge per engine and game.
 
 A rate is passed / counted, where counted leaves out cases skipped as outside the engine's
 ruleset; every other outcome (fail, errored, crashed, timeout, unsupported) counts against it.
+The engines table also gives each engine's unsupported cases as a count of their own, apart from
+its failures: a case the engine declined is a gap, not a wrong answer.
 A case counts in each section it cites, as in the terminal summary of ``adjudicator run``.
 """
 
@@ -18,6 +20,8 @@ from adjudicator.site.pages import failure_html
 from adjudicator.site.render import Frame, e, heat_class, outcome_badge, page, percent, root_of, table
 
 NOT_PASSING = ("fail", "errored", "crashed", "timeout", "unsupported")
+#: The outcomes of a case that ran and did not pass (unsupported is counted apart).
+FAILING = ("fail", "errored", "crashed", "timeout")
 
 
 def game_rate(run: EngineRun, game: str) -> tuple[int, int]:
@@ -70,8 +74,11 @@ def _engines_table(games: list[GameData], runs: list[EngineRun]) -> str:
             row.append(f'<img src="{paths.badge_file(run.slug, g.slug)}" alt="{e(g.slug)}: '
                        f'{percent(passed, counted)} conformant ({passed}/{counted})">' if counted
                        else "–")
+        outcomes = [c.get("outcome") for c in run.cases.values()]
+        row += [str(sum(o in FAILING for o in outcomes)), str(outcomes.count("unsupported"))]
         rows.append(row)
-    return table(["Engine", "Report"] + [e(g.name) for g in games], rows, "Engines and their games")
+    return table(["Engine", "Report"] + [e(g.name) for g in games] + ["Failed", "Unsupported"], rows,
+                 "Engines and their games")
 
 
 def _heatmap(g: GameData, runs: list[EngineRun]) -> str:

@@ -133,13 +133,14 @@ def unit_for(index: RuleIndex, rule: Rule, by_group: bool) -> str:
     return rule.section
 
 
-def load_game(slug: str, root: Path, features: list[FeatureFile] | None = None,
+def load_game(slug: str, root: Path | None, features: list[FeatureFile] | None = None,
               cases: dict[str, dict[str, Any]] | None = None, rulebook: Path | None = None) -> GameData:
     """Gather one game from its feature files (none for a game with no corpus: every rule is a
-    gap) and their compiled ``cases`` by scenario id; ``rulebook`` is the reader's document of
-    the game, read for its rules' text."""
+    gap) and their compiled ``cases`` by scenario id, with the fixtures under ``root`` (None:
+    those of the chosen corpus roots); ``rulebook`` is the reader's document of the game, read
+    for its rules' text."""
 
-    from adjudicator.games import GAME_NAMES, PLAYABLE
+    from adjudicator.games import GAME_NAMES, PLAYABLE, index_root
 
     index = RuleIndex.load(slug, root)
     playable = slug in PLAYABLE
@@ -168,7 +169,7 @@ def load_game(slug: str, root: Path, features: list[FeatureFile] | None = None,
     data.card_rules = _card_rules(cards)
     data.feature_notes = _feature_notes(features)
     data.unit_features = _unit_features(data, features)
-    data.start = start_path(slug, root, index, set(data.by_rule))
+    data.start = start_path(slug, root or index_root(slug), index, set(data.by_rule))
     if rulebook is not None:
         data.book = read_rulebook(slug, rulebook, index)
     return data
@@ -207,13 +208,14 @@ def _card_rules(cards: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     return dict(out)
 
 
-def _catalogue(slug: str, root: Path) -> dict[str, dict[str, Any]]:
-    """The card definitions under ``root`` (the game's cached catalogue when that is the corpus root)."""
+def _catalogue(slug: str, root: Path | None) -> dict[str, dict[str, Any]]:
+    """The card definitions under ``root`` (the game's cached catalogue of the chosen corpus
+    roots for None or the default root)."""
     from adjudicator.cards import Catalogue
     from adjudicator.games import ROOT, game
 
     spec = game(slug)
-    if root == ROOT:
+    if root is None or root == ROOT:
         return spec.catalogue().cards
     return Catalogue.load(slug, root / "fixtures" / slug / "cards", spec.card_schema).cards
 
@@ -251,14 +253,14 @@ def _card_uses(scenarios: list[Scenario], cards: dict[str, Any]) -> dict[str, li
 
 def load_runs(report_paths: list[Path]) -> list[EngineRun]:
     """Read each report (a bad line is an error naming file:line); engines named alike get -2, -3."""
-    from adjudicator.harness.report import read_report
+    from adjudicator.harness.report import read_run
 
     runs: list[EngineRun] = []
     taken: set[str] = set()
     for path in report_paths:
-        if not path.is_file():
+        if not path.exists():
             raise AdjudicatorError("report not found", where=str(path))
-        header, cases, footer = read_report(path)
+        header, cases, footer = read_run(path)  # a folder: the reports of one run's shards
         engine = header.get("engine")
         name = engine.get("name") if isinstance(engine, dict) else None
         name = str(name or path.stem)
