@@ -146,12 +146,11 @@ LAYERS: dict[str, Layer] = {
         "what every reference engine implements (actions, decisions, refusals, the base Table) "
         "and the card catalogue"),
     "corpus language": Layer(
-        ("adjudicator.corpus", "adjudicator.corpus.feature", "adjudicator.corpus.plain",
-         "adjudicator.corpus.vocabulary", "adjudicator.corpus.case", "adjudicator.corpus.core_steps",
-         "adjudicator.corpus.decision_steps"),
+        ("adjudicator.corpus", "adjudicator.corpus.feature", "adjudicator.corpus.vocabulary",
+         "adjudicator.corpus.case", "adjudicator.corpus.core_steps", "adjudicator.corpus.decision_steps"),
         ("foundation", "engine interface"),
-        "Gherkin parsing (plain Gherkin quickly, the rest by gherkin-official), the step vocabulary "
-        "machinery, the case compiler, the core and decision steps"),
+        "Gherkin parsing, the step vocabulary machinery, the case compiler, the core and decision "
+        "steps"),
     "game registry": Layer(
         ("adjudicator.games",),
         ("foundation", "engine interface", "corpus language"),

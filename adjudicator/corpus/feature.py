@@ -1,5 +1,4 @@
-"""Parse Gherkin feature files into plain scenario records (plain Gherkin is read by
-:mod:`adjudicator.corpus.plain`, anything else by gherkin-official)."""
+"""Parse Gherkin feature files into plain scenario records (gherkin-official does the parsing)."""
 
 from __future__ import annotations
 
@@ -8,7 +7,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from adjudicator.corpus.plain import plain_document
 from adjudicator.errors import CorpusError, location
 
 STEP_KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
@@ -141,14 +139,11 @@ def read_feature(path: Path, shown: Path | None = None) -> str:
 
 
 def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile:
-    """Parse one feature file; a syntax error becomes a CorpusError naming file and line.
-
-    Plain Gherkin (:mod:`adjudicator.corpus.plain`) is read by the quick reader, anything else
-    by gherkin-official; both give the same records."""
+    """Parse one feature file; a syntax error becomes a CorpusError naming file and line."""
     if text is None:
         text = read_feature(path)
     text = text.removeprefix(BOM)
-    doc = plain_document(text) or _gherkin_document(text, path)
+    doc = _gherkin_document(text, path)
     feature = doc.get("feature")
     if not feature:
         raise CorpusError("no Feature in file", where=location(path, 1))
