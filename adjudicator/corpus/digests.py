@@ -43,7 +43,7 @@ class Digests:
                     and isinstance(data.get("files"), dict):
                 self.known = data["files"]
 
-    def of(self, path: Path) -> str | None:
+    def of(self, path: str | Path) -> str | None:
         """The SHA-256 of a regular file's content; None when ``path`` is not one."""
         try:
             st = os.stat(path)
@@ -59,7 +59,8 @@ class Digests:
                 and isinstance(kept[5], int) and max(signature[1:3]) < kept[5] - SETTLED_NS:
             return str(kept[4])
         hashed_ns = time.time_ns()
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        with open(path, "rb") as handle:
+            digest = hashlib.sha256(handle.read()).hexdigest()
         self.known[name] = [*signature, digest, hashed_ns]
         self.changed = True
         return digest
