@@ -13,9 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from adjudicator import schema
 from adjudicator.errors import AdjudicatorError, CorpusError
-from adjudicator.files import cache_dir
 
 if TYPE_CHECKING:
     from adjudicator.cards import Catalogue
@@ -51,9 +49,6 @@ def corpus_root() -> Path:
 
 ROOT = corpus_root()
 """The default corpus root: features/ and fixtures/ (the rule index and cards) live under it."""
-
-# The engines' compiled state and card checks are kept with the compiled corpus.
-schema.checks_folder = lambda: cache_dir(ROOT)
 
 #: Every game with a rule index; those with a reference engine have a package here.
 GAME_SLUGS = ("nodawn", "reign", "rites", "nocturne")
@@ -122,22 +117,28 @@ class GameSpec:
         """The names of the other definitions this card needs with it in a case (none by default)."""
         if not self.related:
             return []
-        module, _, name = self.related.partition(":")
-        return list(getattr(importlib.import_module(module), name)(definition))
+        return list(_named(self.related)(definition))
 
     def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
         """A card as a Given places it; an engine's objection becomes a corpus error."""
         from adjudicator.engine import EngineFault
-        from adjudicator.errors import CorpusError
 
         try:
-            return importlib.import_module(self.steps).card_object(definition, zone, player)
+            return _named(f"{self.steps}:card_object")(definition, zone, player)
         except EngineFault as exc:
             raise CorpusError(str(exc)) from None
 
     def new_engine(self) -> Any:
         module, _, name = self.engine.partition(":")
         return getattr(importlib.import_module(module), name)()
+
+
+@cache
+def _named(target: str) -> Any:
+    """What ``module:name`` names, looked up once (compiling a case calls the game's card
+    functions for every card it places)."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 @cache

@@ -3,7 +3,6 @@ jsonschema rejects, so load() behaves exactly as with jsonschema alone (it only 
 likewise for the card definitions the catalogues check."""
 
 import copy
-import marshal
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,10 +13,9 @@ from adjudicator.corpus.load import load_corpus
 from adjudicator.engine import EngineFault
 from adjudicator.games import PLAYABLE, ROOT, game
 from adjudicator.games.nocturne import state
-from adjudicator.games.rites import state as rites_state
 from adjudicator.schema import load_schema, quickly_valid, violations
 
-SCHEMAS = {"nocturne": state.SCHEMA, "rites": rites_state.SCHEMA}
+SCHEMAS = {slug: game(slug).state_schema for slug in PLAYABLE}
 
 ODD_VALUES = [True, False, 1, 1.0, 0.5, -1, "", "x", None, [], {}, [1], {"card": 1}]
 
@@ -115,26 +113,29 @@ def test_the_quick_check_never_passes_a_card_that_jsonschema_rejects(slug):
     assert checked > 100 and rejected > checked // 3
 
 
-def test_a_compiled_check_is_kept_and_a_corrupt_or_stale_entry_compiled_again(tmp_path, monkeypatch):
-    """The code fastjsonschema generates for a schema is kept in the cache folder; read back
-    it checks as a fresh compile does, and a corrupt or stale entry is compiled again."""
+def test_without_the_quick_check_jsonschema_alone_decides(states, monkeypatch):
+    """jsonschema-rs is a speed-up only: where it cannot be imported, every state and card
+    is judged by jsonschema, with the same verdicts and words."""
+    import sys
+
     from adjudicator import schema
 
-    monkeypatch.setattr(schema, "checks_folder", lambda: tmp_path)
-    name = "nocturne-state.schema.json"
-    entry = tmp_path / f"check-{name}.marshal"
-    good = corpus_states("nocturne")[0]
-    bad = replaced(good, ("turn", "actions"), True)
-    for damage in (None, b"not marshal", None):
-        schema._quick_check.cache_clear()
-        if damage is not None:
-            entry.write_bytes(damage)
-        check = schema._quick_check(name)
-        assert check is not None and entry.is_file()
-        assert schema.quickly_valid(name, good) and not schema.quickly_valid(name, bad)
-    key, function, code = marshal.loads(entry.read_bytes())
-    entry.write_bytes(marshal.dumps(("stale", function, compile("x = 1", "s", "exec"))))
-    schema._quick_check.cache_clear()
-    assert schema.quickly_valid(name, good) and not schema.quickly_valid(name, bad)
-    assert marshal.loads(entry.read_bytes())[0] == key  # written again
-    schema._quick_check.cache_clear()
+    bad = replaced(states[0], ("turn", "actions"), True)
+    expected = schema.first_violation(state.SCHEMA, bad)
+    monkeypatch.setitem(sys.modules, "jsonschema_rs", None)  # import fails
+    schema._quick_validator.cache_clear()
+    try:
+        assert not schema.quickly_valid(state.SCHEMA, states[0])
+        assert schema.first_violation(state.SCHEMA, states[0]) is None
+        assert schema.first_violation(state.SCHEMA, bad) == expected
+    finally:
+        monkeypatch.undo()
+        schema._quick_validator.cache_clear()
+    assert schema.quickly_valid(state.SCHEMA, states[0])
+
+
+@pytest.mark.parametrize("odd", [("tuple",), {"a set"}, b"bytes", {1: "int key"}])
+def test_a_value_that_is_not_json_is_left_to_jsonschema(states, odd):
+    """The quick check never raises: anything it cannot read is for jsonschema to judge."""
+    doc = replaced(states[0], ("turn", "odd"), odd)
+    assert not quickly_valid(state.SCHEMA, doc)
