@@ -18,11 +18,11 @@ The key is a SHA-256 over everything a lint result depends on:
 * the adjudicator version, ``CASE_FORMAT`` and this cache's own format.
 
 The files' hashes are remembered by their ``stat`` (:mod:`adjudicator.corpus.digests`), so a
-look-up reads only the files that changed. An entry is JSON lines: a header with the key and
-the length in bytes of every later line, the features, the cases' heads (what a selection
-reads of each case), then one case a line. :class:`CachedCorpus` maps the file and decodes each
-part when it is first asked for, so a run of one case decodes the heads and that case only
-(:meth:`Corpus.hydrate`).
+look-up reads only the files that changed. An entry is JSON lines: a header with the key, the
+CRC-32 of the rest and the length in bytes of every later line; the features; the cases' heads
+(what a selection reads of each case); then one case a line. :class:`CachedCorpus` maps the
+file and decodes each part when it is first asked for, so a run of one case decodes the heads
+and that case only (:meth:`Corpus.hydrate`).
 
 Only lint-clean results are stored, so problems are always found and reported by a real lint.
 A missing, unreadable, corrupt or stale entry is a miss (the corpus is compiled again), never
@@ -36,6 +36,7 @@ import hashlib
 import json
 import mmap
 import os
+import zlib
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -54,6 +55,8 @@ CACHE_FORMAT = 4
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
 _NOT_COMPILER = frozenset({"cli", "harness", "protocol", "testing", "__pycache__", "shipped"})
+
+NEWLINE = ord("\n")
 
 #: Hits, misses and stores of this process (never timing: tests observe the cache through it).
 STATS: Counter[str] = Counter()
@@ -160,7 +163,8 @@ def _read(entry: Path, key: str) -> Corpus | None:
         for length in lengths:
             spans.append((at, at + length))
             at += length + 1
-        if at != len(data):
+        if at != len(data) or zlib.crc32(data[end + 1:]) != header["crc32"] \
+                or any(data[stop] != NEWLINE for _, stop in spans):
             return None
         return CachedCorpus(data, spans)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
@@ -179,9 +183,11 @@ def _write(entry: Path, key: str, corpus: Corpus) -> None:
         heads = [{k: case[k] for k in SELECTED_BY if k in case} for case in corpus.cases]
         parts = [line([_feature_json(f) for f in corpus.features]), line(heads),
                  *map(line, corpus.cases)]
-        header = line({"format": CACHE_FORMAT, "key": key, "features": len(parts[0]),
-                       "heads": len(parts[1]), "cases": [len(p) for p in parts[2:]]})
-        write_atomic(entry, b"".join(part + b"\n" for part in [header, *parts]))
+        body = b"".join(part + b"\n" for part in parts)
+        header = line({"format": CACHE_FORMAT, "key": key, "crc32": zlib.crc32(body),
+                       "features": len(parts[0]), "heads": len(parts[1]),
+                       "cases": [len(p) for p in parts[2:]]})
+        write_atomic(entry, header + b"\n" + body)
         entry.with_suffix(".json").unlink(missing_ok=True)  # the single-JSON entry of format 3
     except (OSError, TypeError, ValueError):
         return
@@ -193,8 +199,8 @@ class CachedCorpus(Corpus):
     the features, the case heads (:attr:`heads`: what a selection reads of each case, see
     :data:`~adjudicator.harness.select.SELECTED_BY`), the cases (all, or :meth:`hydrate` the
     ones a selection chose). The entry is mapped, not read: a part is read from the file when
-    decoded (the mapping holds the entry as it was opened, whatever replaces it since). A part
-    that does not decode is a ValueError."""
+    decoded (the mapping holds the entry as it was opened, whatever replaces it since). Its
+    CRC-32 and line lengths were checked when it was opened, so every part decodes."""
 
     def __init__(self, data: mmap.mmap, spans: list[tuple[int, int]]) -> None:  # noqa: D107
         self._data = data

@@ -168,3 +168,74 @@ def test_no_cache_and_an_unwritable_folder_still_lint(root, monkeypatch):
     monkeypatch.setenv(files.CACHE_DIR_VARIABLE, str(blocker))
     corpus, problems = cache.cached_lint(root)
     assert (problems, len(corpus.cases), delta(before)) == ([], 12, (0, 1, 0))
+
+
+def test_the_real_step_modules_and_rule_code_are_part_of_the_key():
+    """An edit of a step module recompiles because every step module (the shared core ones and
+    each game's) and the rule index code are among the sources the key hashes; the harness,
+    protocol and CLI, which never change what a case compiles to, are not."""
+    package = Path(cache.PACKAGE)
+    sources = {Path(p).relative_to(package).as_posix() for p in cache._compiler_sources()}
+    assert {"corpus/core_steps.py", "corpus/decision_steps.py", "corpus/case.py",
+            "corpus/vocabulary.py", "rules/index.py", "cards.py"} <= sources
+    for slug in cache.PLAYABLE:
+        assert any(s.startswith(f"games/{slug}/") and "step" in s for s in sources), slug
+    assert not any(s.split("/")[0] in ("cli", "harness", "protocol", "testing") for s in sources)
+    assert not any("__pycache__" in s for s in sources)
+
+
+@pytest.mark.parametrize("change", ["new feature file", "feature file removed",
+                                    "empty game folder added", "new card file"])
+def test_files_that_come_or_go_invalidate_the_entry(root, change):
+    cache.cached_lint(root)
+    feature = feature_of(root)
+    if change == "new feature file":
+        (feature.parent / "zz-copy.feature").write_text(
+            feature.read_text().replace("@id:", "@id:zz-"), encoding="utf-8")
+    elif change == "feature file removed":
+        feature.unlink()
+    elif change == "empty game folder added":  # a selection of that game is then no error
+        (root / "features" / "rites").mkdir()
+    else:
+        (root / "fixtures" / "nodawn" / "cards" / "zz.toml").write_text("", encoding="utf-8")
+    before = counts()
+    cache.cached_lint(root)
+    assert delta(before)[1] == 1  # a miss: compiled again
+
+
+def test_a_second_corpus_root_has_its_own_entry(root, tmp_path_factory):
+    from adjudicator.games import CorpusRoot
+
+    other = tmp_path_factory.mktemp("other")
+    (other / "features" / "nodawn").mkdir(parents=True)
+    first = (CorpusRoot(root),)
+    both = (CorpusRoot(root), CorpusRoot(other, str(other)))
+    assert cache.corpus_key(first, None) != cache.corpus_key(both, None)
+    assert cache._entry_name(first, ["nodawn"]) != cache._entry_name(both, ["nodawn"])
+
+
+@pytest.mark.parametrize("damage", ["truncated", "a byte more", "lengths that do not add up",
+                                    "a changed byte", "no header"])
+def test_a_damaged_entry_is_a_miss_never_an_error(root, damage):
+    cache.cached_lint(root)
+    (entry,) = (root / files.CACHE_DIR_NAME).glob("lint-*")
+    data = entry.read_bytes()
+    header, _, body = data.partition(b"\n")
+    fields = json.loads(header)
+    if damage == "truncated":
+        data = data[:-2]
+    elif damage == "a byte more":
+        data += b"x"
+    elif damage == "lengths that do not add up":
+        fields["cases"][0] += 1
+        fields["cases"][1] -= 1
+        data = json.dumps(fields).encode() + b"\n" + body
+    elif damage == "a changed byte":  # the first byte of the first case: no longer JSON
+        start = len(header) + 1 + fields["features"] + 1 + fields["heads"] + 1
+        data = data[:start] + b"]" + data[start + 1:]
+    else:
+        data = body
+    entry.write_bytes(data)
+    before = counts()
+    corpus, problems = cache.cached_lint(root)
+    assert (problems, len(corpus.cases), delta(before)) == ([], 12, (0, 1, 1))
