@@ -79,14 +79,15 @@ ALPHA = 0.05
 #: The fewest rounds that can reach a verdict at that level (0.5 ** 5 < 0.05).
 MIN_ROUNDS = 5
 
-#: The groups of comparisons, for ``--only``.
+#: The groups of comparisons, for ``--only``, in the order they are measured (the cheapest
+#: first, so that a busy machine leaves the fewest targets unmeasured).
 GROUPS = {
-    "bdd": "cold and warm adjudicator run against pytest-bdd",
-    "compile": "compile against the parse floor, and linear compile",
-    "run": "the in-process runner: harness overhead, linear run",
+    "loop": "the one-case loop on the real corpus",
     "protocol": "serve over stdio against the echo floor",
     "vocabulary": "compile and run with more step definitions",
-    "loop": "the one-case loop on the real corpus",
+    "run": "the in-process runner: harness overhead, linear run",
+    "compile": "compile against the parse floor, and linear compile",
+    "bdd": "cold and warm adjudicator run against pytest-bdd",
 }
 
 
@@ -98,6 +99,14 @@ class Run:
     seconds: float
     peak_mib: float
     report: dict[str, Any] = field(default_factory=dict)
+    #: CPU seconds (user + system) of the process and the children it waited for.
+    cpu: float = 0.0
+
+    @property
+    def share(self) -> float:
+        """The part of its wall time the process had a CPU: near 1 (or above, with children
+        working at once) when nothing else competed for the machine."""
+        return self.cpu / self.seconds if self.seconds > 0 else 1.0
 
 
 def measured(argv: list[str], root: Path | None, cwd: Path = PROJECT) -> Run:
@@ -122,7 +131,7 @@ def measured(argv: list[str], root: Path | None, cwd: Path = PROJECT) -> Run:
         raise SystemExit(f"{' '.join(argv)} failed ({code}):\n{(problem or text)[-2000:]}")
     lines = text.strip().splitlines()
     report = json.loads(lines[-1]) if lines and lines[-1].startswith("{") else {}
-    return Run(seconds, usage.ru_maxrss / 1024, report)
+    return Run(seconds, usage.ru_maxrss / 1024, report, usage.ru_utime + usage.ru_stime)
 
 
 # -- verdicts ------------------------------------------------------------------------------------
@@ -143,9 +152,19 @@ def verdict(figures: list[float], meets: Callable[[float], bool]) -> str:
     return "undecided"
 
 
+#: A round whose processes had a CPU for less than this part of their wall time ran on a
+#: machine busy with other work: its absolute timings say more about that work than about ours.
+MIN_SHARE = 0.8
+
+
 @dataclass
 class Target:
-    """One target: its per-round figures, how one is shown, and what it must meet."""
+    """One target: its per-round figures, how one is shown, and what it must meet.
+
+    An ``absolute`` target (a time, not a ratio of two sides measured together) is judged on
+    the rounds that had the machine to themselves (:data:`MIN_SHARE`) only: interleaving cannot
+    take the machine's other work out of a plain timing, so a round slowed by it decides
+    nothing either way."""
 
     name: str
     group: str
@@ -153,16 +172,32 @@ class Target:
     meets: Callable[[float], bool]
     show: Callable[[float], str]
     figures: list[float] = field(default_factory=list)
+    absolute: bool = False
+    contended: list[bool] = field(default_factory=list)
+
+    @property
+    def judged(self) -> list[float]:
+        """The figures the verdict rests on."""
+        if not self.absolute:
+            return self.figures
+        return [f for f, busy in zip(self.figures, self.contended, strict=True) if not busy]
 
     @property
     def state(self) -> str:
-        return verdict(self.figures, self.meets)
+        return verdict(self.judged, self.meets)
 
     def spread(self) -> str:
         if not self.figures:
             return "-"
         low, mid, high = min(self.figures), statistics.median(self.figures), max(self.figures)
         return f"{self.show(mid)} [{self.show(low)} .. {self.show(high)}]"
+
+    def count(self) -> str:
+        """How many rounds met the target, of how many judged (and how many left out)."""
+        judged = self.judged
+        met = sum(1 for f in judged if self.meets(f))
+        left = len(self.figures) - len(judged)
+        return f"{met} of {len(judged)} met" + (f" ({left} busy, left out)" if left else "")
 
 
 # -- comparisons ---------------------------------------------------------------------------------
@@ -203,8 +238,10 @@ class Comparison:
             arm.once()
         values = {arm.label: arm.value(self.rounds) for arm in self.arms}
         values.update({f"{arm.label}:run": arm.runs[self.rounds] for arm in self.arms})
+        busy = any(arm.runs[self.rounds].share < MIN_SHARE for arm in self.arms)
         for target, figure in self.targets:
             target.figures.append(figure(values))
+            target.contended.append(busy)
         self.rounds += 1
 
     def decided(self) -> bool:
@@ -262,8 +299,9 @@ def parser() -> argparse.ArgumentParser:
                    help="rounds a comparison may run in all while a target of it is undecided "
                    "(default: --rounds + 3)")
     p.add_argument("--budget", type=positive_seconds, metavar="SECONDS",
-                   help="no round beyond --rounds starts once the run has taken this long (default "
-                   "270 s, 50 s with --quick); the --rounds rounds are always run")
+                   help="no round starts once the run has taken this long (default 280 s, 50 s with "
+                   "--quick; the round under way finishes): on a busy machine the comparisons last "
+                   "measured are left with too few rounds, and inconclusive")
     p.add_argument("--only", action="append", choices=sorted(GROUPS), metavar="GROUP",
                    help="measure only this group of comparisons (repeatable): "
                    + "; ".join(f"{k}: {v}" for k, v in GROUPS.items()))
@@ -294,7 +332,7 @@ def settings(argv: list[str] | None) -> Settings:
         p.error(f"--keep {args.keep}: not a folder")
     if args.report is not None and args.report.is_dir():
         p.error(f"--report {args.report}: is a folder; give a file name")
-    budget = args.budget if args.budget is not None else (50.0 if args.quick else 270.0)
+    budget = args.budget if args.budget is not None else (50.0 if args.quick else 280.0)
     return Settings(QUICK if args.quick else FULL, args.rounds, max_rounds, budget,
                     args.only or list(GROUPS), args.keep, args.report, args.loop_id,
                     args.loop_rule, args.quick)
@@ -450,6 +488,8 @@ class Suite:
                  lambda v, label=f"run --rule {rule}": v[label]),
             ]))
 
+        self.comparisons.sort(key=lambda c: list(GROUPS).index(c.group))
+
     def loop_selection(self) -> tuple[str, str]:
         """The case and the rule the one-case loop runs: given, or the real corpus's first case
         and first rule that selects 3 to 20 cases."""
@@ -472,11 +512,19 @@ class Suite:
             raise SystemExit("the real corpus has no case or no small rule selection to loop on")
         return self.chosen.loop_id or ids[0], rule
 
+    def spent(self) -> bool:
+        return time.perf_counter() - self.started > self.chosen.budget
+
     def measure(self) -> None:
-        """The --rounds rounds of every comparison, then more rounds of the undecided ones,
-        one round each in turn, while rounds and the budget last."""
+        """The --rounds rounds of every comparison (the cheapest first), then more rounds of
+        the undecided ones, one round each in turn, while rounds last; no round starts once
+        the budget is spent (what was not measured is inconclusive)."""
         for comparison in self.comparisons:
             for _ in range(self.chosen.rounds):
+                if self.spent():
+                    self.note(f"budget of {self.chosen.budget:g} s spent: {comparison.title} "
+                              f"stops after {comparison.rounds} rounds")
+                    break
                 self.note(f"{comparison.title}: round {comparison.rounds + 1} of {self.chosen.rounds}")
                 comparison.round()
             self.note(f"{comparison.title}: {states_of(comparison)}")
@@ -485,7 +533,7 @@ class Suite:
                        if not c.decided() and c.rounds < self.chosen.max_rounds]
             if not pending:
                 return
-            if time.perf_counter() - self.started > self.chosen.budget:
+            if self.spent():
                 self.note(f"budget of {self.chosen.budget:g} s spent; "
                           f"{len(pending)} comparison(s) left undecided")
                 return
@@ -535,7 +583,7 @@ def linear_target(name: str, group: str) -> Target:
 
 def overhead_target(name: str, n: int) -> Target:
     return Target(name, "run", f"<= {MAX_OVERHEAD_MS:g} ms", lambda f: f <= MAX_OVERHEAD_MS,
-                  lambda f: f"{f:.3f} ms")
+                  lambda f: f"{f:.3f} ms", absolute=True)
 
 
 def drift_target(extra: int, n: int) -> Target:
@@ -550,7 +598,7 @@ def drift_of(extra: int) -> Callable[[dict[str, Any]], float]:
 
 def loop_target(name: str) -> Target:
     return Target(name, "loop", f"<= {MAX_LOOP_SECONDS:g} s", lambda f: f <= MAX_LOOP_SECONDS,
-                  lambda f: f"{f:.3f} s")
+                  lambda f: f"{f:.3f} s", absolute=True)
 
 
 # -- output ---------------------------------------------------------------------------------------
@@ -562,22 +610,24 @@ def print_tables(comparisons: list[Comparison], targets: list[Target]) -> None:
     console = Console(highlight=False, width=max(120, Console().width))
     sides = Table(title=escape("Measurements: median of the rounds [lowest .. highest]; seconds "
                                "are whole processes unless timed in-process"))
-    for col in ("comparison", "side", "rounds", "seconds", "peak MiB"):
+    for col in ("comparison", "side", "rounds", "seconds", "CPU share", "peak MiB"):
         sides.add_column(col, justify="left" if col in ("comparison", "side") else "right")
     for c in comparisons:
         for arm in c.arms:
+            share = f"{statistics.median(r.share for r in arm.runs):.0%}" if arm.runs else "-"
             for label, values in arm_figures(arm):
                 sides.add_row(escape(c.title), escape(label), str(len(values)),
-                              escape(spread(values, "{:.3f}")),
+                              escape(spread(values, "{:.3f}")), share,
                               f"{max(r.peak_mib for r in arm.runs):.0f}" if arm.runs else "-")
     console.print(sides)
+    console.print(f"CPU share: the part of a process's wall time it had a CPU (median); an absolute "
+                  f"target leaves out the rounds in which a process had less than {MIN_SHARE:.0%}.")
     verdicts = Table(title=f"Targets (sign test over the rounds at the {ALPHA:.0%} level)")
     for col in ("target", "median [lowest .. highest]", "rounds", "wanted", "verdict"):
         verdicts.add_column(escape(col))
     shown = {"holds": "holds", "fails": "[bold red]FAILS[/]", "undecided": "[yellow]inconclusive[/]"}
     for t in targets:
-        met = sum(1 for f in t.figures if t.meets(f))
-        verdicts.add_row(escape(t.name), escape(t.spread()), f"{met} of {len(t.figures)} met",
+        verdicts.add_row(escape(t.name), escape(t.spread()), escape(t.count()),
                          escape(t.wanted), shown[t.state])
     console.print(verdicts)
 
@@ -604,6 +654,7 @@ def write_report(path: Path, targets: list[Target], comparisons: list[Comparison
     data = {
         "machine": machine(),
         "targets": [{"name": t.name, "wanted": t.wanted, "verdict": t.state, "figures": t.figures,
+                     "busy": t.contended,
                      "median": statistics.median(t.figures) if t.figures else None}
                     for t in targets],
         "sides": [{"comparison": c.title, "side": label, "values": values}
