@@ -94,3 +94,23 @@ def test_a_short_real_run_prints_both_tables_and_its_verdicts(tmp_path):
     assert all(len(t["figures"]) == 5 for t in verdicts.values())
     states = {t["verdict"] for t in verdicts.values()}
     assert out.returncode == (1 if "fails" in states else 3 if "undecided" in states else 0)
+
+
+def test_an_absolute_target_leaves_out_the_rounds_of_a_busy_machine(bench):
+    """A plain timing slowed by other work decides nothing: with the busy rounds left out,
+    five quiet ones that meet the target hold, and too few quiet ones are inconclusive."""
+    target = bench.Target("loop", "loop", "<= 0.25 s", lambda f: f <= 0.25, str, absolute=True)
+    target.figures = [0.2] * 5 + [0.9] * 3
+    target.contended = [False] * 5 + [True] * 3
+    assert target.state == "holds" and target.count() == "5 of 5 met (3 busy, left out)"
+    target.contended = [True] * 4 + [False] * 4
+    assert target.state == "undecided"
+    ratio = bench.Target("ratio", "bdd", ">= 10x", lambda f: f >= 10, str,
+                         [12.0] * 5, contended=[True] * 5)
+    assert ratio.state == "holds"  # both sides of a ratio share the busy machine
+
+
+def test_the_cpu_share_of_a_process_is_its_cpu_time_over_its_wall_time(bench):
+    assert bench.Run(2.0, 10.0, {}, 1.5).share == 0.75
+    busy = bench.measured([sys.executable, "-c", "import time; time.sleep(0.3)"], None)
+    assert busy.share < bench.MIN_SHARE  # a sleeping process had no CPU
