@@ -61,8 +61,13 @@ Feature: Vitae and the pool
     And Alice has "Test Filler" in hand
     Then Alice cannot seal "Test Filler" into the Pit
 
-  @id:nodawn-countered-seal-keeps-cards @rule:505.4a @rule:601.12c @rule:405.6c @rule:407.5
+  @id:nodawn-countered-seal-keeps-cards @example @rule:505.4d @rule:505.4a @rule:601.12c @rule:405.6c @rule:407.5
   Scenario: A countered seal leaves the batch in hand, yields nothing, and spends the drop
+    Rulebook example (505.4d): a player seals Sell the Bones and Marginalia together, announcing
+    3 Vitae's worth of blood; the rival counters the seal, both cards fall back to hand, no Vitae
+    flows, and the player has no drop left this turn. The kit's Test Negation stands in for
+    Apostate's Bargain, which asks Vitae from a Sacred source.
+
     Given Alice has "Sell the Bones" and "Marginalia" in hand
     And Bob has "Test Negation" in hand
     When Alice seals "Sell the Bones" and "Marginalia" into the Pit

@@ -226,7 +226,7 @@ Feature: Combat
     And Bob's "Test Brute 4/4" has 3 damage
     And Bob has 20 Vitae
 
-  @id:nodawn-combat-drained-blocker-pays-a-counter @rule:509.1c @rule:302.5 @rule:703.4i
+  @id:nodawn-combat-drained-blocker-pays-a-counter @example @rule:509.1c @rule:302.5 @rule:703.4i
   Scenario: A drained Entity blocks by taking one damage counter, and stays drained
     This is 509.1c's example: Black Company Pikeman, drained for Vitae, is declared as a
     blocker anyway and puts a damage counter on itself.
@@ -241,7 +241,7 @@ Feature: Combat
     And Bob's "Black Company Pikeman" is drained
     And Bob's "Black Company Pikeman" is blocking Alice's "Test Noble Squire"
 
-  @id:nodawn-combat-celerity-strikes-first @rule:702.2a @rule:510.1 @rule:506.1
+  @id:nodawn-combat-celerity-strikes-first @example @rule:702.2a @rule:510.1 @rule:506.1
   Scenario: A Celerity blocker kills a Vigor-2 attacker before it can strike back
     This follows 702.2a's example: Black Company Pikeman deals its 2 in the first combat damage
     step; the attacker dies at the state check and deals nothing in the normal step.
@@ -333,7 +333,7 @@ Feature: Combat
     When Bob blocks "Test Dread Stalker" with "Test Wretch" and "Test Thrall"
     Then Alice's "Test Dread Stalker" is blocked
 
-  @id:nodawn-combat-two-blockers-lethal-order @rule:510.2c @rule:510.2g
+  @id:nodawn-combat-two-blockers-lethal-order @example @rule:510.2c @rule:510.2g
   Scenario: Gilded Emissary, blocked by two 1/1s, gives each lethal damage in the order chosen
     This follows the plain part of 510.2g's example: the Emissary's controller assigns 1 to
     the first blocker and 2 to the second; both die, and their 2 Attack marks the Emissary.

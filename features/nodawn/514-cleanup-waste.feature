@@ -73,8 +73,11 @@ Feature: The cleanup step and wasted blood
     And Alice's Domain is "Test Filler", "Marginalia" and "Slip the Knife"
     And Alice's Pit is empty
 
-  @id:nodawn-discard-down-to-seven @rule:514.1 @rule:402.2
+  @id:nodawn-discard-down-to-seven @example @rule:514.1 @rule:402.2
   Scenario: Holding nine cards at cleanup, the active player discards the two they choose
+    Rulebook example (402.2): Lauds Cantor's controller ends the turn holding nine cards; at
+    cleanup they discard two of their choosing, and both fall to their Spoils.
+
     Given Alice's hand holds 7 copies of "Test Filler"
     And Alice has "Test Rite 2" and "Test Bolt 3" in hand
     And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"

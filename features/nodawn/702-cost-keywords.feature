@@ -8,7 +8,7 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-muster-three @rule:702.26a @rule:702.26
+  @id:nodawn-muster-three @example @rule:702.26a @rule:702.26
   Scenario: Iron Column is cast for 4 Vitae by mustering three Entities
     Given Alice controls "Test Wretch", "Test Thrall" and "Test Brute 4/4"
     And Alice's pool holds 4 generic Vitae
@@ -73,7 +73,7 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     And Alice has "Iron Column" in her Spoils
     And Alice's "Test Wretch" is drained
 
-  @id:nodawn-despoil-three @rule:702.23a @rule:702.23
+  @id:nodawn-despoil-three @example @rule:702.23a @rule:702.23
   Scenario: Sell the Bones is cast for 2 Vitae by banishing three cards from the Spoils
     Given Alice has "Test Wretch", "Test Thrall" and "Test Filler" in her Spoils
     And Alice's pool holds 2 generic Vitae
@@ -104,7 +104,7 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     And Alice has "Test Bone Rite 2" in hand
     Then Alice cannot cast "Test Bone Rite 2" despoiling "Test Wretch", "Test Thrall" and "Test Filler"
 
-  @id:nodawn-tribute-rider @rule:702.25a @rule:702.25 @rule:601.7
+  @id:nodawn-tribute-rider @example @rule:702.25a @rule:702.25 @rule:601.7
   Scenario: Gilded Emissary cast with its Tribute paid gives its owner an extra draw as it resolves
     Given Alice's pool holds 5 generic Vitae
     And Alice has "Gilded Emissary" in hand
@@ -116,7 +116,7 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     Then Alice controls "Gilded Emissary"
     And Alice has "Test Filler" in hand
 
-  @id:nodawn-tribute-unpaid @rule:702.25a
+  @id:nodawn-tribute-unpaid @example @rule:702.25a
   Scenario: Cast without its Tribute, Gilded Emissary enters without the rider
     Given Alice's pool holds 3 generic Vitae
     And Alice has "Gilded Emissary" in hand

@@ -92,7 +92,7 @@ Feature: Keyword abilities: triggers and protections
     And Bob's "Test Brute 4/4" has 1 damage
     And Bob has 0 Corruption
 
-  @id:nodawn-toll-paid @rule:702.14a @rule:603.14c
+  @id:nodawn-toll-paid @example @rule:702.14a @rule:603.14c
   Scenario: Bishop of Coin's Toll is paid and the spell goes on to resolve
     Given Bob controls "Bishop of Coin"
     And Alice's pool holds 2 generic Vitae
@@ -108,7 +108,7 @@ Feature: Keyword abilities: triggers and protections
     When Alice and Bob pass in turn
     Then Bob has "Bishop of Coin" in his Spoils
 
-  @id:nodawn-toll-declined @rule:702.14a @rule:603.14c @rule:601.10
+  @id:nodawn-toll-declined @example @rule:702.14a @rule:603.14c @rule:601.10
   Scenario: A declined Toll counters the spell that targeted the Bishop
     Given Bob controls "Bishop of Coin"
     And Alice's pool holds 2 generic Vitae

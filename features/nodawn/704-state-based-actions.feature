@@ -8,7 +8,7 @@ Feature: State-based actions
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-sba-death-and-liquidation-together @contested @rule:704.3 @rule:704.7 @rule:704.5j @rule:704.5c
+  @id:nodawn-sba-death-and-liquidation-together @example @contested @rule:704.3 @rule:704.7 @rule:704.5j @rule:704.5c
   Scenario: An Entity's death and a liquidation found by one check happen as one event
     This is the situation of 704.7's example: the game ends by the liquidation, and the
     lethally damaged Entity still dies in the same event, neither happening first. Iron Column

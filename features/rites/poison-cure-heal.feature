@@ -48,6 +48,7 @@ Feature: Poison, Cure and Heal
     And Bob loses the game
     And Alice wins the game
     And Bob cannot play "Test Heal 5"
+    And the game is over, won by Alice
 
   @id:rites-cure-removes-only-ones-own-counters @rule:cure.1
   Scenario: On one card, Poison hits the opponent and Cure clears only its player's counters
@@ -74,3 +75,20 @@ Feature: Poison, Cure and Heal
     Then Bob has 0 health
     And Bob loses the game
     And Bob's discard pile is "Zealous Defender"
+
+  @id:rites-poison-ticks-only-in-its-players-initiation @rule:poison.2
+  Scenario: Poison counters deal their damage only in the poisoned player's own initiation phase
+    Given Alice has 30 health and 3 poison counters
+    When Alice ends her turn
+    Then Alice has 30 health and 3 poison counters
+    When Bob ends his turn
+    Then Alice has 27 health and 2 poison counters
+
+  @id:rites-poison-last-counter @rule:poison.2
+  Scenario: A single poison counter deals 1 damage, then none is left
+    Given Bob has 10 health and 1 poison counter
+    When Alice ends her turn
+    Then Bob has 9 health and 0 poison counters
+    When Bob ends his turn
+    And Alice ends her turn
+    Then Bob has 9 health and 0 poison counters

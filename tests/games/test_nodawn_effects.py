@@ -53,7 +53,8 @@ def test_effects_and_shields_are_valid_state_and_end_at_cleanup() -> None:
     jsonschema.validate(state, schema)
     sentry = entity(state, "Alice", "Test Gate Sentry")
     assert (sentry["attack"], sentry["vigor"]) == (2, 5)
-    assert sentry["effects"] == [{"layer": "7c", "attack": 1, "vigor": 1}]
+    # the lasting blessing stays, stamped second (613.7b): the pump before it was stamped first
+    assert sentry["effects"] == [{"layer": "7c", "attack": 1, "vigor": 1, "timestamp": 2}]
     assert "shield" not in state["players"]["Bob"]
 
 

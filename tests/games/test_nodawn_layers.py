@@ -27,7 +27,7 @@ RULE_ORDER = {m.__name__.removeprefix(PACKAGE + "."): i for i, m in enumerate(RU
 FOUNDATIONS = ("concepts.vitae", "concepts.counters", "concepts.damage", "concepts.drawing",
                "zones.shelter", "combat.record", "spells.continuous")
 RULE_PACKAGES = ("concepts", "card_types", "zones", "turn", "combat", "spells", "keyword_actions",
-                 "keyword_abilities", "state_checks", "world_cycle")
+                 "keyword_abilities", "state_checks", "world_cycle", "additional", "game_modes")
 #: The layer contract, bottom first: each layer's modules, what they are, and the layers they may
 #: import inside the No Dawn package — their own only where it is listed.
 LAYERS = {
@@ -159,10 +159,11 @@ def test_each_rule_module_opens_with_its_rule_ids() -> None:
 
 
 def test_keywords_and_their_modules_agree() -> None:
-    """Each keyword ability is defined once, in keyword_abilities/<its name>.py, whose docstring
+    """Each keyword ability is defined once, in keyword_abilities/<its name>.py (a hyphen an
+    underscore), whose docstring
     opens with the keyword's rule; every keyword a No Dawn card lists is defined."""
     for keyword in KEYWORDS.values():
-        assert keyword.module == f"{PACKAGE}.keyword_abilities.{keyword.name.lower()}"
+        assert keyword.module == f"{PACKAGE}.keyword_abilities.{keyword.name.lower().replace('-', '_')}"
         doc = ast.get_docstring(ast.parse(modules()[keyword.module[len(PACKAGE) + 1:]].read_text()))
         assert doc and doc.startswith(keyword.rule.rstrip("abcdefghijklmnopqrstuvwxyz") + " "), keyword
     listed = {kw.split(" ")[0] for card in nodawn_kit.CARDS.values() for kw in card.get("keywords", [])}

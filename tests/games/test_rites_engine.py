@@ -60,7 +60,7 @@ def test_guard_is_offered_only_to_the_player_whose_turn_it_is_not():
     t = table()
     field(t, "Alice", "Test Guardian")
     t.turn["active"] = "Alice"
-    assert wound(t, "Bob", 3, unblockable=False, source=Source("X", "demise")) == 3
+    wound(t, "Bob", 3, unblockable=False, source=Source("X", "demise"))
     assert t.player("Alice")["health"] == 37
     field(t, "Bob", "Test Guardian")
     with pytest.raises(NeedsDecision) as need:
@@ -72,8 +72,10 @@ def test_strongest_aegis_only_then_divine_shields():
     t = table()
     field(t, "Bob", "Test Aegis 1", "Test Aegis 3")
     t.add_effect("Bob", "Divine Shield")
-    assert wound(t, "Alice", 5, unblockable=False, source=Source("X", "spell")) == 1
-    assert wound(t, "Alice", 5, unblockable=True, source=Source("X", "spell")) == 5
+    wound(t, "Alice", 5, unblockable=False, source=Source("X", "spell"))
+    assert t.player("Bob")["health"] == 39
+    wound(t, "Alice", 5, unblockable=True, source=Source("X", "spell"))
+    assert t.player("Bob")["health"] == 34
 
 
 def test_two_factions_at_six_ask_which_rite():
@@ -89,12 +91,12 @@ def test_two_factions_at_six_ask_which_rite():
     assert t.player("Alice")["allegiance"]["Black"] == 6
 
 
-def test_forced_choices_are_not_asked_and_bad_answers_are_faults():
+def test_forced_choices_are_not_asked_and_bad_answers_are_refusals():
     t = table()
     assert t.choose_many("Bob", "discard", ["A", "B"], 2, 2) == ["A", "B"]
     assert t.choose_many("Bob", "discard", ["A", "A", "A"], 2, 2) == ["A", "A"]
     bad = table([pin("discard", "Bob", ["A", "A"])])
-    with pytest.raises(EngineFault):
+    with pytest.raises(Refused):
         bad.choose_many("Bob", "discard", ["A", "B", "C"], 2, 2)
 
 
@@ -124,12 +126,22 @@ def test_sacrifice_is_all_or_nothing_and_state_unchanged():
     (lambda s: s["players"]["Bob"]["zones"]["battlefield"].append({"card": "Hypernova"}), "cannot be in"),
     (lambda s: s["players"]["Bob"]["zones"]["hand"].append({"card": "No Such Card"}), "no definition"),
     (lambda s: s["players"]["Bob"].update(mana=3), "mana"),
+    (lambda s: s["players"]["Bob"].update(status="won"), "status"),
+    (lambda s: s["turn"]["waiting"].append({"effect": "Demise of Biting Skull", "player": "Bob"}),
+     "wait only inside an action"),
 ])
 def test_impossible_states_are_refused_with_a_reason(break_it, message):
     s = new_state(["Alice", "Bob"])
     break_it(s)
     reply = _start(RitesEngine(), s)
     assert "error" in reply and message in reply["error"]
+
+
+def test_a_creature_loaded_without_its_marks_is_ready_and_fresh():
+    s = new_state(["Alice", "Bob"])
+    s["players"]["Alice"]["zones"]["battlefield"] = [{"card": "Test Creature"}]
+    loaded = rites_state.load(s, CARDS)
+    assert loaded["players"]["Alice"]["zones"]["battlefield"] == [creature("Test Creature")]
 
 
 def test_dump_derives_rush_and_load_drops_it():
@@ -141,6 +153,15 @@ def test_dump_derives_rush_and_load_drops_it():
     assert [o["rush"] for o in out["players"]["Bob"]["zones"]["battlefield"]] == [True, False]
     assert out["players"]["Alice"]["zones"]["battlefield"][0]["rush"] is True
     assert rites_state.load(out, CARDS) == s
+
+
+def test_a_card_line_naming_two_keywords_is_bad_input():
+    from adjudicator.games.rites.effects import resolve_line
+
+    with pytest.raises(EngineFault, match="exactly one keyword"):
+        resolve_line(table(), "Alice", {"wound": 1, "poison": 1}, Source("Bad Card", "spell"))
+    with pytest.raises(EngineFault, match="exactly one keyword"):
+        resolve_line(table(), "Alice", {"poison": 1, "unblockable": True}, Source("Bad Card", "spell"))
 
 
 def test_trap_only_in_the_opponents_turn():

@@ -129,7 +129,11 @@ def test_rule_page_shows_status_gaps_scenarios_with_linked_cards_and_results(sit
     assert 'href="../nodawn/cards/test-caprice-3.html"' in block  # "Test Caprice ▷+3" linked to its card
     assert "Engine A: fail" in block and "Engine B" in block
     # A rule with no scenario is shown, as a gap.
-    assert re.search(r'class="rule gap[^"]*" id="704\.1"', text)
+    cited = {r for s in scenarios if s.game == "nodawn" for r in s.rules}
+    gaps = [r.id for r in RuleIndex.load("nodawn")
+            if r.kind == "rule" and not r.untestable and r.id.startswith("704.") and r.id not in cited]
+    assert gaps, "every rule of 704 has a scenario: pick another group for this check"
+    assert re.search(rf'class="rule gap[^"]*" id="{re.escape(gaps[0])}"', text)
     # ... and so in the games paged by section: every uncited rule is a gap on its page.
     for slug in (g for g in GAME_SLUGS if g != "nodawn"):
         cited = {r for s in scenarios if s.game == slug for r in s.rules}

@@ -26,6 +26,8 @@ GAME = GameSpec(
     decisions=("target", "pool-payment", "pit-order", "discard", "refuge", "shelter", "return",
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
                "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
-               "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage"),
+               "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
+               "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "copy",
+               "replacement-order"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

@@ -8,6 +8,7 @@ from typing import Any
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
 from adjudicator.games.nodawn.core import state
 from adjudicator.games.nodawn.core.actions import carry_out
+from adjudicator.games.nodawn.core.layers import on_board
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.plugins import RULES
@@ -31,17 +32,21 @@ class NodawnEngine(ReferenceEngine):
         if name is not None and name not in current["players"]:
             raise EngineFault(f"unknown player {name!r}")
         if kind == "concede":
-            self._concede(current, name)
+            self._concede(current, name, decisions)
             return
         if current["result"] is not None:
             raise Refused("the game is over (104.1)")
         if name is not None and current["players"][name]["status"] != "playing":
             raise Refused(f"{name} has left the game (104.5)")
-        carry_out(current, self.cards, self.ruleset, action, decisions)
-        before_priority(current, self.cards, self.ruleset, decisions)  # 117.5
+        with on_board(current):  # 613.5: characteristics are those of this board
+            carry_out(current, self.cards, self.ruleset, action, decisions)
+            before_priority(current, self.cards, self.ruleset, decisions)  # 117.5
 
-    def _concede(self, current: dict[str, Any], name: str) -> None:
+    def _concede(self, current: dict[str, Any], name: str, decisions: Decisions) -> None:
         """Conceding is always allowed and is an immediate loss (104.3a)."""
         if current["result"] is not None or current["players"][name]["status"] != "playing":
             raise Refused(f"{name} is no longer in the game")
-        settle(current, winners=set(), losses={name: {"concession"}})
+        with on_board(current):
+            settle(current, winners=set(), losses={name: {"concession"}}, cards=self.cards)
+            if current["result"] is None:
+                before_priority(current, self.cards, self.ruleset, decisions)  # 603.9: loss triggers wait

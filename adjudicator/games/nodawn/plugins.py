@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from adjudicator.games.nodawn.card_types import contracts, powers, rooms, traps
+from adjudicator.games.nodawn.additional import (
+    coins_and_dice,
+    contracts,
+    ending_turns,
+    feast_calendar,
+    great_works,
+    modes,
+    second_death,
+)
+from adjudicator.games.nodawn.card_types import powers, rooms, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
@@ -33,6 +42,7 @@ from adjudicator.games.nodawn.concepts import (
 )
 from adjudicator.games.nodawn.concepts import damage as concept_damage
 from adjudicator.games.nodawn.core.registry import order_modules
+from adjudicator.games.nodawn.game_modes import limited
 from adjudicator.games.nodawn.keyword_abilities import (
     ambush,
     backlash,
@@ -50,14 +60,21 @@ from adjudicator.games.nodawn.keyword_abilities import (
     devour,
     dread,
     elusive,
+    entwine,
+    exhume,
     feed,
     flying,
     frenzy,
+    immure,
+    mandate,
     muster,
     overrun,
     pack,
+    pit_marked,
     reach,
     recall,
+    reckoning,
+    revenant,
     sanctity,
     scatter,
     scholarship,
@@ -70,6 +87,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
 )
 from adjudicator.games.nodawn.keyword_actions import (
     banish,
+    challenge,
     co_opt,
     counter,
     destroy,
@@ -78,21 +96,37 @@ from adjudicator.games.nodawn.keyword_actions import (
     erode,
     foresee,
     sacrifice,
+    search,
+    shuffle,
 )
 from adjudicator.games.nodawn.spells import (
+    ability_changing,
     activating,
     additional_costs,
+    cast_gains,
     casting,
+    companion_abilities,
     continuous,
+    control_changing,
+    copiable_values,
+    cost_changes,
+    delayed,
+    division,
+    game_triggers,
+    linked_abilities,
     one_shot,
     prevention,
     replacement,
     resolving,
     statics,
+    text_changing,
     triggered,
+    type_changing,
+    until_banishment,
 )
 from adjudicator.games.nodawn.state_checks import (
-    complete_contract,
+    complete_rite,
+    counter_pairs,
     deck_out,
     eminent,
     fallen_companion,
@@ -109,35 +143,46 @@ from adjudicator.games.nodawn.state_checks import (
     wrath_cascade,
     zero_vigor,
 )
-from adjudicator.games.nodawn.turn import cleanup, draw, drop, replenish
-from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, sunrise
-from adjudicator.games.nodawn.zones import pit, shelter
+from adjudicator.games.nodawn.turn import cleanup, draw, drop, extra_turns, replenish, skips
+from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, shift, sunrise
+from adjudicator.games.nodawn.zones import battlefield, domain, hand, master_dock, pit, procession, shelter
 
 RULES: tuple[ModuleType, ...] = (
     # section 1, game concepts
     golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
     concept_damage, drawing, suspicion,
     # section 3, card types
-    contracts, powers, traps, rooms,
+    powers, traps, rooms,
     # section 4, zones
-    shelter, pit,
+    domain, hand, battlefield, master_dock, shelter, pit,
     # section 5, turn structure, and combat (506-511)
-    replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
+    extra_turns, skips, replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
     # section 6, spells, abilities and effects
-    casting, additional_costs, activating, triggered, statics, resolving, one_shot, continuous,
-    replacement,
+    casting, additional_costs, division, cost_changes, cast_gains, activating,
+    triggered, game_triggers, delayed, statics,
+    companion_abilities, resolving, one_shot, until_banishment, linked_abilities, continuous,
+    copiable_values, control_changing, text_changing, type_changing, ability_changing, replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, erode, double, co_opt,
+    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
+    co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
-    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, despoil, tribute, muster,
-    scholarship, champion, siege, backlash, command, contagion, decay, devour, pack, scatter,
+    elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
+    pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
+    contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
-    loose_weapon, complete_contract,
+    loose_weapon, complete_rite, counter_pairs,
     # 731 the world cycle
-    sunrise, day_rest, nightfall,
+    shift, sunrise, day_rest, nightfall,
+    # 408.5 the Procession, after the Day rest: a Master arriving as a Day round begins has
+    # not rested in its new refuge that round (408.5d)
+    procession,
+    # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
+    modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    # section 9, game modes
+    limited,
 )
 order_modules([module.__name__ for module in RULES])

@@ -58,6 +58,8 @@ GAME = GameSpec(
     decisions=("guard", "trap", "sacrifice", "destroy", "discard", "exile", "research", "rift give",
                "rift take", "allegiance", "rite", "order", "exile it", "burning hand", "return",
                "return from hell", "take from", "cloning station", "rite of grace",
+               # the test card kit's "you may" line
+               "may",
                # outcomes of the environment
                "shuffle"),
 )

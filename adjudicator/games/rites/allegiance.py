@@ -11,7 +11,6 @@ never goes below 0 (soul.2).
 
 from __future__ import annotations
 
-from adjudicator.engine import EngineFault
 from adjudicator.games.rites.effects import counted
 from adjudicator.games.rites.state import FACTIONS, MAX_ALLEGIANCE
 from adjudicator.games.rites.table import Table
@@ -27,14 +26,14 @@ def gain_essence(table: Table, player: str, amount: int) -> None:
 
 
 def gain(table: Table, player: str, points: int) -> None:
-    """Allegiance X: the player splits X points among factions ("allegiance", a list of X
-    faction names) (allegiance.1)."""
-    if points <= 0:
-        return
-    answer = table.decisions.take("allegiance", player, list(FACTIONS))
+    """Allegiance X: the player splits X points among factions ("allegiance": X faction names,
+    repeats allowed; every faction is offered, even one already at 6) (allegiance.1)."""
+    answer = table.decisions.take("allegiance", player, list(FACTIONS), low=points, high=points)
     split = [answer] if isinstance(answer, str) else list(answer)
-    if len(split) != points or any(f not in FACTIONS for f in split):
-        raise EngineFault(f"Allegiance {points} needs {points} faction names, not {answer!r}")
+    if len(split) != points:
+        table.decisions.refuse("allegiance", player, f"Allegiance {points} names a faction for "
+                               f"each point: {player}'s answer {answer!r} names {len(split)} "
+                               f"(allegiance.1)")
     add(table, player, split)
 
 
@@ -55,5 +54,14 @@ def add(table: Table, player: str, split: list[str]) -> None:
         table.put(player, "rites", rite)
 
 
+def lose_essence(table: Table, owner: str, amount: int) -> None:
+    """A test card's "each player loses N essence": never below 0 (soul.2)
+    (docs/games/rites.md#test-card-kit)."""
+    for player in table.state["turn_order"]:
+        p = table.player(player)
+        p["essence"] = max(0, p["essence"] - amount)
+
+
 counted("allegiance", gain)
+counted("lose_essence", lose_essence)
 counted("soul", gain_essence)

@@ -6,7 +6,10 @@ card has moved since (demise.2), as one effect read in order (demise.3). Creatur
 together wait together and their owner orders the effects (destroy.2, sacrifice.4). Each
 creature destroyed triggers its owner's Rite of Ruin once (card:rite-of-ruin.1). An exiled card
 never triggers a Demise (exile.3). While Anointing of Souls protects a player, only Guard can
-destroy that player's creatures (destroy.3, card:anointing-of-souls.2, card:anointing-of-souls.3).
+destroy that player's creatures (destroy.3, card:anointing-of-souls.2, card:anointing-of-souls.3):
+the protection is checked by Destroy X, the only other way the reference has of destroying the
+creatures of the player whose turn it is not (Sacrifice, An Eye for an Eye and Call from the Grave
+only ever destroy the active player's, card:anointing-of-souls.4).
 
 The Rite of Ruin and Return from Hell answer a destruction through the two lists below.
 """
@@ -28,17 +31,19 @@ ON_DESTROYED: list[Callable[[Table, str, str], None]] = []
 AFTER_DESTROYED: list[Callable[[Table, list[tuple[str, str]]], None]] = []
 
 
-def protected(table: Table, owner: str, cause: str) -> bool:
-    """Anointing of Souls: the owner's creatures can't be destroyed this turn except by Guard."""
-    return cause != "guard" and table.effect_active(owner, "Anointing of Souls")
+def protected(table: Table, owner: str) -> bool:
+    """Anointing of Souls: this turn the owner's creatures can't be destroyed by Destroy X
+    (card:anointing-of-souls.2); Guard still destroys them (card:anointing-of-souls.3)."""
+    return table.effect_active(owner, "Anointing of Souls")
 
 
-def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: str) -> list[str]:
-    """Destroy these creatures together (any cause); returns the names destroyed."""
+def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]]) -> None:
+    """Destroy these creatures together, whatever the cause. A creature no longer in play is
+    not destroyed again (card:an-eye-for-an-eye.4)."""
     done: list[tuple[str, str]] = []
     for owner, obj in victims:
         field = table.zone(owner, "battlefield")
-        if protected(table, owner, cause) or not any(o is obj for o in field):
+        if not any(o is obj for o in field):
             continue
         field.remove(obj)
         name = obj["card"]
@@ -51,7 +56,6 @@ def destroy(table: Table, victims: list[tuple[str, dict[str, Any]]], *, cause: s
             answer(table, owner, name)
     for after in AFTER_DESTROYED:
         after(table, done)
-    return [name for _, name in done]
 
 
 def _demise(table: Table, owner: str, name: str, lines: list[dict[str, Any]]):
@@ -62,24 +66,39 @@ def _demise(table: Table, owner: str, name: str, lines: list[dict[str, Any]]):
 
 
 def destroy_effect(table: Table, owner: str, count: int) -> None:
-    """Destroy X: X opposing creatures of the owner's choice, all of them if fewer (destroy.1);
-    nothing when Anointing of Souls protects them (card:anointing-of-souls.2)."""
+    """Destroy X: X opposing creatures of the owner's choice ("destroy"), all of them if fewer
+    (destroy.1); nothing when Anointing of Souls protects them (card:anointing-of-souls.2)."""
     foe = table.opponent(owner)
     field = table.zone(foe, "battlefield")
-    if not field or protected(table, foe, "destroy"):
+    if not field or protected(table, foe):
         return
-    chosen = table.choose_many(owner, "destroy", [o["card"] for o in field], count, count)
-    destroy(table, _objects(field, chosen, foe), cause="destroy")
+    chosen = choose_creatures(table, owner, "destroy", field, count, why="destroy.1")
+    destroy(table, [(foe, obj) for obj in chosen])
 
 
-def _objects(field: list[dict[str, Any]], names: list[str], owner: str,
-             exclude: dict[str, Any] | None = None) -> list[tuple[str, dict[str, Any]]]:
-    """The creature objects named, first match first, never ``exclude``."""
-    picked: list[tuple[str, dict[str, Any]]] = []
-    for name in names:
-        obj = next(o for o in field if o["card"] == name and o is not exclude
-                   and all(o is not p for _, p in picked))
-        picked.append((owner, obj))
+def labelled(creatures: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    """Each creature under the name a choice offers it by: its card name, with " (ready)" or
+    " (exhausted)" added when creatures of that name among these differ in it (sacrifice.2: an
+    exhausted creature may be chosen too, and which one goes matters for guard.5)."""
+    states: dict[str, set[bool]] = {}
+    for obj in creatures:
+        states.setdefault(obj["card"], set()).add(bool(obj["exhausted"]))
+    return [(_label(obj) if len(states[obj["card"]]) > 1 else obj["card"], obj) for obj in creatures]
+
+
+def _label(obj: dict[str, Any]) -> str:
+    return f"{obj['card']} ({'exhausted' if obj['exhausted'] else 'ready'})"
+
+
+def choose_creatures(table: Table, player: str, kind: str, creatures: list[dict[str, Any]],
+                     count: int, *, why: str) -> list[dict[str, Any]]:
+    """``count`` of these creatures, chosen by ``player`` (all of them if fewer)."""
+    pool = labelled(creatures)
+    chosen = table.choose_many(player, kind, [label for label, _ in pool], count, count, why=why)
+    picked: list[dict[str, Any]] = []
+    for label in chosen:
+        picked.append(next(obj for name, obj in pool
+                           if name == label and all(obj is not p for p in picked)))
     return picked
 
 
@@ -93,20 +112,18 @@ def check_sacrifice(table: Table, player: str, count: int, exclude: dict[str, An
     (sacrifice.2, sacrifice.3)."""
     others = [o for o in table.zone(player, "battlefield") if o is not exclude]
     if count > len(others):
-        raise Refused(f"{player} cannot pay Sacrifice {count}: only {len(others)} other "
-                      f"creature{'s' if len(others) != 1 else ''} in play (sacrifice.3)")
+        raise Refused(f"{player} cannot pay Sacrifice {count} with {len(others)} other "
+                      f"creature(s) in play (sacrifice.3)")
 
 
 def pay_sacrifice(table: Table, player: str, count: int, exclude: dict[str, Any] | None = None) -> None:
     """Destroy ``count`` of the player's other creatures, chosen by them ("sacrifice"), together
     (sacrifice.1, sacrifice.4); exhausted ones may be chosen (sacrifice.2)."""
-    if count <= 0:
-        return
     check_sacrifice(table, player, count, exclude)
-    field = table.zone(player, "battlefield")
-    others = [o["card"] for o in field if o is not exclude]
-    chosen = table.choose_many(player, "sacrifice", others, count, count)
-    destroy(table, _objects(field, chosen, player, exclude), cause="sacrifice")
+    others = [o for o in table.zone(player, "battlefield") if o is not exclude]
+    chosen = choose_creatures(table, player, "sacrifice", others, count,
+                              why="sacrifice.2: only the player's other creatures")
+    destroy(table, [(player, obj) for obj in chosen])
 
 
 counted("destroy", destroy_effect)

@@ -53,12 +53,12 @@ def rift(table: Table, player: str, count: int) -> None:
     from the exile pile ("rift take"); nothing when the exile pile is empty (rift.1)."""
     pile = table.shared("exile")
     hand = table.names(player, "hand")
-    if not pile or not hand:
-        return
-    give = table.choose_many(player, "rift give", hand, 0, min(count, len(pile)))
+    give = table.choose_many(player, "rift give", hand, 0, min(count, len(pile)),
+                             why="rift.1: up to X, and no more than the exile pile holds")
     if not give:
         return
-    take = table.choose_many(player, "rift take", [o["card"] for o in pile], len(give), len(give))
+    take = table.choose_many(player, "rift take", [o["card"] for o in pile], len(give), len(give),
+                             why="rift.1: as many as were given")
     for name in take:
         i = next(i for i, o in enumerate(pile) if o["card"] == name)
         table.zone(player, "hand").append(pile.pop(i))

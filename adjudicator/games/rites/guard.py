@@ -25,12 +25,13 @@ def offer(table: Table, target: str) -> bool:
     if table.active == target:
         return False
     ready = guardians(table, target)
-    name = table.choose_one(target, "guard", [o["card"] for o in ready], optional=True)
+    name = table.choose_one(target, "guard", [o["card"] for o in ready], optional=True,
+                            why="guard.4: one Guard per effect")
     if name is None:
         return False
+    # Exhausting the creature to guard goes unseen: it is destroyed at once (guard.3).
     obj = next(o for o in ready if o["card"] == name)
-    obj["exhausted"] = True
-    destroy(table, [(target, obj)], cause="guard")
+    destroy(table, [(target, obj)])
     return True
 
 

@@ -14,7 +14,8 @@ from adjudicator.games.rites.table import Table
 
 def discard(table: Table, player: str, count: int) -> None:
     """The player discards ``count`` cards of their choice ("discard")."""
-    chosen = table.choose_many(player, "discard", table.names(player, "hand"), count, count)
+    chosen = table.choose_many(player, "discard", table.names(player, "hand"), count, count,
+                               why="discard.1, discard.2")
     for name in chosen:
         table.put(player, "discard", table.take(player, "hand", name)["card"])
 
@@ -30,7 +31,7 @@ def research(table: Table, player: str, count: int) -> None:
     deck = table.names(player, "deck")
     if not deck:
         return
-    for name in table.choose_many(player, "research", deck, 0, count):
+    for name in table.choose_many(player, "research", deck, 0, count, why="research.1: up to X"):
         table.zone(player, "hand").append(table.take(player, "deck", name))
     table.shuffle_deck(player)
 

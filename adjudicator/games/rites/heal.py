@@ -8,14 +8,11 @@ from adjudicator.games.rites.state import MAX_HEALTH
 from adjudicator.games.rites.table import Table
 
 
-def heal(table: Table, player: str, amount: int) -> int:
-    """Regain up to ``amount`` health, capped at 40 (heal.1); returns the healing applied."""
+def heal(table: Table, player: str, amount: int) -> None:
+    """Regain ``amount`` health, never above 40: the rest is lost (heal.1). It never comes to a
+    commander at 0: the game is over then, and nothing more resolves (heal.2, table.settle)."""
     p = table.player(player)
-    if table.over or p["health"] <= 0:
-        return 0
-    applied = max(0, min(amount, MAX_HEALTH - p["health"]))
-    p["health"] += applied
-    return applied
+    p["health"] = min(MAX_HEALTH, p["health"] + amount)
 
 
 counted("heal", heal)

@@ -38,5 +38,14 @@ def cure_line(table: Table, owner: str, line: Line, source: Source) -> None:
     cure(table, owner)
 
 
+def damage_each(table: Table, owner: str, amount: int) -> None:
+    """A test card's "N damage to each commander": damage that is not Wound, so nothing reduces
+    or cancels it (poison.3, wound.6); the owner's opponent first, then the owner, a commander at
+    0 losing at once (wound.5) (docs/games/rites.md#test-card-kit)."""
+    for player in (table.opponent(owner), owner):
+        table.damage(player, amount)
+
+
 counted("poison", poison)
+counted("damage_each", damage_each)
 AT_INITIATION.append(initiation)

@@ -41,7 +41,7 @@ def new_state(names: list[str]) -> dict[str, Any]:
         "turn_order": list(names),
         "players": {n: new_player() for n in names},
         "zones": {z: [] for z in SHARED_ZONES},
-        "turn": {"active": names[0], "phase": "strategy", "effects": []},
+        "turn": {"active": names[0], "phase": "strategy", "effects": [], "waiting": []},
         "result": None,
     }
 
@@ -62,22 +62,37 @@ def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any
     if problem:
         raise EngineFault(f"invalid Rites state {problem}")
     state = raw
+    _check_players(state)
+    _check_result(state)
+    _normalise(state)
+    _check_cards(state, cards)
+    return state
+
+
+def _check_players(state: dict[str, Any]) -> None:
+    """The turn, its lasting effects and the turn order name the game's two players; nothing
+    waits between actions."""
     players = state["players"]
     if sorted(state["turn_order"]) != sorted(players):
         raise EngineFault("turn_order must name both players exactly once")
     if state["turn"]["active"] not in players:
         raise EngineFault(f"the active player {state['turn']['active']!r} is not in the game")
+    if state["turn"].get("waiting"):
+        raise EngineFault("effects wait only inside an action: a state to load has none waiting")
     for effect in state["turn"]["effects"]:
         if effect["player"] not in players:
             raise EngineFault(f"a lasting effect names {effect['player']!r}, who is not in the game")
-    _check_result(state)
-    for player in players.values():
+
+
+def _normalise(state: dict[str, Any]) -> None:
+    """Fill what a state written by another tool may leave out (nothing waiting; a creature
+    ready, neither summoned nor activated) and drop derived values (its Rush)."""
+    state["turn"].setdefault("waiting", [])
+    for player in state["players"].values():
         for obj in player["zones"]["battlefield"]:
             obj.pop("rush", None)
             for flag in CREATURE_FLAGS:
                 obj.setdefault(flag, False)
-    _check_cards(state, cards)
-    return state
 
 
 def _check_result(state: dict[str, Any]) -> None:

@@ -26,8 +26,6 @@ def play(table: Table, player: str, name: str) -> None:
         raise Refused(f"{player} has no {name!r} in hand")
     kind = table.kind(name)
     if player != table.active:
-        if kind != "trap":
-            raise Refused(f"it is {table.active}'s turn: {player} can only play traps now")
         traps.play_standalone(table, player, name)
         table.settle()
         return
@@ -81,12 +79,17 @@ def _resolve_card(table: Table, player: str, name: str, definition: dict[str, An
 
 
 def summon(table: Table, player: str, name: str) -> None:
-    """A creature enters play, ready with Rush, else exhausted (rush.1, rush.2); the Rite of the
-    Blaze and the opponent's summon traps may trigger (card:rite-of-the-blaze.2,
-    card:burning-hand.1, card:call-from-the-grave.1)."""
+    """A creature enters play, ready with Rush, else exhausted (rush.1, rush.2); a test card's
+    Summon lines wait like any triggered effect, and resolve even if it has left play (rush.1;
+    docs/games/rites.md#test-card-kit); the Rite of the Blaze and the opponent's summon traps may
+    trigger (card:rite-of-the-blaze.2, card:burning-hand.1, card:call-from-the-grave.1)."""
     rush = has_rush(table.state, table.cards, player, name)
     obj = creature(name, exhausted=not rush, summoned=True)
     table.zone(player, "battlefield").append(obj)
+    lines = table.card(name).get("summon")
+    if lines:
+        table.wait(player, f"Summon of {name}",
+                   lambda: resolve(table, player, lines, Source(name, "summon")))
     rites.creature_summoned(table, player, name)
     traps.offer(table, table.opponent(player), "summon", creature=obj, owner=player)
 
@@ -108,14 +111,14 @@ def activate(table: Table, player: str, name: str) -> None:
         raise Refused(f"{name} has no ability to activate")
     obj = next((o for o in mine if _why_not(table, player, o) is None), None)
     if obj is None:
-        raise Refused(str(_why_not(table, player, mine[0])))
+        raise Refused("; ".join(sorted({str(_why_not(table, player, o)) for o in mine})))
     destruction.check_sacrifice(table, player, destruction.sacrifice_total(lines), obj)
     obj["exhausted"] = obj["activated"] = True
     destruction.pay_sacrifice(table, player, destruction.sacrifice_total(lines), obj)
     resolve(table, player, lines, Source(name, "ability", obj))
     doomed, table.doomed = table.doomed, []
     if doomed and not table.over:
-        destruction.destroy(table, doomed, cause="an eye for an eye")
+        destruction.destroy(table, doomed)
     table.settle()
 
 

@@ -92,47 +92,68 @@ class Table(BaseTable):
         self.turn["effects"].append({"effect": effect, "player": player})
 
     # -- decisions ------------------------------------------------------------------------
-    def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool) -> str | None:
-        """One of these options (None for "nothing"); not asked when the answer is forced."""
+    # Every decision records the complete set of its legal answers, each once (docs/protocol.md,
+    # *What a decision offered*): one with a single legal answer is taken without asking
+    # (``Decisions.forced``), still recorded; an answer the rules forbid refuses the action,
+    # naming the decision (``Decisions.refuse``), and the state is left as it was.
+    def choose_one(self, player: str, kind: str, options: list[str], *, optional: bool,
+                   why: str = "") -> str | None:
+        """One of these options (None for "nothing", which declines a "may"); forced when there
+        is one option and no "may". ``why`` says which rule allows only one answer."""
         distinct = sorted(set(options))
         if not distinct:
             return None
-        if len(distinct) == 1 and not optional:
-            return distinct[0]
-        answer = self.decisions.take(kind, player, distinct + ([NOTHING] if optional else []))
+        offered = distinct + ([NOTHING] if optional else [])
+        if len(offered) == 1:
+            (only,) = offered
+            answer = self.decisions.forced(kind, player, offered, only)
+        else:
+            answer = self.decisions.take(kind, player, offered)
         if isinstance(answer, list):
-            if len(answer) != 1:
-                raise EngineFault(f"{kind!r} takes one answer, not {answer!r}")
-            answer = answer[0]
+            self.decisions.refuse(kind, player, f"{player} answers {kind!r} with one option, "
+                                  f"not the list {answer!r}{_because(why)}")
         return None if answer == NOTHING else str(answer)
 
-    def choose_many(self, player: str, kind: str, options: list[str], low: int, high: int) -> list[str]:
-        """Between ``low`` and ``high`` of these cards (names may repeat); not asked when forced:
-        all of them must go, or they all have the same name and the number is fixed."""
-        high = min(high, len(options))
+    def choose_many(self, player: str, kind: str, pool: list[str], low: int, high: int, *,
+                    why: str = "") -> list[str]:
+        """Between ``low`` and ``high`` of the cards of ``pool`` (names may repeat: as many of a
+        name as the pool holds); ``"nothing"`` is offered when none may be chosen. Forced when
+        every card must go, or all have one name and the number is fixed. ``why`` names the
+        rule that sets the bounds."""
+        high = min(high, len(pool))
         low = min(low, high)
         if high == 0:
             return []
-        if low == high and (high == len(options) or len(set(options)) == 1):
-            return options[:high]
-        distinct = sorted(set(options))
-        answer = self.decisions.take(kind, player, distinct + ([NOTHING] if low == 0 else []))
+        distinct = sorted(set(pool))
+        offered = distinct + ([NOTHING] if low == 0 else [])
+        if low == high and (high == len(pool) or len(distinct) == 1):
+            answer = self.decisions.forced(kind, player, offered, pool[:high], low=low, high=high)
+        else:
+            answer = self.decisions.take(kind, player, offered, low=low, high=high)
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if chosen == [NOTHING]:
             chosen = []
-        if not low <= len(chosen) <= high or Counter(chosen) - Counter(options):
-            raise EngineFault(f"{player}'s answer {answer!r} to {kind!r} is not {low} to {high} "
-                              f"of {options!r}")
+        problem = _count_problem(chosen, pool, low, high)
+        if problem:
+            self.decisions.refuse(kind, player, f"{player}'s answer {answer!r} to {kind!r}: "
+                                  f"{problem}{_because(why)}")
         return chosen
 
     def random_order(self, kind: str, names: list[str]) -> list[str]:
-        """A pinned random order (top first); not asked when every order is the same."""
-        if len(set(names)) <= 1:
-            return list(names)
-        answer = self.decisions.take(kind, None, sorted(set(names)))
+        """A pinned random order (top first) of these cards; forced when every order is the
+        same. An answer that is not an order of exactly these cards is refused."""
+        if not names:
+            return []
+        distinct = sorted(set(names))
+        n = len(names)
+        if len(distinct) == 1:
+            answer = self.decisions.forced(kind, None, distinct, list(names), low=n, high=n)
+        else:
+            answer = self.decisions.take(kind, None, distinct, low=n, high=n)
         order = [answer] if isinstance(answer, str) else list(answer)
         if Counter(order) != Counter(names):
-            raise EngineFault(f"the pinned {kind!r} outcome {order!r} is not an order of {names!r}")
+            self.decisions.refuse(kind, None, f"the pinned {kind!r} outcome {order!r} is not an "
+                                  f"order of {names!r}")
         return order
 
     # -- drawing and shuffling ------------------------------------------------------------------
@@ -141,10 +162,10 @@ class Table(BaseTable):
         deck = self.zone(player, "deck")
         deck[:] = [{"card": n} for n in self.random_order("shuffle", [o["card"] for o in deck])]
 
-    def draw(self, player: str, count: int = 1) -> int:
+    def draw(self, player: str, count: int) -> None:
         """Draw cards from the top of the deck; an empty deck is first refilled by shuffling the
-        discard pile (card:cloning-station.2, card:soul-trap.2). Returns how many were drawn."""
-        drawn = 0
+        discard pile (card:cloning-station.2, card:soul-trap.2); with both empty, nothing more
+        is drawn."""
         for _ in range(count):
             deck = self.zone(player, "deck")
             if not deck:
@@ -155,30 +176,34 @@ class Table(BaseTable):
                 discard.clear()
                 deck[:] = [{"card": n} for n in self.random_order("shuffle", names)]
             self.zone(player, "hand").append(deck.pop(0))
-            drawn += 1
-        return drawn
 
     # -- waiting effects ---------------------------------------------------------------------
     def wait(self, player: str, label: str, run: Callable[[], None]) -> None:
         """An effect that waits until the current card or ability has fully resolved."""
         self.waiting.append(Waiting(player, label, run))
+        self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        """The canonical state shows what waits, in the order it triggered (seen only at a
+        checkpoint: between actions nothing waits)."""
+        self.turn["waiting"] = [{"effect": w.label, "player": w.player} for w in self.waiting]
 
     def settle(self) -> None:
-        """Resolve waiting effects: the active player's first, each player choosing the order of
-        their own ("order"), until none is left or the game is over."""
+        """Resolve waiting effects: the active player's first, each player choosing which of their
+        own comes next ("order"; forced when they are all alike, not asked for the last one),
+        until none is left or the game is over (``lose`` drops what still waits)."""
         while self.waiting and not self.over:
             mine = [w for w in self.waiting if w.player == self.active]
+            owner = self.active if mine else self.opponent(self.active)
             batch = mine or list(self.waiting)
-            owner = batch[0].player
-            labels = [w.label for w in batch]
-            pick = labels[0]
-            if len(set(labels)) > 1:
-                pick = str(self.choose_one(owner, "order", labels, optional=False))
-            item = next(w for w in batch if w.label == pick)
+            if len(batch) > 1:
+                pick = self.choose_one(owner, "order", [w.label for w in batch], optional=False)
+                item = next(w for w in batch if w.label == pick)
+            else:
+                (item,) = batch
             self.waiting.remove(item)
+            self._show_waiting()
             item.run()
-        if self.over:
-            self.waiting.clear()
 
     # -- the end of the game ---------------------------------------------------------------------
     def lose(self, player: str) -> None:
@@ -191,13 +216,31 @@ class Table(BaseTable):
         self.state["result"] = {"winners": [winner], "losers": [player], "draw": False}
         self.turn["phase"] = "over"
         self.waiting.clear()
+        self._show_waiting()
 
-    def damage(self, player: str, amount: int) -> int:
-        """Health lost (wound.6); never below 0; at 0 the player loses at once (wound.5)."""
-        if amount <= 0 or self.over:
-            return 0
+    def damage(self, player: str, amount: int) -> None:
+        """Health lost (wound.6); never below 0; at 0 the player loses at once (wound.5); none
+        once the game is over."""
+        if self.over:
+            return
         p = self.player(player)
         p["health"] = max(0, p["health"] - amount)
         if p["health"] == 0:
             self.lose(player)
-        return amount
+
+
+def _because(why: str) -> str:
+    return f" ({why})" if why else ""
+
+
+def _count_problem(chosen: list[str], pool: list[str], low: int, high: int) -> str | None:
+    """Why these choices are not ``low`` to ``high`` cards of the pool, or None."""
+    if NOTHING in chosen:
+        return '"nothing" is an answer on its own, not one of several'
+    if not low <= len(chosen) <= high:
+        return f"it names {len(chosen)}, where from {low} to {high} may be chosen"
+    over = Counter(chosen) - Counter(pool)
+    if over:
+        name = next(iter(over))
+        return f"only {pool.count(name)} {name!r} can be chosen"
+    return None

@@ -38,12 +38,14 @@ TRIGGER_WORDS = {"summon": "an opposing creature is summoned", "creature damage"
 
 # -- playing a trap ------------------------------------------------------------------------------
 def play_standalone(table: Table, player: str, name: str) -> None:
-    """A trap without a trigger, played in the opponent's turn when nothing is resolving."""
+    """A trap without a trigger, played in the opponent's turn when nothing is resolving: the
+    only card a player plays in the other's turn (a "when" trap waits for its trigger)."""
     if name in TRIGGERS:
         raise Refused(f"{name} is played right after {TRIGGER_WORDS[TRIGGERS[name]]}, "
                       f"not on its own ({_rule(name)}.1)")
     if name not in TRIGGERLESS:
-        raise Refused(f"the engine knows no trap called {name}")
+        raise Refused(f"it is {table.active}'s turn: {player} can play only a trap now, and "
+                      f"{name} is not one without a trigger ({', '.join(TRIGGERLESS)})")
     _spring(table, player, name, {})
 
 
@@ -58,8 +60,10 @@ def _spring(table: Table, player: str, name: str, context: dict[str, Any]) -> No
 
 def offer(table: Table, player: str, trigger: str, **context: Any) -> None:
     """Ask a player whose turn it is not whether to play a "when" trap right after its trigger."""
+    if player == table.active:
+        return
     used: set[str] = set()
-    while not table.over and player != table.active:
+    while not table.over:
         eligible = [n for n in table.names(player, "hand")
                     if TRIGGERS.get(n) == trigger and n not in used and _fits(table, n, context)]
         name = table.choose_one(player, "trap", eligible, optional=True) if eligible else None
@@ -94,7 +98,8 @@ def _anointing(table: Table, player: str, context: dict[str, Any]) -> None:
     (card:anointing-of-souls.5, contested: rites-anointing-returns-up-to-two)."""
     table.add_effect(player, ANOINTING)
     creatures = [n for n in table.names(player, "discard") if table.kind(n) == "creature"]
-    for name in table.choose_many(player, "return", creatures, 0, 2):
+    for name in table.choose_many(player, "return", creatures, 0, 2,
+                                  why="card:anointing-of-souls.5: up to two"):
         table.zone(player, "hand").append(table.take(player, "discard", name))
 
 
@@ -122,7 +127,7 @@ def _burning_hand(table: Table, player: str, context: dict[str, Any]) -> None:
 def _call(table: Table, player: str, context: dict[str, Any]) -> None:
     """Destroy the creature just summoned; its Demise triggers and waits
     (card:call-from-the-grave.2, contested: rites-call-from-the-grave-demise)."""
-    destroy(table, [(context["owner"], context["creature"])], cause="call from the grave")
+    destroy(table, [(context["owner"], context["creature"])])
 
 
 def _eye(table: Table, player: str, context: dict[str, Any]) -> None:
@@ -133,11 +138,10 @@ def _eye(table: Table, player: str, context: dict[str, Any]) -> None:
 
 def eye_return(table: Table, player: str, dealt: int, creature: dict[str, Any]) -> None:
     """The opponent suffers as much Wound, Unblockable; the creature is destroyed once its
-    activation ends (card:an-eye-for-an-eye.3, card:an-eye-for-an-eye.4)."""
+    activation ends, once however often it wounded (card:an-eye-for-an-eye.3,
+    card:an-eye-for-an-eye.4, destruction.destroy)."""
     wound(table, player, dealt, unblockable=True, source=Source(EYE, "trap"))
-    owner = table.opponent(player)
-    if all(c is not creature for _, c in table.doomed):
-        table.doomed.append((owner, creature))
+    table.doomed.append((table.opponent(player), creature))
 
 
 def creature_wounded(table: Table, target: str, dealt: int, creature: dict[str, Any]) -> None:

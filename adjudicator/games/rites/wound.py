@@ -32,33 +32,45 @@ def aegis(table: Table, player: str) -> int:
     return max(values, default=0)
 
 
+#: Lasting effects that reduce each Wound aimed at their player this turn, after Aegis: Divine
+#: Shield by 1 (card:divine-shield.2, card:divine-shield.3), a test card's Ward by its amount.
+WARD = "Ward"
+REDUCING = ("Divine Shield", WARD)
+
+
 def shields(table: Table, player: str) -> int:
-    """Divine Shields played by this player this turn: each reduces every Wound by 1
-    (card:divine-shield.2, card:divine-shield.3)."""
-    return sum(1 for e in table.turn["effects"]
-               if e["effect"] == "Divine Shield" and e["player"] == player)
+    """What this player's lasting effects of the turn take off each Wound: every Divine Shield
+    1, every Ward its amount; they add up (contested: rites-divine-shields-stack)."""
+    return sum(int(e.get("amount", 1)) for e in table.turn["effects"]
+               if e["effect"] in REDUCING and e["player"] == player)
 
 
-def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> int:
-    """One Wound effect produced by ``by`` (wound.1-wound.5); returns the damage dealt."""
+def wound(table: Table, by: str, amount: int, *, unblockable: bool, source: Source) -> None:
+    """One Wound effect produced by ``by`` (wound.1-wound.5)."""
     if table.over:
-        return 0
+        return
     target = table.opponent(by)
     if not unblockable:
         amount -= aegis(table, target)
         amount -= shields(table, target)
     if amount <= 0:
-        return 0
+        return
     if not unblockable and any(cancel(table, target) for cancel in CANCELS):
-        return 0
-    dealt = table.damage(target, amount)
-    if source.kind == "ability" and source.creature is not None and dealt and not table.over:
+        return
+    table.damage(target, amount)
+    if source.kind == "ability" and source.creature is not None and not table.over:
         for answer in AFTER_ABILITY_DAMAGE:
-            answer(table, target, dealt, source.creature)
-    return dealt
+            answer(table, target, amount, source.creature)
 
 
 @keyword("wound")
 def wound_line(table: Table, owner: str, line: Line, source: Source) -> None:
     """A Wound X line, Unblockable when it says so (wound.2, unblockable.1)."""
     wound(table, owner, int(line["wound"]), unblockable=bool(line.get("unblockable")), source=source)
+
+
+@keyword("ward")
+def ward_line(table: Table, owner: str, line: Line, source: Source) -> None:
+    """A test card's Ward N line: until the end of this turn each Wound effect aimed at its owner
+    is reduced by N, with Divine Shield (docs/games/rites.md#test-card-kit)."""
+    table.turn["effects"].append({"effect": WARD, "player": owner, "amount": int(line["ward"])})

@@ -6,18 +6,30 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
+from adjudicator.games.nodawn.concepts.vitae import can_pay_in_full, pay_cost, pool_total
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import AttackDeclared, emit
-from adjudicator.games.nodawn.core.hooks import attack_restrictions, attacks_without_draining, newly_turned
+from adjudicator.games.nodawn.core.hooks import (
+    attack_costs,
+    attack_restrictions,
+    attack_targets,
+    attacks_without_draining,
+    declaration_requirements,
+    newly_turned,
+    printed_and_granted_statics,
+)
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import (
     Cards,
     Obj,
     State,
+    battlefield,
     binding,
     find_permanent,
     name_of,
     own_permanents,
 )
+from adjudicator.games.nodawn.core.zones import drain
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 #: Kinds of permanent an attack may be declared at (506.3a–c); a player's name means their Master.
@@ -45,12 +57,18 @@ def declare_attacks(state: State, cards: Cards, ruleset: str, act: dict[str, Any
         obj = _attacker(state, cards, name, attack["attacker"], [o for o, _ in chosen])
         target = _check_target(state, cards, name, attack["target"])
         chosen.append((obj, target))
+    cost = sum(price(state, cards, name, obj, target) for obj, target in chosen for price in attack_costs)
+    if cost:  # 508.1f: costs to attack are locked in and paid in full, pool first, then the vein
+        if not can_pay_in_full(state, state["players"][name], cost):
+            raise Refused(f"{name} cannot pay the {cost} Vitae these attacks cost (508.1f)")
+        pay_cost(state, name, {"vitae": cost}, cost - min(cost, pool_total(state["players"][name])),
+                 decisions)
     for obj, target in chosen:
         obj["attacking"] = target  # 508.1g
         emit(state, cards, AttackDeclared(name, obj, target))  # 508.2
         obj["blocked"] = False
-        if not attacks_without_draining.any(cards[obj["card"]]):
-            obj["drained"] = True  # 508.1e
+        if not attacks_without_draining.any(characteristics(cards, obj)):
+            drain(state, cards, name, obj)  # 508.1e
     combat["attacked"] = True
 
 
@@ -81,6 +99,38 @@ def _attacker(state: State, cards: Cards, name: str, card: str, taken: list[Obj]
     raise Refused(reasons[0])
 
 
+@declaration_requirements.register
+def must_attack(state: State, cards: Cards, which: str) -> str | None:
+    """An Entity that "attacks each combat if able" and could attack some target without a cost
+    must be among the attackers as the declaration closes (508.1d); a player is never forced to
+    pay a cost to obey it."""
+    if which != "attackers":
+        return None
+    name = state["turn"]["active"]
+    for obj in state["players"][name]["zones"]["battlefield"]:
+        definition = characteristics(cards, obj)
+        if obj.get("attacking") is not None or not any(
+                s["kind"] == "must-attack" for s in printed_and_granted_statics(definition)):
+            continue
+        if attack_bar(state, cards, obj, definition) is None and any(
+                not any(price(state, cards, name, obj, t) for price in attack_costs)
+                for t in _targets(state, cards, name)):
+            return f"{obj['card']!r} attacks each combat if able, and it is able (508.1d)"
+    return None
+
+
+def _targets(state: State, cards: Cards, name: str) -> list[str]:
+    """Every legal target of an attack by this player (506.3)."""
+    found = []
+    for text in [n for n in state["players"] if n != name] + [
+            name_of(n, o) for n, o in battlefield(state) if n != name]:
+        try:
+            found.append(_check_target(state, cards, name, text))
+        except Refused:
+            continue
+    return found
+
+
 def attack_bar(state: State, cards: Cards, obj: Obj, definition: dict[str, Any]) -> str | None:
     """Why this Entity may not attack now, or None (508.1a, 508.1c)."""
     card = obj["card"]
@@ -99,13 +149,15 @@ def attack_bar(state: State, cards: Cards, obj: Obj, definition: dict[str, Any])
 def _check_target(state: State, cards: Cards, name: str, text: str) -> str:
     """An attack's target must be an opponent's Entity, Haven or Companion, or an opponent's
     Master while they control no Companion and it is not sheltered (506.3, 306.7, 311.6)."""
+    if any(check(state, cards, name, text) for check in attack_targets):
+        return text  # 506.3e: a target of another kind, checked by its rule
     if text in state["players"]:
         if text == name:
             raise Refused("each attack's target belongs to an opponent (506.3)")
         defender = state["players"][text]
         if defender["status"] != "playing":
             raise Refused(f"{text} has left the game (800.6e)")
-        if any(cards[o["card"]]["type"] == "Companion" and not o.get("sheltered")
+        if any(characteristics(cards, o)["type"] == "Companion" and not o.get("sheltered")
                for o in defender["zones"]["battlefield"]):
             raise Refused(f"{text}'s Master cannot be attacked while {text} controls a Companion "
                           "(506.3d, 306.7)")
@@ -118,7 +170,7 @@ def _check_target(state: State, cards: Cards, name: str, text: str) -> str:
     owner, obj = found
     if owner == name:
         raise Refused("each attack's target belongs to an opponent (506.3)")
-    kind = cards[obj["card"]]["type"]
+    kind = characteristics(cards, obj)["type"]
     if kind not in ATTACKABLE:
         raise Refused(f"a {kind} cannot be attacked: only an Entity, a Haven, a Companion or an "
                       "unshielded Master (506.3)")

@@ -9,12 +9,20 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.combat.record import defender_of
 from adjudicator.games.nodawn.core.actions import action
-from adjudicator.games.nodawn.core.hooks import block_checks, block_restrictions, blocked_by
+from adjudicator.games.nodawn.core.hooks import (
+    block_checks,
+    block_restrictions,
+    blocked_by,
+    declaration_requirements,
+    printed_and_granted_statics,
+)
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import (
     Cards,
     Obj,
     Placed,
     State,
+    battlefield,
     find_permanent,
     name_of,
     own_permanents,
@@ -52,6 +60,29 @@ def declare_blocks(state: State, cards: Cards, ruleset: str, act: dict[str, Any]
         reason = block_checks.first_reason(state, cards, controller, attacker)  # 509.1d
         if reason is not None:
             raise Refused(reason)
+
+
+@declaration_requirements.register
+def must_block(state: State, cards: Cards, which: str) -> str | None:
+    """An Entity that "blocks each combat if able" must be among the blockers as the declaration
+    closes if it could block an attack on its controller without a cost — a drained one is never
+    forced to pay the damage counter (509.1e, 509.1c)."""
+    if which != "blockers":
+        return None
+    attackers = [(n, o) for n, o in battlefield(state) if o.get("attacking") is not None]
+    for name, obj in battlefield(state):
+        definition = characteristics(cards, obj)
+        if obj.get("blocking") is not None or obj["drained"] or obj.get("sheltered") or not any(
+                s["kind"] == "must-block" for s in printed_and_granted_statics(definition)):
+            continue
+        if block_restrictions.first_reason(state, cards, obj) is not None:
+            continue
+        for _, attacker in attackers:
+            if defender_of(state, attacker["attacking"]) == name \
+                    and attacker["attacking"] != name_of(name, obj) \
+                    and blocked_by.first_reason(cards, obj, attacker) is None:
+                return f"{obj['card']!r} blocks each combat if able, and it is able (509.1e)"
+    return None
 
 
 def _attack_on(state: State, name: str, text: str) -> Placed:

@@ -10,10 +10,19 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.combat.record import attack_target, blockers_of, combatants
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.core.choices import check_count
-from adjudicator.games.nodawn.core.events import CombatDamageDealt, emit
-from adjudicator.games.nodawn.core.hooks import excess_to_target, lethal_damage, strike_steps
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, find_permanent, name_of
-from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.core.events import CombatDamageDealt, DamagePrevented, emit
+from adjudicator.games.nodawn.core.hooks import excess_to_target, lethal_damage, strike_steps, strikes
+from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    Placed,
+    State,
+    answers,
+    find_permanent,
+    name_of,
+)
+from adjudicator.games.nodawn.core.replacement import damage_left, harmless
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
 
@@ -25,7 +34,7 @@ DAMAGE_STEP = ("combat", "combat damage")
 def steps_of(cards: Cards, obj: Obj) -> set[str]:
     """The combat damage steps an Entity deals damage in: the normal one, unless a rule gives it
     others (510.1)."""
-    found = [s for fn in strike_steps if (s := fn(cards[obj["card"]])) is not None]
+    found = [s for fn in strike_steps if (s := fn(characteristics(cards, obj))) is not None]
     return set().union(*found) if found else {"normal"}
 
 
@@ -61,9 +70,9 @@ def assign_damage(state: State, cards: Cards, decisions: Decisions, step: str) -
     order = [active] + [n for n in state["turn_order"] if n != active]
     for name in order:
         for obj in list(state["players"][name]["zones"]["battlefield"]):
-            if cards[obj["card"]]["type"] != "Entity" or step not in steps_of(cards, obj):
+            if characteristics(cards, obj)["type"] != "Entity" or step not in steps_of(cards, obj):
                 continue
-            amount = current_stats(state, name, obj, cards[obj["card"]], cards)["attack"]
+            amount = current_stats(state, name, obj, characteristics(cards, obj), cards)["attack"]
             if amount <= 0:
                 continue  # 510.2a
             for recipient, n in _recipients(state, cards, decisions, name, obj, amount):
@@ -104,7 +113,7 @@ def _attacker_recipients(state: State, cards: Cards, decisions: Decisions, name:
     if not obj.get("blocked"):
         return [] if target is None else [(target, amount)]
     blockers = blockers_of(state, name, obj)
-    onward = excess_to_target.any(cards[obj["card"]])
+    onward = excess_to_target.any(characteristics(cards, obj))
     if not blockers:
         return [(target, amount)] if onward and target is not None else []  # 510.2d
     if len(blockers) == 1 and (not onward or lethal(state, cards, obj, *blockers[0]) >= amount):
@@ -116,9 +125,10 @@ def _attacker_recipients(state: State, cards: Cards, decisions: Decisions, name:
 def lethal(state: State, cards: Cards, source: Obj, owner: str, obj: Obj) -> int:
     """Lethal damage for a blocker: its Vigor less the damage counters it bears, or less where a
     rule says so of this source's damage (510.2c)."""
-    need = max(0, current_stats(state, owner, obj, cards[obj["card"]], cards)["vigor"] - obj["damage"])
+    vigor = current_stats(state, owner, obj, characteristics(cards, obj), cards)["vigor"]
+    need = max(0, vigor - obj["damage"])
     for lessen in lethal_damage:
-        need = lessen(cards[source["card"]], need)
+        need = lessen(characteristics(cards, source), need)
     return need
 
 
@@ -177,9 +187,16 @@ def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment]
     damage all prevented is an event that never happened (603.2e)."""
     dealt = []
     for controller, source, recipient, amount in assignments:
+        if recipient["kind"] not in ("permanent", "master"):  # 510.3e: a strike at another kind
+            any(strike(state, cards, controller, source, recipient, amount, decisions) for strike in strikes)
+            continue
         if recipient["kind"] == "permanent":
             recipient = {**recipient, "type": cards[recipient["object"]["card"]]["type"]}
-        amount = damage_left(state, cards, cards[source["card"]], recipient, amount, decisions)
+        if harmless.any(source):  # 615.1: all of this source's damage is prevented
+            emit(state, cards, DamagePrevented(recipient, amount))
+            continue
+        amount = damage_left(state, cards, characteristics(cards, source), recipient, amount, decisions,
+                             controller=controller)
         if amount <= 0:
             continue
         deal_damage(state, recipient, amount)

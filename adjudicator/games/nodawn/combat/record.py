@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import AttackersDeclared, PriorityAction, emit, watch
+from adjudicator.engine import Decisions, Refused
+from adjudicator.games.nodawn.core.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    PriorityAction,
+    emit,
+    watch,
+)
+from adjudicator.games.nodawn.core.hooks import attack_target_kinds, declaration_requirements
 from adjudicator.games.nodawn.core.objects import (
     Cards,
     Obj,
@@ -18,8 +25,8 @@ from adjudicator.games.nodawn.core.objects import (
 )
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_skipped, turn_based
+from adjudicator.games.nodawn.core.zones import COMBAT_FIELDS
 
-COMBAT_FIELDS = ("attacking", "blocked", "blocking")
 #: Combat steps skipped when no attack is declared (506.1, 508.5).
 SKIPPED_WITHOUT_ATTACKS = {("combat", "declare blockers"), ("combat", "combat damage")}
 
@@ -64,14 +71,22 @@ def close_declaration(state: State) -> None:
 
 @watch(PriorityAction)
 def acting_with_priority(state: State, cards: Cards, event: PriorityAction) -> None:
-    """Acting with priority closes an open declaration (508.3, 509.3); attackers declared, their
-    attack triggers go on the stack before the active player acts (603.3)."""
+    """Acting with priority closes an open declaration (508.3, 509.3); the triggers of the
+    declaration go on the stack before the player acts (508.3, 509.3, 603.3)."""
     combat = state.get("combat") or {}
-    declared = combat.get("declaring") == "attackers" and combat.get("attacked")
+    declaring = combat.get("declaring")
+    if declaring is not None:
+        broken = declaration_requirements.first_reason(state, cards, declaring)
+        if broken is not None:
+            raise Refused(broken)  # 508.1d, 509.1e: the declaration may not close so
     close_declaration(state)
-    if declared:
+    if declaring == "attackers" and combat.get("attacked"):
         emit(state, cards, AttackersDeclared(state["turn"]["active"]))
-        before_priority(state, cards, event.ruleset, event.decisions)
+    elif declaring == "blockers":
+        emit(state, cards, BlockersDeclared(state["turn"]["active"]))
+    else:
+        return
+    before_priority(state, cards, event.ruleset, event.decisions)
 
 
 @turn_based("main2", None)
@@ -105,7 +120,7 @@ def attack_target(state: State, text: str) -> dict[str, Any] | None:
         return {"kind": "master", "player": text}
     found = find_permanent(state, text)
     if found is None:
-        return None
+        return next((t for kind in attack_target_kinds if (t := kind(state, text)) is not None), None)
     return {"kind": "permanent", "player": found[0], "object": found[1]}
 
 

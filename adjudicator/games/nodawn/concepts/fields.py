@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.concepts.vitae import add_to_pool
+from adjudicator.games.nodawn.concepts.vitae import add_vitae_event
 from adjudicator.games.nodawn.core.actions import action
-from adjudicator.games.nodawn.core.hooks import newly_turned
+from adjudicator.games.nodawn.core.hooks import newly_turned, prohibitions
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, own_permanents
 from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.zones import drain as drain_permanent
 from adjudicator.games.nodawn.core.zones import leave_battlefield
 
 
@@ -33,7 +35,7 @@ def _own_entities(state: State, cards: Cards, name: str, card: str) -> list[dict
     if all(o.get("sheltered") for o in found):
         raise Refused(f"{card!r} is sheltered and takes no actions (514.4g, 110.5e)")
     found = [o for o in found if not o.get("sheltered")]
-    if cards[found[0]["card"]]["type"] != "Entity":
+    if any(characteristics(cards, o)["type"] != "Entity" for o in found):
         raise Refused(f"{card!r} is not an Entity (106.5c)")
     return found
 
@@ -44,7 +46,6 @@ def drain(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisio
     A newly turned Entity cannot be drained unless a rule lets it act so (110.5d)."""
     name, card = act["player"], act["card"]
     _own_main_phase(state, name)
-    definition = cards[card]
     candidates = _own_entities(state, cards, name, card)
     ready = [o for o in candidates if not o["drained"] and not newly_turned(cards, o)]
     if not ready:
@@ -52,9 +53,10 @@ def drain(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisio
             raise Refused(f"{card!r} is already drained (110.5b)")
         raise Refused(f"{card!r} is newly turned and cannot be drained for Vitae (110.5d)")
     obj = ready[0]
-    obj["drained"] = True
+    definition = characteristics(cards, obj)  # 605.4: the Race it has now tags the Vitae
+    drain_permanent(state, cards, name, obj)
     player = state["players"][name]
-    add_to_pool(player, 1, definition.get("race"))
+    add_vitae_event(state, cards, name, 1, definition.get("race"), decisions)
     player["wrath"] += 1
     give_priority(state, name)  # 116.3
 
@@ -66,9 +68,13 @@ def sacrifice(state: State, cards: Cards, ruleset: str, act: dict[str, Any], dec
     name, card = act["player"], act["card"]
     _own_main_phase(state, name)
     obj = _own_entities(state, cards, name, card)[0]
-    definition = cards[card]
+    barred = prohibitions.first_reason(state, cards, "sacrifice")
+    if barred is not None:
+        raise Refused(barred)
+    definition = characteristics(cards, obj)
     player = state["players"][name]
     leave_battlefield(state, cards, [(name, obj)], "spoils")
-    add_to_pool(player, definition.get("cost", {}).get("vitae", 0), definition.get("race"))
+    add_vitae_event(state, cards, name, definition.get("cost", {}).get("vitae", 0), definition.get("race"),
+                    decisions)
     player["corruption"] += 1
     give_priority(state, name)  # 116.3

@@ -39,4 +39,4 @@ def draw_per_lineage(do: Instruction) -> None:
     chosen = do.decisions.take("lineage", do.controller, list(LINEAGES))
     count = sum(1 for o in do.player["zones"]["battlefield"]
                 if do.cards[o["card"]]["type"] == "Entity" and do.cards[o["card"]].get("lineage") == chosen)
-    draw_cards(do.state, do.controller, count)
+    draw_cards(do.state, do.cards, do.controller, count, do.decisions)

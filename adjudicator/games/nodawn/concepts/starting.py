@@ -37,10 +37,11 @@ def _shuffle(player: dict[str, Any], decisions: Decisions) -> None:
 
 
 def _starting_player(state: State, decisions: Decisions) -> str:
-    """The starting player, chosen at random — random outcome ``first-player`` — and turn order
-    running on from them (103.1, 500.8)."""
+    """The starting player, chosen at random — random outcome ``first-player`` — or, in a later
+    game of a match, by the player ``setup.first_chooser`` names (the previous game's loser, or
+    after a draw the player who last chose: 103.1, 901.5c); turn order runs on from them (500.8)."""
     order = state["turn_order"]
-    first = str(decisions.take("first-player", None, list(order)))
+    first = str(decisions.take("first-player", state["setup"].get("first_chooser"), list(order)))
     i = order.index(first)
     state["turn_order"] = order[i:] + order[:i]
     return first
@@ -58,7 +59,7 @@ def _starting_round(state: State, cards: Cards) -> int:
     return 1
 
 
-def _mulligans(state: State, decisions: Decisions) -> None:
+def _mulligans(state: State, cards: Cards, decisions: Decisions) -> None:
     """The London mulligan: the starting player declares first, then each other player in turn
     order; all who mulligan do so at once, shuffling their hand back, drawing seven and putting
     as many cards as mulligans taken on the bottom, in the order they choose (103.5, 101.4e).
@@ -82,10 +83,10 @@ def _mulligans(state: State, decisions: Decisions) -> None:
                 going.append(name)
         for name in going:
             taken[name] += 1
-            _redraw(state, name, max(0, taken[name] - free), decisions)
+            _redraw(state, cards, name, max(0, taken[name] - free), decisions)
 
 
-def _redraw(state: State, name: str, bottom: int, decisions: Decisions) -> None:
+def _redraw(state: State, cards: Cards, name: str, bottom: int, decisions: Decisions) -> None:
     """One mulligan: the hand shuffled back, seven drawn, ``bottom`` of them put on the bottom of
     the Domain in the order the player chooses (103.5)."""
     player = state["players"][name]
@@ -93,7 +94,7 @@ def _redraw(state: State, name: str, bottom: int, decisions: Decisions) -> None:
     zones["domain"].extend(zones["hand"])
     zones["hand"] = []
     _shuffle(player, decisions)
-    draw_cards(state, name, OPENING_HAND)
+    draw_cards(state, cards, name, OPENING_HAND, decisions)
     if bottom <= 0:
         return
     hand = [o["card"] for o in zones["hand"]]
@@ -146,8 +147,8 @@ def begin(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisio
                       vitae_cap=cards[player["master"]]["initial_vitae"], corruption=0, wrath=0)
         _shuffle(player, decisions)  # 103.3
     for name in state["turn_order"]:
-        draw_cards(state, name, OPENING_HAND)  # 103.5
-    _mulligans(state, decisions)
+        draw_cards(state, cards, name, OPENING_HAND, decisions)  # 103.5
+    _mulligans(state, cards, decisions)
     _opening_hand_actions(state, cards, decisions)
     state["world"].update(world(_starting_round(state, cards)))  # 103.6
     del state["setup"]

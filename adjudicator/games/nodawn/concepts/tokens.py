@@ -25,7 +25,7 @@ def created_kinds(definition: dict[str, Any]) -> list[str]:
     for ability in definition.get("abilities", []):
         effects.extend(ability.get("effects", []))
     for clause in definition.get("clauses", []):
-        effects.extend(clause)
+        effects.extend(clause.get("effects", []))
     return [e["token"] for e in effects if e.get("effect") == "create-token" and "token" in e]
 
 

@@ -10,6 +10,7 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, happen
 
 GENERIC = "generic"
 
@@ -25,6 +26,21 @@ def add_to_pool(player: dict[str, Any], amount: int, source: str | None) -> None
         return
     tag = source or GENERIC
     player["pool"][tag] = player["pool"].get(tag, 0) + amount
+
+
+def add_vitae_event(state: State, cards: Cards, name: str, amount: int, source: str | None,
+                    decisions: Decisions | None = None) -> None:
+    """Vitae would be added to the player's pool: an event replacement effects may modify
+    (106.3, 614.1, 616.3)."""
+    if amount > 0:
+        happen(state, cards, {"kind": "add-vitae", "player": name, "amount": amount, "tag": source},
+               decisions)
+
+
+@PERFORMERS.register("add-vitae")
+def vitae_added(state: State, cards: Cards, event: Event) -> None:
+    """The Vitae enters the pool (106.3)."""
+    add_to_pool(state["players"][event["player"]], event["amount"], event["tag"])
 
 
 def _take(player: dict[str, Any], tag: str, amount: int) -> None:

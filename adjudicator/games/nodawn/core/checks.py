@@ -81,10 +81,10 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
         action()
     dying = _in_place(state, sweep.leaving)
     if dying:
-        leave_battlefield(state, cards, dying, "spoils")
+        leave_battlefield(state, cards, dying, "spoils", decisions)
     performed = bool(sweep.actions or dying)
     if sweep.losses or sweep.winners:
-        settle(state, winners=sweep.winners, losses=sweep.losses)
+        settle(state, winners=sweep.winners, losses=sweep.losses, cards=cards)
         performed = True
     return performed
 

@@ -112,6 +112,48 @@ class AttackersDeclared:
 
 
 @dataclass(frozen=True)
+class BlockersDeclared:
+    """The declaration of blockers is complete (509.3, 603.3)."""
+
+    active: str
+
+
+@dataclass(frozen=True)
+class CountersPlaced:
+    """Counters of a kind were put on a permanent (122.2): how many it bore before and after."""
+
+    controller: str
+    obj: Obj
+    kind: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class DieRolled:
+    """A player rolled a die and kept the roll: its natural and final results (706.2, 706.4)."""
+
+    player: str
+    natural: int
+    final: int
+
+
+@dataclass(frozen=True)
+class Foreseen:
+    """A player completed a Foresee (701.16b)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    """Damage other than combat damage was dealt by a permanent (120.1): (its controller, the
+    source, the recipient, the amount)."""
+
+    dealt: list[tuple[str, Obj, dict[str, Any], int]]
+
+
+@dataclass(frozen=True)
 class CombatDamageDealt:
     """Combat damage was dealt (510.3): (source's controller, source, recipient, amount)."""
 
@@ -130,6 +172,20 @@ class StepBegan:
 @dataclass(frozen=True)
 class TurnBegan:
     """A player's turn began (500.9d, 611.2c)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class TurnPassedOver:
+    """A turn that would have begun for a player who has left the game did not (800.6j)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class PlayerLeft:
+    """A player left a game that goes on, taking everything they own with them (800.6a)."""
 
     player: str
 
@@ -156,3 +212,44 @@ class PriorityAction:
 
     ruleset: str
     decisions: Decisions
+
+
+@dataclass(frozen=True)
+class BecameDrained:
+    """A permanent on the battlefield became drained (603.2d, 701.11a)."""
+
+    controller: str
+    obj: Obj
+
+
+@dataclass(frozen=True)
+class SpellResolved:
+    """A spell finished resolving (608.8)."""
+
+    controller: str
+    card: str
+
+
+@dataclass(frozen=True)
+class PlayersLost:
+    """Players lost the game while it goes on (104.5, 800.6); ``before`` is the battlefield as
+    it stood just before, for look-back triggers (603.9)."""
+
+    losers: list[str]
+    before: list[Placed]
+
+
+@dataclass(frozen=True)
+class TurnedFaceUp:
+    """A permanent turned face up (603.14d, 701.21a)."""
+
+    controller: str
+    obj: Obj
+
+
+@dataclass(frozen=True)
+class DamagePrevented:
+    """A prevention effect prevented some or all of a damage event to this recipient (615.10)."""
+
+    recipient: dict[str, Any]
+    amount: int

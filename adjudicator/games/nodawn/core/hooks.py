@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 
@@ -56,32 +57,44 @@ activations_elsewhere: HookList[Callable[[State, Cards, dict[str, Any], Decision
     HookList("an ability activated from outside the battlefield; whether it was (602.2)"))
 static_abilities: HookList[Callable[[Definition], list[dict[str, Any]]]] = HookList(
     "the static abilities a card's keywords stand for (604.1)")
+activation_restrictions: HookList[Callable[[State, Cards, str, Obj, int, dict[str, Any]], str | None]] = (
+    HookList("why this ability of this permanent may not be activated now (602.5)"))
+activation_costs: HookList[Callable[[State, Cards, str, Obj, dict[str, Any]], None]] = HookList(
+    "cost components an ability's activation pays besides Vitae, meters, draining and sacrifice (602.2)")
+attack_targets: HookList[Callable[[State, Cards, str, str], bool | None]] = HookList(
+    "targets of an attack besides permanents and Masters: whether this one is a legal one, refusals "
+    "raised as Refused; None if it is not of the kind (506.3e)")
+attack_target_kinds: HookList[Callable[[State, str], dict[str, Any] | None]] = HookList(
+    "an attack's target besides permanents and Masters, as combat damage takes it (510.3e)")
+strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], bool]] = HookList(
+    "what an unblocked attacker's damage does to a target besides permanents and Masters; whether "
+    "it was handled (510.3e)")
+attack_costs: HookList[Callable[[State, Cards, str, Obj, str], int]] = HookList(
+    "the Vitae an attack by this Entity at this target costs its player (508.1f)")
+declaration_requirements: HookList[Callable[[State, Cards, str], str | None]] = HookList(
+    "why a declaration of attackers or blockers breaks a requirement it could obey (508.1d, 509.1e)")
+seal_marks: HookList[Callable[[State, Cards, str, list[str], list[str]], None]] = HookList(
+    "refusals of the cards a seal announces it will cast instead of sealing, raised as Refused (614.6e)")
+seal_casts: HookList[Callable[[State, Cards, str, str, Decisions], bool]] = HookList(
+    "a card of the seal cast instead of sealed, as the seal resolves; whether it was (407.6, 614.6e)")
+prohibitions: HookList[Callable[[State, Cards, str], str | None]] = HookList(
+    "why an event of this kind can't happen now — \"can't\" effects (614.9)")
+entry_bars: HookList[Callable[[State, Cards, str, Definition], str | None]] = HookList(
+    "why a permanent spell cannot enter the battlefield under this controller (608.7d)")
 load_checks: HookList[Callable[[State, Cards], list[str]]] = HookList(
     "what a rule module finds impossible in a given state")
+upkeep_lore_exempt: HookList[Callable[[Definition], bool]] = HookList(
+    "a Contract or Liturgy that gains no Lore counter at its controller's upkeep (714.3b, 715.2)")
 game_start_checks: HookList[Callable[[State, Cards], str | None]] = HookList(
     "why the game cannot begin with what the players brought (100.2, 100.3)")
-
-
-def with_granted(definition: Definition, obj: Obj) -> Definition:
-    """A permanent's card as it stands with the keywords effects have given it (``granted``) and,
-    in timestamp order, granted or stripped since (``keyword_effects``: ``{"grant": K}`` or
-    ``{"strip": K}``, K a keyword or ``"all"``): the latest prevails, and stripping removes every
-    instance (113.9, 101.2a)."""
-    if not obj.get("granted") and not obj.get("keyword_effects"):
-        return definition
-    keywords = list(definition.get("keywords", [])) + list(obj.get("granted", []))
-    for change in obj.get("keyword_effects", []):
-        if "grant" in change:
-            keywords.append(change["grant"])
-        else:
-            keywords = [] if change["strip"] == "all" else [k for k in keywords if k != change["strip"]]
-    return {**definition, "keywords": keywords}
+deck_rules: Registry[Callable[[], dict[str, int | None]]] = Registry(
+    "a mode's construction limits in place of the constructed ones of 100.2 and 100.3, by mode: "
+    "minimum (Domain size), copies (of a name), sideboard (size); None, no limit (903.3)")
 
 
 def newly_turned(cards: Cards, obj: Obj) -> bool:
     """Whether an Entity is still newly turned for what it may do (110.5d)."""
-    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(
-        with_granted(cards[obj["card"]], obj))
+    return bool(obj.get("newly_turned")) and not acts_when_newly_turned.any(characteristics(cards, obj))
 
 
 def printed_and_granted_statics(definition: Definition) -> list[dict[str, Any]]:
@@ -115,7 +128,8 @@ class Casting:
     reductions: list[Reduction] = field(default_factory=list)
     payments: list[Callable[[], None]] = field(default_factory=list)
     marks: dict[str, Any] = field(default_factory=dict)
-    decisions: Decisions | None = None  # for choices the costs leave to the caster (207.4a)
+    decisions: Decisions | None = None  # for choices made as the spell is proposed (601.2b) and
+    # those the costs leave to the caster (207.4a)
 
 
 #: Stages of a cost's determination, in order: an alternative cost replaces the printed one,
@@ -127,3 +141,30 @@ spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
     "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
 riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(
     "instructions a spell gets as it resolves, besides its printed ones (601.7)")
+spell_effects: HookList[Callable[[Definition, dict[str, Any]], list[dict[str, Any]]]] = HookList(
+    "instructions a spell carries besides its printed effects, by what was announced: its chosen "
+    "modes (700.4, 601.2b)")
+choices_to_controller: HookList[Callable[[Definition | None], bool]] = HookList(
+    "the spell's or ability's controller makes the choices an opponent would make (702.35a, 723.4)")
+
+
+def carried_effects(definition: Definition, marks: dict[str, Any]) -> list[dict[str, Any]]:
+    """A spell's instructions: its printed effects, then those its announcements carry, such as
+    its chosen modes in printed order (608.4, 700.4, 702.35b)."""
+    extra = [e for fn in spell_effects for e in fn(definition, marks)]
+    return list(definition.get("effects", [])) + extra
+
+
+def chooser(source: Definition | None, normally: str, controller: str) -> str:
+    """Who makes a choice the rules give to ``normally``: the spell's or ability's controller
+    where a rule steals it (702.35a, 723.4), else that player."""
+    return controller if choices_to_controller.any(source) else normally
+after_resolution: HookList[Callable[[State, Cards, str, Decisions], None]] = HookList(
+    "what follows an object's resolution before anyone receives priority again (724.1)")
+keyword_activations: Registry[Callable[[State, Cards, Obj, dict[str, Any], Decisions], None]] = Registry(
+    "activated abilities a keyword of a permanent stands for, by keyword (602.1, 702.47a)")
+defense_modifiers: HookList[Callable[[State, Cards, str, Obj], int]] = HookList(
+    "how much a Haven's Defense is raised or lowered (210.2, 702.47b)")
+withers: HookList[Callable[[Cards, Obj], bool]] = HookList(
+    "an Entity whose decay counters rot it at its controller's upkeeps, though it has no Decay "
+    "(702.47c)")

@@ -3,7 +3,9 @@
 
 A card's ``effects`` list names instructions (``damage``, ``draw``, ``destroy``...). Each is
 registered by the rule module that implements it, with the kinds of thing it targets, if any
-(115.2): a player, a permanent type, or ``stack`` for a spell or an announcement.
+(115.2): a player, a permanent type, or ``stack`` for a spell or an announcement. An
+instruction marked ``it = true`` announces no target of its own: it acts on the target of the
+instruction before it ("Gain control of target Entity. Replenish it.").
 """
 
 from __future__ import annotations
@@ -34,12 +36,21 @@ class Instruction:
 
     @property
     def amount(self) -> int:
-        """The instruction's number: X is the value announced for its spell on the stack, and 0
-        wherever else X is read (107.3, 202.7a)."""
-        amount = self.effect.get("amount", 0)
-        if amount == "X":
+        """The instruction's number: printed; X, the value announced for its spell on the stack,
+        and 0 wherever else X is read (``"X"``, 107.3, 202.7a, 601.2b, 608.5); its ``share`` of
+        the division announced as its spell was cast (``"divided"``, 601.2d); or its target's
+        Attack (``"its-attack"``), read from the target's last-known information once it has
+        left the battlefield (608.6)."""
+        value = self.effect.get("amount", 0)
+        if value == "X":
             return int((self.origin or {}).get("x", 0))
-        return int(amount)
+        if value == "divided":
+            division = (self.origin or {}).get("division", [])
+            share = int(self.effect.get("share", 1))
+            return int(division[share - 1]) if share <= len(division) else 0
+        if value == "its-attack":
+            return max(0, int(((self.target or {}).get("last_known") or {}).get("attack", 0)))
+        return int(value)
 
     @property
     def player(self) -> dict[str, Any]:
@@ -75,13 +86,22 @@ def instruction(name: str, targets: set[str] | None = None) -> Callable[[Callabl
 
 
 def targets_of(effect: dict[str, Any]) -> frozenset[str] | None:
-    """The kinds of thing an instruction targets, or None if it does not target (115.2)."""
+    """The kinds of thing an instruction targets, or None if it does not target (115.2); one
+    acting on the previous instruction's target ("it") targets nothing itself."""
     entry = INSTRUCTIONS.get(effect["effect"])
-    return entry.targets if entry is not None else None
+    if entry is None or effect.get("it"):
+        return None
+    return entry.targets
+
+
+def refers_back(effect: dict[str, Any]) -> bool:
+    """Whether the instruction acts on the target of the one before it ("it")."""
+    return bool(effect.get("it"))
 
 
 def targeting(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The instructions among these that target, in order (601.2c)."""
+    """The instructions among these that choose a target, in order (601.2c); one written ``it``
+    acts on the target chosen before it ("that Entity", 700.7) and chooses none."""
     return [e for e in effects if targets_of(e) is not None]
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Refused
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, binding
 
 
@@ -52,7 +53,17 @@ def has_keyword(definition: dict[str, Any], name: str) -> bool:
 
 def has(cards: Cards, obj: Obj, name: str) -> bool:
     """Whether an object's card has the keyword (702.1)."""
-    return has_keyword(cards[obj["card"]], name)
+    return has_keyword(characteristics(cards, obj), name)
+
+
+def has_for(cards: Cards, obj: Obj, name: str, purpose: str) -> bool:
+    """Whether an object has the keyword for this purpose: it has it, or an ``as_though`` entry
+    of its card treats it as though it had it for this purpose alone (609.4: for every other
+    purpose it does not have it)."""
+    definition = characteristics(cards, obj)
+    return has_keyword(definition, name) or any(
+        entry.get("keyword") == name and entry.get("purpose") == purpose
+        for entry in definition.get("as_though", []))
 
 
 def keyword_number(definition: dict[str, Any], name: str) -> int | None:
@@ -101,11 +112,18 @@ def count_and_bonus(text: str) -> tuple[int, tuple[int, int]] | None:
         return None
 
 
+def subtypes(definition: dict[str, Any]) -> set[str]:
+    """The subtypes an object has: its class, and any an effect gave it (205, 613.1d)."""
+    values = set(definition.get("subtypes", []))
+    if definition.get("class"):
+        values.add(definition["class"])
+    return values
+
+
 def qualities(definition: dict[str, Any]) -> set[str]:
     """The characteristic values a quality may name: type, supertype, Lineage, Race, class and
     other subtypes, binding (702.15a, 205.3a, 308.5)."""
-    values = {definition.get(k) for k in ("type", "lineage", "race", "class")}
-    values.update(definition.get("subtypes", []))
+    values = {definition.get(k) for k in ("type", "lineage", "race")} | subtypes(definition)
     values.update(definition.get("supertypes", []))
     bound = binding(definition)
     if bound:

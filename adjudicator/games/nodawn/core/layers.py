@@ -1,18 +1,203 @@
-"""Characteristics through the layers (613): an Entity's Attack and Vigor.
+"""Characteristics through the layers (613): what a permanent is, and its Attack and Vigor.
 
-Rule modules register what each sublayer of layer 7 does (613.4): 7a the characteristic-
-defining abilities that give the base values, 7b effects that set them, 7c everything that
-adds to them (counters, bonuses, static abilities), 7d switches. Within 7b and 7d the order
-of registration is never relied on: each module applies its own effects in timestamp order.
+Layers 1-6 (613.1a-f). A permanent's characteristics start from its printed card (613.1) and
+pass through the continuous effects that rule modules file at ``EFFECTS``, layer by layer — 1a
+copy, 1b face-down guise, 3 text, 4 type, 5 lineage, 6 abilities (layer 2, control, is where a
+permanent stands: :func:`~.zones.reconcile_control`). Within a layer, characteristic-defining
+effects come first, then the rest in timestamp order (613.3, 613.7), except that an effect
+waits for every effect it depends on — one whose application would change its existence, what
+it applies to or what it does — a loop falling back to timestamps (613.8). What the layers make
+of a permanent is its *characteristics*: a card definition as the rules now read it, which every
+rule module asks for through :func:`characteristics` instead of the printed card. It is worked
+out afresh whenever asked (613.5), for the board being adjudicated (:func:`on_board`).
+
+Layer 7 (613.4): rule modules register what each sublayer does — 7a the characteristic-defining
+abilities that give the base values, 7b effects that set them, 7c everything that adds to them
+(counters, bonuses, static abilities), 7d switches. Within 7b and 7d the order of registration
+is never relied on: each module applies its own effects in timestamp order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
-from adjudicator.games.nodawn.core.registry import Registry
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
+from adjudicator.games.nodawn.core.registry import HookList, Registry
+
+Chars = dict[str, Any]
+#: The layers of characteristics before Attack and Vigor, in the order they apply (613.1a-f).
+CHARACTERISTIC_LAYERS = ("1a", "1b", "3", "4", "5", "6")
+
+
+@dataclass
+class Effect:
+    """One continuous effect on characteristics (611, 613): its layer, its timestamp (613.7),
+    whether it is characteristic-defining (613.3), which permanents it applies to — asked of
+    each with its controller, the object and its characteristics so far — what it makes of
+    their characteristics, and, for an effect of a static ability, whether it still exists given
+    every permanent's characteristics so far (its source still has the ability) and what the
+    ability now says (613.8)."""
+
+    layer: str
+    timestamp: tuple[int, int]
+    applies: Callable[[str, Obj, Chars], bool]
+    apply: Callable[[Chars], Chars]
+    cda: bool = False
+    exists: Callable[[dict[int, Chars]], bool] = field(default=lambda table: True)
+    behaviour: Callable[[dict[int, Chars]], Any] = field(default=lambda table: None)
+
+
+def only(target: Obj) -> Callable[[str, Obj, Chars], bool]:
+    """An effect's reach when it touches one permanent: that one (611.2a)."""
+    return lambda controller, obj, chars: obj is target
+
+
+def recorded(state: State, layer_name: str, changer: Callable[[dict[str, Any]], Callable[[Chars], Chars]]
+             ) -> list[Effect]:
+    """The effects of one layer that resolving spells and abilities wrote on the permanents they
+    touch (611.2), each stamped as it was created (613.7b), with what ``changer`` says it does."""
+    return [Effect(layer_name, (record.get("timestamp", 0), position), only(obj), changer(record))
+            for position, (_, obj) in enumerate(battlefield(state))
+            for record in obj.get("effects", []) if record.get("layer") == layer_name]
+
+
+EFFECTS: HookList[Callable[[State, Cards], list[Effect]]] = HookList(
+    "continuous effects on characteristics, layers 1-6 (613.1a-f)")
+_BOARD: ContextVar[State | None] = ContextVar("nodawn_board", default=None)
+
+
+@contextmanager
+def on_board(state: State) -> Iterator[None]:
+    """Adjudicate this board: characteristics asked for meanwhile are those of its permanents."""
+    token = _BOARD.set(state)
+    _CACHE.clear()
+    try:
+        yield
+    finally:
+        _BOARD.reset(token)
+
+
+def stamp(state: State) -> int:
+    """A new timestamp: later than every one given before in this game (613.7)."""
+    state["clock"] = state.get("clock", 0) + 1
+    return int(state["clock"])
+
+
+def characteristics(cards: Cards, obj: Obj) -> Chars:
+    """What the object is now: for a permanent of the board being adjudicated, its printed card
+    through layers 1-6 (613.1); otherwise its printed card. The keywords given to or taken from
+    it by the object's own records (``granted``, ``keyword_effects``) apply last (113.9)."""
+    printed = cards[obj["card"]]
+    state = _BOARD.get()
+    if state is None:
+        return with_granted(printed, obj)
+    return with_granted(all_characteristics(state, cards).get(id(obj), printed), obj)
+
+
+def with_granted(definition: Chars, obj: Obj) -> Chars:
+    """A permanent's card as it stands with the keywords effects have given it (``granted``) and,
+    in timestamp order, granted or stripped since (``keyword_effects``: ``{"grant": K}`` or
+    ``{"strip": K}``, K a keyword or ``"all"``): the latest prevails, and stripping removes every
+    instance (113.9, 101.2a)."""
+    if not obj.get("granted") and not obj.get("keyword_effects"):
+        return definition
+    keywords = list(definition.get("keywords", [])) + list(obj.get("granted", []))
+    for change in obj.get("keyword_effects", []):
+        if "grant" in change:
+            keywords.append(change["grant"])
+        else:
+            keywords = [] if change["strip"] == "all" else [k for k in keywords if k != change["strip"]]
+    return {**definition, "keywords": keywords}
+
+
+
+_CACHE: dict[int, tuple[Any, dict[int, Chars]]] = {}
+
+
+def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
+    """Every permanent's characteristics through layers 1-6, by object (613.1, 613.3, 613.8);
+    empty when no effect applies, every permanent being its printed card. Worked out again
+    whenever anything they depend on has changed."""
+    key = _fingerprint(state)
+    held = _CACHE.get(id(state))
+    if held is not None and held[0] == key:
+        return held[1]
+    table = _layered(state, cards)
+    _CACHE.clear()
+    _CACHE[id(state)] = (key, table)
+    return table
+
+
+def _fingerprint(state: State) -> Any:
+    """What the layers read: which permanents stand where, in the open or not, face up or down,
+    with which continuous effects on them, and the time of day."""
+    return state["world"]["type"], tuple(
+        (name, id(obj), obj["card"], obj.get("face_down"), obj.get("sheltered"), obj.get("timestamp"),
+         tuple(tuple(sorted(r.items())) for r in obj.get("effects", ())
+               if r.get("layer") in CHARACTERISTIC_LAYERS))
+        for name, obj in battlefield(state))
+
+
+def _layered(state: State, cards: Cards) -> dict[int, Chars]:
+    """The characteristics through layers 1-6, worked out from scratch."""
+    effects = [e for provider in EFFECTS for e in provider(state, cards)]
+    if not effects:
+        return {}
+    placed = battlefield(state)
+    table = {id(o): dict(cards[o["card"]]) for _, o in placed}
+    for layer_name in CHARACTERISTIC_LAYERS:
+        todo = [e for e in effects if e.layer == layer_name]
+        while todo:
+            chosen = _next_effect(todo, placed, table)
+            todo.remove(chosen)
+            table = _applied(chosen, placed, table)
+    return table
+
+
+def _next_effect(todo: list[Effect], placed: list[tuple[str, Obj]], table: dict[int, Chars]) -> Effect:
+    """The effect to apply next in a layer: characteristic-defining first, then by timestamp,
+    skipping any that depends on another still waiting; in a loop, the earliest (613.3, 613.8)."""
+    ordered = sorted(todo, key=lambda e: (not e.cda, e.timestamp))
+    for effect in ordered:
+        if not any(_depends(effect, other, placed, table) for other in ordered if other is not effect):
+            return effect
+    return ordered[0]
+
+
+def _applied(effect: Effect, placed: list[tuple[str, Obj]], table: dict[int, Chars]) -> dict[int, Chars]:
+    """The characteristics once this effect has applied, if it still exists (613.8)."""
+    if not effect.exists(table):
+        return table
+    out = dict(table)
+    for controller, obj in placed:
+        chars = table[id(obj)]
+        if effect.applies(controller, obj, chars):
+            out[id(obj)] = effect.apply(chars)
+    return out
+
+
+def _depends(effect: Effect, other: Effect, placed: list[tuple[str, Obj]], table: dict[int, Chars]) -> bool:
+    """Whether applying ``other`` first would change this effect's existence, what it applies to
+    or what it does — and neither, or both, are characteristic-defining (613.8)."""
+    if effect.cda != other.cda:
+        return False
+    return _footprint(effect, placed, table) != _footprint(effect, placed, _applied(other, placed, table))
+
+
+def _footprint(effect: Effect, placed: list[tuple[str, Obj]], table: dict[int, Chars]) -> Any:
+    """What decides an effect's result: whether it exists, which objects it applies to, and what
+    its text now says it does (613.8). Two effects on the same object that merely contradict
+    each other stay independent, and the later wins (613.9)."""
+    if not effect.exists(table):
+        return None
+    reach = frozenset(id(obj) for controller, obj in placed
+                      if effect.applies(controller, obj, table[id(obj)]))
+    return reach, effect.behaviour(table)
+
 
 Stats = tuple[int, int]
 #: The sublayers of layer 7 that follow the base values, in the order they apply (613.4b-d).

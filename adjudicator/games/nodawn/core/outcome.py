@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from adjudicator.games.nodawn.core.objects import State, playing
+from adjudicator.games.nodawn.core.events import PlayersLost, emit
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, next_in_order, playing
+from adjudicator.games.nodawn.core.zones import owner_of
 
 
-def settle(state: State, winners: set[str], losses: dict[str, set[str]]) -> None:
+def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: Cards | None = None) -> None:
     """Apply the wins and losses found together (104).
 
     A winner eliminates every other player still in the game (104.2c, 806.6). A player who
@@ -37,25 +39,36 @@ def settle(state: State, winners: set[str], losses: dict[str, set[str]]) -> None
         state["players"][remaining[0]]["status"] = "won"
         _finish(state)
         return
+    before = battlefield(state)
     for name in losing:
         depart(state, name)
+    if cards is not None and losing:
+        emit(state, cards, PlayersLost(sorted(losing), before))  # 603.9
 
 
 def depart(state: State, name: str) -> None:
-    """A player leaves a game that goes on (800.6): what they control on the stack ceases to
-    exist, they drop out of the run of passes, and priority they held passes to the next player
-    still in the game (800.6a)."""
-    state["zones"]["stack"] = [o for o in state["zones"]["stack"] if o["controller"] != name]
+    """A player leaves a game that goes on (800.6a), all at once: everything they own leaves the
+    game with them, from every zone, their cards under another player's control included; the
+    control they were given over other players' permanents ends, so those revert to their
+    owners; what they control on the stack ceases to exist; they drop out of the run of passes,
+    and priority they held passes to the next player still in the game."""
+    for holder in state["turn_order"]:
+        field = state["players"][holder]["zones"]["battlefield"]
+        field[:] = [o for o in field if owner_of(o, holder) != name]
+    player = state["players"][name]
+    for obj in player["zones"]["battlefield"]:  # left only what others own: control reverts
+        owner = owner_of(obj, name)
+        obj.pop("owner", None)
+        obj["controller"] = owner
+        state["players"][owner]["zones"]["battlefield"].append(obj)
+    for zone in player["zones"].values():
+        zone.clear()
+    state["zones"]["stack"] = [o for o in state["zones"]["stack"]
+                               if name not in (o["controller"], o.get("owner", o["controller"]))]
     turn = state["turn"]
     turn["passed"] = [n for n in turn["passed"] if n != name]
     if turn["priority"] == name:
-        order = state["turn_order"]
-        i = order.index(name)
-        for k in range(1, len(order)):
-            candidate = order[(i + k) % len(order)]
-            if state["players"][candidate]["status"] == "playing":
-                turn["priority"] = candidate
-                break
+        turn["priority"] = next_in_order(state, name)
 
 
 def _finish(state: State) -> None:

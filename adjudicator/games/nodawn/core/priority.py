@@ -9,6 +9,7 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.checks import run_checks
+from adjudicator.games.nodawn.core.hooks import after_resolution
 from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order, playing
 from adjudicator.games.nodawn.core.stack import resolve_top
 from adjudicator.games.nodawn.core.triggers import stack_triggers
@@ -45,6 +46,8 @@ def pass_priority(state: State, cards: Cards, name: str, ruleset: str, decisions
         end_step(state, cards, ruleset, decisions)
     else:
         resolve_top(state, cards, decisions)
+        for follow_up in after_resolution:
+            follow_up(state, cards, ruleset, decisions)
     before_priority(state, cards, ruleset, decisions)
     return ended
 

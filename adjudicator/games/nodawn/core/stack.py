@@ -14,6 +14,7 @@ from adjudicator.games.nodawn.core.hooks import spell_destinations
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.zones import put_card
 
 Resolve = Callable[[State, Cards, Obj, Decisions], None]
 RESOLVERS: Registry[Resolve] = Registry("what a stack object does as it resolves, by kind or keyword (608)")
@@ -50,7 +51,7 @@ COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(
     "what a countered announcement leaves behind, by kind (405.6c)")
 
 
-def counter_object(state: State, obj: Obj) -> None:
+def counter_object(state: State, cards: Cards, obj: Obj, decisions: Decisions | None = None) -> None:
     """Counter a spell or an announcement: it leaves the stack unresolved. A spell goes where
     spells go as they leave the stack (601.10); a countered seal leaves its cards in hand, no
     Vitae flows, and the turn's drop stays spent (116.2a, 505.4a, 407.5); other announcements
@@ -58,7 +59,7 @@ def counter_object(state: State, obj: Obj) -> None:
     (118.5)."""
     state["zones"]["stack"].remove(obj)
     if obj["kind"] == "spell":
-        state["players"][obj["controller"]]["zones"][destination(obj)].append({"card": obj["card"]})
+        put_card(state, cards, obj["controller"], obj["card"], destination(obj), "stack", decisions)
     leftover = COUNTERED.get(obj["kind"])
     if leftover is not None:
         leftover(state, obj)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
-from adjudicator.games.nodawn.core.hooks import load_checks
-from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor
-from adjudicator.games.nodawn.core.objects import is_token
+from adjudicator.games.nodawn.core.hooks import defense_modifiers, load_checks
+from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor, characteristics, on_board
+from adjudicator.games.nodawn.core.objects import is_token, next_in_order
 from adjudicator.schema import first_violation
 
 #: The world cycle's six rounds in order (103.6, 500.9).
@@ -122,9 +122,10 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
 def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
     out = json_copy(state)
-    for name, player in out["players"].items():
-        for obj in player["zones"]["battlefield"]:
-            obj.update(current_stats(out, name, obj, cards[obj["card"]], cards))
+    with on_board(out):
+        for name, player in out["players"].items():
+            for obj in player["zones"]["battlefield"]:
+                obj.update(current_stats(out, name, obj, characteristics(cards, obj), cards))
     return out
 
 
@@ -141,11 +142,15 @@ def current_stats(state: dict[str, Any], controller: str, obj: dict[str, Any],
     if kind == "Companion":  # 306.3; the engine never marks damage on one (306.4)
         return {"vigor": obj["counters"].get("vigor", 0) - obj["damage"]}
     if kind == "Haven":
-        return {"defense": definition.get("defense", 0) - obj["damage"]}
+        raised = sum(modify(state, cards, controller, obj) for modify in defense_modifiers)
+        return {"defense": definition.get("defense", 0) + raised - obj["damage"]}
     return {}
 
 
 DERIVED = ("attack", "vigor", "defense")
+#: What a card outside the battlefield may carry, by zone: its name, and in a Spoils whether it
+#: is stilled there (709.4).
+ZONE_MARKS = {"spoils": {"card", "stilled"}}
 
 
 def shape_problem(state: Any) -> str | None:
@@ -193,10 +198,10 @@ def _problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> list[s
             for obj in objs:
                 if obj["card"] not in cards:
                     problems.append(f"{obj['card']!r} in {name}'s {zone} has no card definition")
-                elif zone == "battlefield" and cards[obj["card"]]["type"] not in PERMANENT_TYPES:
+                elif zone == "battlefield" and characteristics(cards, obj)["type"] not in PERMANENT_TYPES:
                     problems.append(f"{obj['card']!r} is a {cards[obj['card']]['type']}, never a "
                                     "permanent (110.4)")
-                if zone != "battlefield" and set(obj) - {"card"}:
+                if zone != "battlefield" and set(obj) - ZONE_MARKS.get(zone, {"card"}):
                     problems.append(f"{obj['card']!r} in {name}'s {zone} carries battlefield status "
                                     f"({', '.join(sorted(set(obj) - {'card'}))}) outside play (122.3)")
                 for d in DERIVED:
@@ -234,6 +239,9 @@ def _label_problems(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> 
 
 
 def give_priority(state: dict[str, Any], name: str) -> None:
-    """A player receives priority; nobody has passed since (117.3)."""
+    """A player receives priority; nobody has passed since (117.3). A player who has left the
+    game receives none: it goes to the next player in turn order still in it (800.6a, 800.6i)."""
+    if state["players"][name]["status"] != "playing":
+        name = next_in_order(state, name)
     state["turn"]["priority"] = name
     state["turn"]["passed"] = []

@@ -8,15 +8,17 @@ permanents from being targeted through ``hooks.target_restrictions`` (Elusive, S
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide, distinct
 from adjudicator.games.nodawn.core.events import Targeted, emit
 from adjudicator.games.nodawn.core.hooks import target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
+from adjudicator.games.nodawn.core.registry import Registry
 
 
 def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
@@ -61,7 +63,8 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
                   source: dict[str, Any] | None = None, self_obj: Obj | None = None) -> list[str]:
     """Targets as players name them (601.2c, 115.2, 405.6c). A counter of spells cannot touch an
     ability (113.8), nothing targets itself (115.5), and with a controller given, what the
-    target restrictions bar is left out."""
+    target restrictions bar is left out. Each name is offered once: of two same-named unlabelled
+    permanents a name takes the first (docs/games/nodawn.md, Labels)."""
     allowed = allowed_kinds(effect)
     if "stack" in allowed:
         return [stack_label(o) for o in state["zones"]["stack"]
@@ -71,10 +74,10 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
         targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if cards[obj["card"]]["type"] in allowed and _described(effect, obj) and (
+            if characteristics(cards, obj)["type"] in allowed and _described(effect, obj) and (
                     controller is None or target_bar(cards, controller, source, owner, obj) is None):
                 targets.append(name_of(owner, obj))
-    return targets
+    return distinct(targets)  # two unlabelled permanents of one name are one option
 
 
 def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
@@ -93,7 +96,7 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
             return {"kind": "master", "player": text}
         return None
     for owner, obj in battlefield(state):
-        kind = cards[obj["card"]]["type"]
+        kind = characteristics(cards, obj)["type"]
         if name_of(owner, obj) == text and kind in allowed and (
                 effect is None or _described(effect, obj)) and (
                 controller is None or target_bar(cards, controller, source, owner, obj) is None):
@@ -137,19 +140,26 @@ def became_targets(state: State, cards: Cards, controller: str, stack_obj: Obj,
                                 found_targets(state, cards, stack_obj["targets"], effects), decisions))
 
 
+KEYWORD_EFFECTS: Registry[Callable[[Cards, Obj], list[dict[str, Any]]]] = Registry(
+    "the instructions a keyword's ability carries on the stack, by keyword (113.6, 603.3)")
+
+
 def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
-    """The instructions of a printed ability on the stack; a keyword's trigger has none here."""
+    """The instructions of an ability on the stack: a printed one's, or those its keyword's rule
+    module files (a keyword's trigger without any has none)."""
     ability = obj["ability"]
     if isinstance(ability, int):
-        return list(cards[obj["card"]]["abilities"][ability].get("effects", []))
-    return []
+        return list(characteristics(cards, obj)["abilities"][ability].get("effects", []))
+    carries = KEYWORD_EFFECTS.get(ability)
+    return carries(cards, obj) if carries is not None else []
 
 
 def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions | None,
                      activating: bool = False) -> bool:
     """Targets of a triggered or activated ability, chosen as it goes on the stack (603.3,
     602.3); False when a target is demanded and none is legal."""
-    source = cards.get(obj["card"], {})  # an Edict's ability has no card behind it (114.3)
+    # an Edict's ability has no card behind it (114.3)
+    source = characteristics(cards, obj) if obj["card"] in cards else {}
     effects = ability_effects(cards, obj)
     for effect in targeting(effects):
         options = legal_targets(state, cards, effect, obj["controller"], source, self_obj=obj)

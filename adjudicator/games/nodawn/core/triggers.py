@@ -18,14 +18,18 @@ from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
 from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, label, name_of
-from adjudicator.games.nodawn.core.registry import Registry
+from adjudicator.games.nodawn.core.registry import HookList, Registry
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
 
 PENDING = "_triggers"
+ONCE = "triggered_this_turn"  # indexes of "only once each turn" triggered abilities (603.2f)
 CONDITIONS: Registry[Callable[[State, Cards, str, Any], bool]] = Registry(
     "intervening \"if\" conditions by key (603.4)")
+before_stacking: HookList[Callable[[State, Cards], None]] = HookList(
+    "what triggers on the game's state just before waiting abilities go on the stack (603.8)")
 
 
 def ability_object(controller: str, source: str | Obj, ability: int | str,
@@ -55,6 +59,29 @@ def condition_holds(state: State, cards: Cards, controller: str, ability: dict[s
     return True
 
 
+def printed_triggers(definition: dict[str, Any], event: str) -> list[tuple[int, dict[str, Any]]]:
+    """A card's triggered abilities that wait for this event, with their indexes (603.1)."""
+    return [(i, a) for i, a in enumerate(definition.get("abilities", []))
+            if a["kind"] == "triggered" and a["trigger"] == event]
+
+
+def fire(state: State, cards: Cards, watchers: list[tuple[str, Obj]], event: str) -> None:
+    """Every watcher whose triggered ability waits for this event triggers, once per occurrence
+    (603.2, 603.2c) — as the watcher now is, so a face-down card's printed triggers are dormant
+    (603.13); an intervening "if" false now stops it triggering (603.4); one that triggers "only
+    once each turn" does not again this turn (603.2f)."""
+    for controller, obj in watchers:
+        for index, ability in printed_triggers(characteristics(cards, obj), event):
+            if not condition_holds(state, cards, controller, ability):
+                continue
+            if ability.get("once_per_turn"):
+                done = obj.setdefault(ONCE, [])
+                if index in done:
+                    continue
+                done.append(index)
+            trigger(state, controller, obj, index)
+
+
 def pending(state: State) -> bool:
     """Whether triggered abilities wait to be put on the stack (603.3)."""
     return bool(state.get(PENDING))
@@ -65,6 +92,9 @@ def stack_triggers(state: State, cards: Cards, decisions: Decisions | None) -> b
     other player's in turn order, each player ordering their own — decision ``trigger-order``
     when they have two or more from different sources (603.3, 405.3, 800.5a). Targets are
     chosen now; one with no legal target is removed (603.3). Whether anything was stacked."""
+    if state["result"] is None:
+        for check in before_stacking:
+            check(state, cards)
     waiting = state.pop(PENDING, [])
     if not waiting or state["result"] is not None:
         return False

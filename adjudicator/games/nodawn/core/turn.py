@@ -3,10 +3,13 @@ file by step (703), and the world cycle advancing as a round's first turn begins
 
 A rule module registers what happens as a step begins (``turn_based(phase, step)``), whether
 a step follows itself again (``step_repeats``: a second cleanup, 514.5; the normal combat
-damage step after a Celerity one, 510.1) and whether a step is skipped (``step_skipped``:
-506.1). As a step begins, :class:`~.events.StepBegan` is raised first (603.2b), then its
-turn-based actions happen; a player then receives priority unless nobody does in that step
-(117.3, 500.3) or a turn-based action says otherwise.
+damage step after a Celerity one, 510.1), whether a step is skipped (``step_skipped``:
+506.1, 614.5), who takes the next turn when it is not the next player in turn order
+(``next_turn``: an extra turn, 500.11) and where the world cycle goes as it advances when not
+to the next round (``cycle_advance``: a shift, 500.12). As a step begins,
+:class:`~.events.StepBegan` is raised first (603.2b), then its turn-based actions happen; a
+player then receives priority unless nobody does in that step (117.3, 500.3) or a turn-based
+action says otherwise.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, emit
-from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order, playing
+from adjudicator.games.nodawn.core.events import RoundBegan, StepBegan, TurnBegan, TurnPassedOver, emit
+from adjudicator.games.nodawn.core.objects import Cards, State, next_in_order
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 from adjudicator.games.nodawn.core.state import NO_PRIORITY, TURN_STRUCTURE, give_priority, world
 
@@ -26,6 +29,11 @@ step_repeats: HookList[Callable[[State, Step], bool]] = HookList(
     "the step that just ended follows again (510.1, 514.5)")
 step_skipped: HookList[Callable[[State, Step], bool]] = HookList(
     "the step does not happen this turn (506.1)")
+next_turn: HookList[Callable[[State], tuple[str, bool] | None]] = HookList(
+    "who takes the next turn, if not the next player in turn order, and whether the world cycle "
+    "advances as it begins (500.11, 500.11a)")
+cycle_advance: HookList[Callable[[State], int | None]] = HookList(
+    "the round the world cycle advances to, if not the next one (500.12)")
 
 
 def turn_based(phase: str, step: str | None) -> Callable[[TurnBased], TurnBased]:
@@ -48,8 +56,7 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             position = TURN_STRUCTURE.index(here)
             if position + 1 == len(TURN_STRUCTURE):
                 before = dict(state["world"])
-                begin_turn(state, cards, next_in_order(state, turn["active"]))
-                if state["world"]["position"] != before["position"]:
+                if begin_turn(state, cards):
                     emit(state, cards, RoundBegan(before, decisions))  # 514.4, 500.17
                 position = -1
             following = TURN_STRUCTURE[position + 1]
@@ -62,14 +69,66 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
             return
 
 
-def begin_turn(state: State, cards: Cards, name: str) -> None:
-    """A new turn; the world cycle advances as a round's first turn begins (500.9d)."""
-    if name == playing(state)[0]:
-        position = state["world"]["position"] % 6 + 1  # 500.9b wraps after The Retrieve
-        state["world"].update(world(position))
+def starts_round(state: State, after: str, name: str) -> bool:
+    """Whether the turn passing from the seat of ``after`` to this player opens a new round: the
+    turns have come round the table, every player still in the game having had theirs (800.4a),
+    so this player is the round leader, the first in seating order still in the game (800.4b,
+    800.4c)."""
+    order = state["turn_order"]
+    return order.index(name) <= order.index(after)
+
+
+def passed_over(state: State, after: str, name: str) -> list[str]:
+    """The players seated between ``after`` and the next to play: they have left the game, and
+    the turns that would have been theirs do not begin (800.6j)."""
+    order = state["turn_order"]
+    start = order.index(after)
+    seats = [order[(start + k) % len(order)] for k in range(1, len(order))]
+    return seats[: seats.index(name)] if name in seats else []
+
+
+def upcoming_turn(state: State) -> tuple[str, bool]:
+    """Who takes the next turn and whether the world cycle advances as it begins: a rule's
+    choice (an extra turn, 500.11), else the next player still in the game, the cycle advancing
+    as the round's first turn begins (500.8, 500.9d, 800.4b)."""
+    for decide in next_turn:
+        chosen = decide(state)
+        if chosen is not None:
+            return chosen
+    active = state["turn"]["active"]
+    name = next_in_order(state, active)
+    return name, starts_round(state, active, name)
+
+
+def advance_cycle(state: State) -> None:
+    """The world cycle advances one round, wrapping after The Retrieve (500.9, 500.9b), unless
+    a rule sends it elsewhere (500.12)."""
+    for decide in cycle_advance:
+        position = decide(state)
+        if position is not None:
+            break
+    else:
+        position = state["world"]["position"] % 6 + 1
+    state["world"].update(world(position))
+
+
+def begin_turn(state: State, cards: Cards) -> bool:
+    """A new turn; the world cycle advances first if a round begins (500.9d, 500.11a); whether
+    it did. When the turn order decides the turn, the turns of players who have left the game,
+    seated between the last turn it decided and this one, pass by unbegun (800.6j); an extra
+    turn's rule keeps that seat in ``turn["resume"]`` while extra turns are taken (500.8)."""
+    after = state["turn"].get("resume", state["turn"]["active"])
+    name, advances = upcoming_turn(state)
+    if "resume" not in state["turn"]:
+        for gone in passed_over(state, after, name):
+            emit(state, cards, TurnPassedOver(gone))
+    if advances:
+        advance_cycle(state)
     state["turn"]["active"] = name
+    state["turn"]["round_began"] = advances
     state["players"][name]["turns"] += 1
     emit(state, cards, TurnBegan(name))
+    return advances
 
 
 def begin_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> bool:

@@ -1,40 +1,150 @@
-"""Permanents entering and leaving the battlefield (403, 603.6), with the events they raise.
+"""Permanents entering and leaving the battlefield (403, 603.6), with the events they raise,
+and who controls them (110.2, 613.1b).
 
-Putting a permanent onto the battlefield applies what modifies it as it enters (614.6), then
-raises :class:`~.events.Entered` for its enters-triggers (603.6a). Taking permanents off it —
-destroyed, sacrificed (701.12a), banished, put into the Spoils by a state check — raises
-:class:`~.events.LeftBattlefield` and, for the Spoils, :class:`~.events.Died` (603.6c).
+Putting a permanent onto the battlefield gives it a timestamp (613.7a), applies what modifies
+it as it enters (614.6), then raises :class:`~.events.Entered` for its enters-triggers
+(603.6a). Taking permanents off it — destroyed, sacrificed (701.12a), banished, put into the
+Spoils by a state check — raises :class:`~.events.LeftBattlefield` and, for the Spoils,
+:class:`~.events.Died` (603.6c); a card goes to its owner's zone whoever controls it (400.3).
+
+A permanent stands on its controller's battlefield; one controlled by another player than its
+owner names its ``owner``. Control-changing effects are layer-2 entries in a permanent's
+``effects`` (``{"layer": "2", "controller", "timestamp"}``): :func:`reconcile_control` moves
+each permanent to the battlefield of the controller the latest of them names, or back to its
+owner when none is left (613.1b, 613.7).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import Died, Entered, LeftBattlefield, emit
+from adjudicator.games.nodawn.core.events import BecameDrained, Died, Entered, LeftBattlefield, emit
+from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
-from adjudicator.games.nodawn.core.replacement import entering
+from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
+
+COMBAT_FIELDS = ("attacking", "blocked", "blocking")
 
 
 def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
                          decisions: Decisions) -> None:
     """A permanent enters under its controller's control (608.7b): it is modified as it enters
     (614.6a, 614.6b), then its enters-triggers see it as it arrived (603.6a)."""
+    obj["timestamp"] = stamp(state)
     state["players"][controller]["zones"]["battlefield"].append(obj)
     for modify in entering:
         modify(state, cards, controller, obj, decisions)
     emit(state, cards, Entered(controller, obj))
 
 
-def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str) -> list[Placed]:
+def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str,
+                      decisions: Decisions | None = None, position: int | None = None,
+                      own: dict[str, Any] | None = None) -> list[Placed]:
     """Move permanents from the battlefield to a zone of their owners' (the card only, its
-    status and counters gone, 122.3); into the Spoils they die (603.6c). The battlefield as it
-    stood before, for look-back triggers (603.10)."""
+    status and counters gone: a new object, 400.7, 122.3), each move as the replacement effects
+    on the battlefield modify it (400.6) — ``own`` is what the instruction moving them says
+    happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c,
+    700.6), as does one a replacement banishes though it still dies by its rule (702.22a).
+    The battlefield as it stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
+    landed: dict[str, list[Placed]] = {}
+    dead: list[Placed] = []
     for controller, obj in moved:
-        field = state["players"][controller]["zones"]["battlefield"]
-        field[:] = [o for o in field if o is not obj]  # this object, not an alike one
-        owner = obj.get("owner") or controller  # a card goes to its owner's zone (108.3, 110.2)
-        state["players"][owner]["zones"][zone].append({"card": obj["card"]})
-    emit(state, cards, LeftBattlefield(list(moved), zone))
-    if zone == "spoils":
-        emit(state, cards, Died(before, list(moved)))
+        standing = controller_of(state, obj) or controller
+        event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
+                 "zone": zone, "from": "battlefield", "object": obj, "controller": standing,
+                 "position": position, "own": own}
+        for done in happen(state, cards, event, decisions):
+            landed.setdefault(done["zone"], []).append((standing, obj))
+            if done["zone"] == "spoils" or done.get("dies"):
+                dead.append((standing, obj))
+    for _, obj in moved:
+        standing = controller_of(state, obj)
+        if standing is not None:
+            field = state["players"][standing]["zones"]["battlefield"]
+            field[:] = [o for o in field if o is not obj]  # this object, not an alike one
+    for where, group in landed.items():
+        emit(state, cards, LeftBattlefield(group, where))
+    if dead:
+        emit(state, cards, Died(before, dead))
     return before
+
+
+def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origin: str,
+             decisions: Decisions | None = None) -> list[str]:
+    """A card goes to one of its owner's zones (400.3) from ``origin`` (hand, stack, Domain...),
+    as the replacement effects modify the move (400.6); the zones it reached."""
+    event = {"kind": "to-zone", "card": card, "owner": owner, "zone": zone, "from": origin}
+    return [done["zone"] for done in happen(state, cards, event, decisions)]
+
+
+@PERFORMERS.register("to-zone")
+def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
+    """The card arrives in its owner's zone as a new object (400.7): on top of the Spoils
+    (404.1), at the end of a hand or of the Void, or into the Domain — on top, at the bottom, or
+    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7)."""
+    zones = state["players"][event["owner"]]["zones"]
+    where, card = event["zone"], {"card": event["card"]}
+    if where.startswith("domain"):
+        position = {"domain-top": 1, "domain-bottom": None}.get(where, event.get("position"))
+        domain = zones["domain"]
+        if position is None or position > len(domain):
+            domain.append(card)
+        else:
+            domain.insert(max(0, position - 1), card)
+    else:
+        zones[where].append(card)
+
+
+def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
+    """A replenished permanent becomes drained (701.11a), an event "becomes drained" triggers
+    watch (603.2d); one already drained does not become so again."""
+    if obj["drained"]:
+        return
+    obj["drained"] = True
+    emit(state, cards, BecameDrained(controller, obj))
+
+
+def owner_of(obj: Obj, controller: str) -> str:
+    """A permanent's owner: the player named as its owner, else its controller (108.3, 400.3)."""
+    return str(obj.get("owner", controller))
+
+
+def controller_of(state: State, obj: Obj) -> str | None:
+    """The player on whose battlefield the permanent stands, or None if it has left."""
+    for name, placed in battlefield(state):
+        if placed is obj:
+            return name
+    return None
+
+
+def intended_controller(obj: Obj, owner: str) -> str:
+    """Who controls the permanent: the controller named by its latest control-changing effect,
+    else — unless a co-opting (``co_opted``, 701.27a) has it under its ``controller`` until end of
+    turn — its owner (613.1b, 613.7)."""
+    changes = [e for e in obj.get("effects", []) if e.get("layer") == "2"]
+    if not changes:
+        return str(obj.get("controller", owner)) if obj.get("co_opted") else owner
+    return str(max(changes, key=lambda e: e.get("timestamp", 0))["controller"])
+
+
+def reconcile_control(state: State) -> None:
+    """Move every permanent to the battlefield of the player who now controls it (613.1b). A
+    permanent changing controllers is newly turned for its new controller (110.5d) and leaves
+    combat (506.6)."""
+    for standing, obj in battlefield(state):
+        owner = owner_of(obj, standing)
+        now = intended_controller(obj, owner)
+        if now == standing or state["players"][now]["status"] != "playing":
+            continue
+        state["players"][standing]["zones"]["battlefield"].remove(obj)
+        state["players"][now]["zones"]["battlefield"].append(obj)
+        if now == owner:
+            obj.pop("owner", None)
+        else:
+            obj["owner"] = owner
+        if "newly_turned" in obj:
+            obj["newly_turned"] = True
+        if any(key in obj for key in COMBAT_FIELDS):
+            obj.update(dict.fromkeys(COMBAT_FIELDS))

@@ -15,6 +15,7 @@ from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.triggers import ability_object
+from adjudicator.games.nodawn.core.zones import put_card
 
 define("Bleed", "702.21a", __name__)
 
@@ -39,7 +40,7 @@ def bleed(state: State, cards: Cards, act: dict[str, Any], decisions: Decisions)
     player = state["players"][name]
     held = next(o for o in player["zones"]["hand"] if o["card"] == card)
     player["zones"]["hand"].remove(held)
-    player["zones"]["spoils"].append({"card": card})  # 701.10a: discarded as part of the cost
+    put_card(state, cards, name, card, "spoils", "hand", decisions)  # 701.10a: discarded as the cost
     state["zones"]["stack"].append(ability_object(name, card, "Bleed"))
     give_priority(state, name)
     return True
@@ -48,4 +49,4 @@ def bleed(state: State, cards: Cards, act: dict[str, Any], decisions: Decisions)
 @RESOLVERS.register("Bleed")
 def resolve_bleed(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
     """Its controller draws a card (702.21a)."""
-    draw_cards(state, obj["controller"], 1)
+    draw_cards(state, cards, obj["controller"], 1, decisions)

@@ -8,7 +8,9 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.events import StepBegan, watch
+from adjudicator.games.nodawn.core.hooks import withers
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.stack import RESOLVERS
@@ -21,7 +23,7 @@ define("Decay", "702.41a", __name__)
 @entering.register
 def decay_counters(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """As a permanent with Decay N enters, it gets N decay counters (702.41a)."""
-    n = keyword_number(cards[obj["card"]], "Decay")
+    n = keyword_number(characteristics(cards, obj), "Decay")
     if n:
         add_counters(obj, "decay", n)
 
@@ -29,11 +31,12 @@ def decay_counters(state: State, cards: Cards, controller: str, obj: Obj, decisi
 @watch(StepBegan)
 def decay_upkeep(state: State, cards: Cards, event: StepBegan) -> None:
     """At the beginning of its controller's upkeep, each of their permanents with Decay
-    triggers (702.41a, 603.2b)."""
+    triggers (702.41a, 603.2b) — and each withering one bearing decay counters (702.47c)."""
     if (event.phase, event.step) != ("beginning", "upkeep"):
         return
     for obj in state["players"][event.active]["zones"]["battlefield"]:
-        if keyword_number(cards[obj["card"]], "Decay") is not None:
+        if keyword_number(characteristics(cards, obj), "Decay") is not None or \
+                (obj["counters"].get("decay") and withers.any(cards, obj)):
             trigger(state, event.active, obj, "Decay")
 
 

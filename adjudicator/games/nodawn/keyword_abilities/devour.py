@@ -8,6 +8,7 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.choices import check_supply, distinct
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, own_name
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.zones import leave_battlefield
@@ -22,11 +23,11 @@ def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Dec
     Entities in the open; it gets N growth counters for each (702.43a, 701.12a). Each sacrificed
     Entity dies (603.6c). Asked only when there is an Entity to sacrifice: the options are their
     names and ``"none"``, any number of them (each name as often as there are copies)."""
-    n = keyword_number(cards[obj["card"]], "Devour")
+    n = keyword_number(characteristics(cards, obj), "Devour")
     if n is None:
         return
     field = state["players"][controller]["zones"]["battlefield"]
-    fodder = [o for o in field if o is not obj and cards[o["card"]]["type"] == "Entity"
+    fodder = [o for o in field if o is not obj and characteristics(cards, o)["type"] == "Entity"
               and o.get("sheltered") is None]
     if not fodder:
         return

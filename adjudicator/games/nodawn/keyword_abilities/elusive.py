@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.games.nodawn.core.hooks import target_restrictions
 from adjudicator.games.nodawn.core.keywords import define, keyword_value, qualities, quality_of
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj
 
 define("Elusive", "702.13a", __name__)
@@ -16,7 +17,7 @@ define("Elusive", "702.13a", __name__)
 def elusive(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
             target: Obj) -> str | None:
     """Elusive against an opponent's spells and abilities (702.13a)."""
-    value = keyword_value(cards[target["card"]], "Elusive")
+    value = keyword_value(characteristics(cards, target), "Elusive")
     if value is None or owner == controller:
         return None
     quality = quality_of(value)

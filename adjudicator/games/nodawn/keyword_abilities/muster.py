@@ -9,7 +9,9 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.hooks import Casting, Reduction, cost_keywords
 from adjudicator.games.nodawn.core.keywords import define, within_cap
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import own_name
+from adjudicator.games.nodawn.core.zones import drain
 
 define("Muster", "702.26a", __name__)
 
@@ -23,7 +25,7 @@ def muster(casting: Casting) -> None:
         return
     name, cards = casting.player, casting.cards
     free = [o for o in casting.state["players"][name]["zones"]["battlefield"]
-            if cards[o["card"]]["type"] == "Entity"]
+            if characteristics(cards, o)["type"] == "Entity"]
     picked: list[dict[str, Any]] = []
     for entity in chosen:
         obj = next((o for o in free if own_name(o) == entity and all(o is not p for p in picked)
@@ -32,10 +34,10 @@ def muster(casting: Casting) -> None:
             raise Refused(f"{name} controls no undrained {entity!r} in the open to muster (702.26a)")
         picked.append(obj)
     casting.reductions.append(Reduction("Muster", "702.26a", len(picked)))
-    casting.payments.append(lambda: _drain(picked))
+    casting.payments.append(lambda: _drain(casting, picked))
 
 
-def _drain(picked: list[dict[str, Any]]) -> None:
+def _drain(casting: Casting, picked: list[dict[str, Any]]) -> None:
     """The mustered Entities drain, and stay drained (702.26a)."""
     for obj in picked:
-        obj["drained"] = True
+        drain(casting.state, casting.cards, casting.player, obj)

@@ -5,7 +5,7 @@ modeled."""
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.keywords import count_and_bonus, define, keyword_value
-from adjudicator.games.nodawn.core.layers import Stats, layer
+from adjudicator.games.nodawn.core.layers import Stats, characteristics, layer
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 
 define("Pack", "702.44a", __name__)
@@ -14,7 +14,7 @@ define("Pack", "702.44a", __name__)
 @layer("7c")
 def pack(state: State, cards: Cards, controller: str, obj: Obj, values: Stats) -> Stats:
     """The Pack bonus while enough others attack with it (702.44a)."""
-    read = count_and_bonus(keyword_value(cards[obj["card"]], "Pack") or "")
+    read = count_and_bonus(keyword_value(characteristics(cards, obj), "Pack") or "")
     if read is None or obj.get("attacking") is None:
         return values
     others = sum(1 for o in state["players"][controller]["zones"]["battlefield"]

@@ -26,6 +26,8 @@ def recall(casting: Casting) -> None:
     found = next((o for o in spoils if o["card"] == card), None)
     if found is None:
         raise Refused(f"{name} has no {card!r} in their Spoils to Recall (702.20a)")
+    if found.get("stilled"):
+        raise Refused(f"{card!r} is stilled: its Recall cannot be paid (709.4)")
     if casting.action.get("from_master"):
         raise Refused("a Recall cost is paid from the Vitae pool (702.20a)")
     spoils.remove(found)  # 601.2a: from the Spoils to the stack

@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.games.nodawn.core.hooks import blocked_by, target_restrictions
 from adjudicator.games.nodawn.core.keywords import define, keyword_value, qualities, quality_of
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj
 from adjudicator.games.nodawn.core.replacement import prevents_all
 
@@ -15,7 +16,7 @@ define("Sanctity", "702.15a", __name__)
 
 def _from(cards: Cards, obj: Obj) -> str | None:
     """The quality a permanent's Sanctity is from, or None."""
-    value = keyword_value(cards[obj["card"]], "Sanctity")
+    value = keyword_value(characteristics(cards, obj), "Sanctity")
     return quality_of(value) if value else None
 
 
@@ -33,7 +34,7 @@ def sanctity_targets(cards: Cards, controller: str, source: dict[str, Any] | Non
 def sanctity_blocks(cards: Cards, blocker: Obj, attacker: Obj) -> str | None:
     """An Entity with Sanctity from a quality cannot be blocked by Entities of it (702.15a)."""
     quality = _from(cards, attacker)
-    if quality and quality in qualities(cards[blocker["card"]]):
+    if quality and quality in qualities(characteristics(cards, blocker)):
         return (f"{attacker['card']!r} has Sanctity from {quality} and cannot be "
                 f"blocked by {blocker['card']!r} (702.15a)")
     return None

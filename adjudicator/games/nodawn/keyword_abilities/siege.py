@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from adjudicator.games.nodawn.core.events import AttackDeclared, Cleanup, watch
 from adjudicator.games.nodawn.core.keywords import count_and_bonus, define, keyword_value
-from adjudicator.games.nodawn.core.layers import Stats, layer
+from adjudicator.games.nodawn.core.layers import Stats, characteristics, layer
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 
 define("Siege", "702.29a", __name__)
@@ -33,7 +33,7 @@ def siege_disperses(state: State, cards: Cards, event: Cleanup) -> None:
 @layer("7c")
 def siege(state: State, cards: Cards, controller: str, obj: Obj, values: Stats) -> Stats:
     """Siege N +A/+V: the bonus while the controller's siege count is N or more (702.29a)."""
-    read = count_and_bonus(keyword_value(cards[obj["card"]], "Siege") or "")
+    read = count_and_bonus(keyword_value(characteristics(cards, obj), "Siege") or "")
     if read is None or state["players"][controller].get("siege", 0) < read[0]:
         return values
     return values[0] + read[1][0], values[1] + read[1][1]

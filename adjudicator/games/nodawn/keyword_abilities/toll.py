@@ -8,6 +8,7 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import pays_when_asked
 from adjudicator.games.nodawn.core.events import Targeted, watch
 from adjudicator.games.nodawn.core.keywords import define, keyword_number, keyword_value
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, stack_label
 from adjudicator.games.nodawn.core.stack import RESOLVERS, counter_object
 from adjudicator.games.nodawn.core.triggers import trigger
@@ -25,7 +26,7 @@ def trembles(state: State, cards: Cards, event: Targeted) -> None:
             continue
         seen.append(id(target["object"]))
         owner, obj = target["player"], target["object"]
-        if owner != event.controller and keyword_value(cards[obj["card"]], "Toll"):
+        if owner != event.controller and keyword_value(characteristics(cards, obj), "Toll"):
             trigger(state, owner, obj, "Toll", [stack_label(event.stack_obj)])
 
 
@@ -37,6 +38,6 @@ def resolve_toll(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> 
     spell = next((o for o in reversed(state["zones"]["stack"]) if stack_label(o) == obj["refers"][0]), None)
     if spell is None:
         return  # the spell has already left the stack
-    amount = keyword_number(cards[obj["card"]], "Toll") or 0
+    amount = keyword_number(characteristics(cards, obj), "Toll") or 0
     if not pays_when_asked(state, spell["controller"], amount, "toll", decisions):
-        counter_object(state, spell)
+        counter_object(state, cards, spell, decisions)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.games.nodawn.core.events import CombatDamageDealt, watch
+from adjudicator.games.nodawn.core.events import CombatDamageDealt, DamageDealt, watch
 from adjudicator.games.nodawn.core.hooks import lethal_damage
 from adjudicator.games.nodawn.core.keywords import define, has, has_keyword
 from adjudicator.games.nodawn.core.objects import Cards, State
@@ -21,9 +21,10 @@ def venom_lethal(definition: dict[str, Any], need: int) -> int:
 
 
 @watch(CombatDamageDealt)
-def venom_marks(state: State, cards: Cards, event: CombatDamageDealt) -> None:
-    """An Entity dealt combat damage by a Venom source is marked for the state check (510.4,
-    704.5k)."""
+@watch(DamageDealt)
+def venom_marks(state: State, cards: Cards, event: CombatDamageDealt | DamageDealt) -> None:
+    """An Entity dealt damage by a Venom source, in combat or not, is marked for the state check
+    (702.6a, 510.4, 704.5k)."""
     for _, source, recipient, _ in event.dealt:
         if has(cards, source, "Venom") and recipient.get("type") == "Entity":
             recipient["object"]["venom"] = True

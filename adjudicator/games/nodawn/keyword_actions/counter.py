@@ -11,7 +11,7 @@ from adjudicator.games.nodawn.core.stack import counter_object
 @instruction("counter", targets={"stack"})
 def counter(do: Instruction) -> None:
     """Counter target spell or announcement (701.7a, 601.10)."""
-    counter_object(do.state, do.aimed["object"])
+    counter_object(do.state, do.cards, do.aimed["object"], do.decisions)
 
 
 @instruction("counter-unless", targets={"stack"})
@@ -22,4 +22,4 @@ def counter_unless(do: Instruction) -> None:
     costs unrefunded (701.7a)."""
     spell = do.aimed["object"]
     if not pays_when_asked(do.state, spell["controller"], do.amount, "out-clause", do.decisions):
-        counter_object(do.state, spell)
+        counter_object(do.state, do.cards, spell, do.decisions)

@@ -5,36 +5,52 @@ from __future__ import annotations
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.choices import choose_cards
+from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.objects import State
+from adjudicator.games.nodawn.core.objects import Cards, State, playing
+from adjudicator.games.nodawn.core.zones import put_card
 
 
-def discard(state: State, name: str, amount: int, decisions: Decisions) -> None:
-    """The player discards that many cards from hand to their Spoils, choosing which (701.10a):
-    decision ``discard``, the distinct names in hand, the answer naming exactly that many cards;
-    a hand of that many or fewer goes whole, and alike cards need no asking."""
+def discard(state: State, cards: Cards, name: str, amount: int, decisions: Decisions,
+            by: str | None = None) -> None:
+    """The player discards that many cards from hand to their Spoils, choosing which — or
+    ``by``, the player an effect names as the chooser (701.10a, 723.4a): decision ``discard``,
+    the distinct names in hand, the answer naming exactly that many cards; a hand of that many
+    or fewer goes whole, and alike cards need no asking."""
     player = state["players"][name]
     hand = player["zones"]["hand"]
     if amount <= 0 or not hand:
         return
     count = min(amount, len(hand))
-    for card in choose_cards(decisions, "discard", name, [o["card"] for o in hand], count, count,
-                             "701.10a"):
+    for card in choose_cards(decisions, "discard", by or name, [o["card"] for o in hand], count,
+                             count, "701.10a"):
         obj = next(o for o in hand if o["card"] == card)
         hand.remove(obj)
-        player["zones"]["spoils"].append({"card": card})
+        put_card(state, cards, name, card, "spoils", "hand", decisions)
+
+
+@instruction("discard-hand")
+def discard_hand(do: Instruction) -> None:
+    """Its controller discards their hand: the instruction is carried out on every card in the
+    zone, one by one (400.11, 701.10a)."""
+    hand = do.player["zones"]["hand"]
+    while hand:
+        card = hand.pop(0)["card"]
+        put_card(do.state, do.cards, do.controller, card, "spoils", "hand", do.decisions)
 
 
 @instruction("discard", targets={"player"})
 def discard_target(do: Instruction) -> None:
-    """Target player discards N cards (701.10a)."""
-    discard(do.state, do.aimed["player"], do.amount, do.decisions)
+    """Target player discards N cards, choosing them — or the spell's controller does, where a
+    rule steals that choice (701.10a, 702.35a)."""
+    victim = do.aimed["player"]
+    discard(do.state, do.cards, victim, do.amount, do.decisions, chooser(do.source, victim, do.controller))
 
 
 @instruction("discard-own")
 def discard_own(do: Instruction) -> None:
     """Its controller discards N cards of their choice (701.10a)."""
-    discard(do.state, do.controller, do.amount, do.decisions)
+    discard(do.state, do.cards, do.controller, do.amount, do.decisions)
 
 
 def names_to_choose(cards: dict[str, dict[str, object]]) -> list[str]:
@@ -51,4 +67,13 @@ def discard_named(do: Instruction) -> None:
     player = do.state["players"][do.aimed["player"]]
     for obj in [o for o in player["zones"]["hand"] if o["card"] == named]:
         player["zones"]["hand"].remove(obj)
-        player["zones"]["spoils"].append({"card": obj["card"]})
+        put_card(do.state, do.cards, do.aimed["player"], obj["card"], "spoils", "hand", do.decisions)
+
+
+@instruction("discard-each-opponent")
+def discard_each_opponent(do: Instruction) -> None:
+    """Each opponent still in the game discards N cards, in turn order, choosing them — or the
+    spell's controller does, where a rule steals that choice (701.10a, 702.35a)."""
+    for victim in [n for n in playing(do.state) if n != do.controller]:
+        discard(do.state, do.cards, victim, do.amount, do.decisions,
+                chooser(do.source, victim, do.controller))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.zones import put_card
 
 
 @instruction("erode", targets={"player"})
@@ -13,4 +14,5 @@ def erode(do: Instruction) -> None:
     domain = player["zones"]["domain"]
     n = max(0, do.amount)
     moved, player["zones"]["domain"] = domain[:n], domain[n:]
-    player["zones"]["spoils"].extend({"card": o["card"]} for o in moved)
+    for obj in moved:
+        put_card(do.state, do.cards, do.aimed["player"], obj["card"], "spoils", "domain", do.decisions)

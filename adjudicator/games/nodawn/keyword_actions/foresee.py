@@ -4,6 +4,7 @@ bottom, in the order one chooses."""
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.choices import check_count, distinct
+from adjudicator.games.nodawn.core.events import Foreseen, emit
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import answers
 
@@ -12,10 +13,20 @@ from adjudicator.games.nodawn.core.objects import answers
 def foresee(do: Instruction) -> None:
     """Foresee N (701.16a) — decision ``foresee``: one entry per card seen, ``"<card> on top"``
     or ``"<card> on the bottom"``; the entries on top are listed from the top down, those on
-    the bottom likewise. Foreseeing 0 cards (N = 0, or an empty Domain) is no Foresee at all."""
+    the bottom likewise. With an empty Domain nothing moves. Foreseeing N of 1 or more is a
+    Foresee event once done, even where the Domain held fewer cards; Foreseeing 0 is none
+    (701.16a, 701.16b)."""
+    if do.amount <= 0:
+        return
+    _look_and_place(do)
+    emit(do.state, do.cards, Foreseen(do.controller))
+
+
+def _look_and_place(do: Instruction) -> None:
+    """Look at the top N cards and put each on top or on the bottom, as chosen (701.16a)."""
     name = do.controller
     domain = do.state["players"][name]["zones"]["domain"]
-    seen = [o["card"] for o in domain[:max(0, do.amount)]]
+    seen = [o["card"] for o in domain[:do.amount]]
     if not seen:
         return
     options = [f"{card} {where}" for card in distinct(seen) for where in ("on top", "on the bottom")]

@@ -15,14 +15,32 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Cleanup, watch
-from adjudicator.games.nodawn.core.hooks import activations_elsewhere, newly_turned
+from adjudicator.games.nodawn.core.hooks import (
+    activation_costs,
+    activation_restrictions,
+    activations_elsewhere,
+    keyword_activations,
+    newly_turned,
+    prohibitions,
+)
 from adjudicator.games.nodawn.core.instructions import targeting
+from adjudicator.games.nodawn.core.keywords import has_keyword
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, own_permanents
 from adjudicator.games.nodawn.core.stack import RESOLVERS
-from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.state import TURN_STRUCTURE, give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
 from adjudicator.games.nodawn.core.triggers import ability_object
-from adjudicator.games.nodawn.core.zones import leave_battlefield
+from adjudicator.games.nodawn.core.zones import drain, leave_battlefield
+
+#: Timings that name a point of the turn: only the first main phase is precombat, every other
+#: main phase postcombat (505.1a, 505.7); "before attackers" is before the declaration point of
+#: 508.1, whether or not anything attacks (506.8).
+MAIN_TIMINGS = {
+    "in-the-precombat-main-phase": lambda turn: turn["phase"] == "main1",
+    "in-a-postcombat-main-phase": lambda turn: turn["phase"] == "main2",
+    "before-attackers-are-declared": lambda turn: TURN_STRUCTURE.index((turn["phase"], turn["step"]))
+    < TURN_STRUCTURE.index(("combat", "declare attackers")),
+}
 
 
 def activated(definition: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
@@ -54,6 +72,13 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     if not mine:
         raise Refused(f"{name} controls no {card!r}: only a permanent's controller activates its "
                       "abilities (602.3)")
+    keyword = act.get("ability")
+    if isinstance(keyword, str):  # an ability a keyword of the permanent stands for (602.1)
+        granted = keyword_activations.get(keyword)
+        if granted is None or not has_keyword(definition, keyword):
+            raise Refused(f"{card!r} has no {keyword} (602.1)")
+        granted(state, cards, mine[0], act, decisions)
+        return
     options = activated(definition)
     if not options:
         raise Refused(f"{card!r} has no activated ability (602.1)")
@@ -87,8 +112,10 @@ def _pay(state: State, cards: Cards, name: str, obj: Obj, ability: dict[str, Any
     sacrificing it (701.12a)."""
     cost = ability.get("cost", {})
     pay_cost(state, name, cost, act.get("from_master", 0), decisions)
+    for extra in activation_costs:
+        extra(state, cards, name, obj, ability)
     if cost.get("drain"):
-        obj["drained"] = True
+        drain(state, cards, name, obj)
     if cost.get("sacrifice"):
         leave_battlefield(state, cards, [(name, obj)], "spoils")
 
@@ -96,6 +123,11 @@ def _pay(state: State, cards: Cards, name: str, obj: Obj, ability: dict[str, Any
 def _activation_bar(state: State, cards: Cards, name: str, obj: Obj, index: int,
                     ability: dict[str, Any]) -> str | None:
     """Why this permanent's ability cannot be activated now, or None (602.4, 602.5)."""
+    barred = activation_restrictions.first_reason(state, cards, name, obj, index, ability)
+    if barred is None and ability.get("cost", {}).get("sacrifice"):
+        barred = prohibitions.first_reason(state, cards, "sacrifice")  # 614.9: a forbidden cost
+    if barred is not None:
+        return barred
     turn = state["turn"]
     card = obj["card"]
     timing = ability.get("timing", "any")
@@ -105,6 +137,14 @@ def _activation_bar(state: State, cards: Cards, name: str, obj: Obj, index: int,
                 "main phase, with an empty stack (602.4a)")
     if timing == "your-turn" and turn["active"] != name:
         return f"{card!r}'s ability is activated only during its controller's turn (602.4a)"
+    binding = cards[card].get("binding")
+    if binding and binding != state["world"]["type"]:
+        return (f"{card!r} is {binding}-bound: its abilities cannot be activated on a "
+                f"{state['world']['type'].capitalize()} turn (731.4a)")
+    when = MAIN_TIMINGS.get(timing)
+    if when is not None and not (turn["active"] == name and when(turn)):
+        when_words = timing.replace("-", " ")
+        return f"{card!r}'s ability is activated only {when_words} of its controller's turn (602.4a, 505.7)"
     world = ability.get("world")
     if world and world != state["world"]["type"]:
         return f"{card!r}'s ability is activated only at {world.capitalize()} (602.4a)"

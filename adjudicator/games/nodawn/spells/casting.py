@@ -18,6 +18,7 @@ from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import (
     COST_STAGES,
     Casting,
+    carried_effects,
     cast_restrictions,
     cost_keywords,
     instant_speed,
@@ -70,8 +71,8 @@ def check_timing(state: State, cards: Cards, name: str, definition: dict[str, An
 
 def propose(state: State, cards: Cards, name: str, definition: dict[str, Any],
             act: dict[str, Any], decisions: Decisions | None = None) -> Casting:
-    """Check the announced alternative and additional costs and cost reductions (601.2b) and
-    work out the cost to pay (601.2f): reductions stand in for generic Vitae only."""
+    """Check the announced modes, alternative and additional costs and cost reductions (601.2b)
+    and work out the cost to pay (601.2f): reductions stand in for generic Vitae only."""
     casting = Casting(state, cards, name, definition, act, dict(definition.get("cost", {})),
                       decisions=decisions)
     for stage in COST_STAGES:
@@ -107,7 +108,7 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     casting = propose(state, cards, name, definition, act, decisions)  # 601.2b
     if casting.from_hand:
         _take_from_hand(state["players"][name], act["card"])  # 601.2a: the card moves to the stack first
-    effects = definition.get("effects", [])
+    effects = carried_effects(definition, casting.marks)  # 601.2b: its chosen modes too
     targets = [choose_target(state, cards, effect, name, definition, decisions)
                for effect in targeting(effects)]
     for check in spell_target_checks:  # 601.2e

@@ -1,20 +1,21 @@
 """610 One-shot effects of the test card kit (docs/games/nodawn.md#test-card-kit): damage
 (120) to a target, each player or each Entity, Vitae lost by each player (119.3), Growth
-counters (122.2d), drawing (121), Vitae (119.3, 119.5, 106.3, 205.3g), Wrath and Corruption
-(122.2), and winning, losing or drawing the game (104.2b, 104.3f, 104.4c)."""
+counters (122.2d), replenishing (110.5b), drawing (121), Vitae (119.3, 119.5, 106.3, 205.3g),
+Wrath and Corruption (122.2), and winning, losing or drawing the game (104.2b, 104.3f, 104.4c)."""
 
 from __future__ import annotations
 
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.drawing import draw_cards
-from adjudicator.games.nodawn.concepts.vitae import add_to_pool, gain_vitae, set_vitae
+from adjudicator.games.nodawn.concepts.vitae import add_to_pool, add_vitae_event, gain_vitae, set_vitae
+from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.replacement import damage_left
-from adjudicator.games.nodawn.core.zones import leave_battlefield
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 DAMAGEABLE = {"player", "Entity", "Companion", "Haven"}  # 120.1
@@ -26,7 +27,8 @@ def damage(do: Instruction) -> None:
     """Deal N damage to the target (120.3), less what prevention takes (615); damage that can't
     be prevented passes whole (615.9)."""
     unpreventable = bool(do.effect.get("unpreventable"))
-    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable)
+    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable,
+                        do.controller)
     deal_damage(do.state, do.aimed, dealt)
 
 
@@ -67,10 +69,31 @@ def lose_vitae_each_player(do: Instruction) -> None:
             player["vitae"] -= max(0, do.amount)
 
 
+def counted(do: Instruction) -> int:
+    """An instruction's number: its ``amount``, or with ``per = "spoils-card"`` one for each card in
+    its controller's Spoils as it is carried out (608.4, 704.4)."""
+    if do.effect.get("per") == "spoils-card":
+        return len(do.player["zones"]["spoils"])
+    return do.amount
+
+
 @instruction("growth", targets={"Entity"})
 def growth(do: Instruction) -> None:
     """Put N Growth counters on the target Entity (122.2d)."""
-    add_counters(do.aimed["object"], "growth", do.amount)
+    add_counters(do.aimed["object"], "growth", counted(do))
+
+
+@instruction("remove-counters", targets={"Entity"})
+def remove_counters(do: Instruction) -> None:
+    """Remove every counter of a kind (122.2) from the target Entity; the damage marked on it
+    stays, as 704.4's example reads it (its Vigor dips to its damage mid-resolution)."""
+    do.aimed["object"]["counters"].clear()
+
+
+@instruction("replenish", targets=PERMANENTS)
+def replenish(do: Instruction) -> None:
+    """The target permanent replenishes: it is no longer drained (110.5b, 610.1)."""
+    do.aimed["object"]["drained"] = False
 
 
 @instruction("draw")
@@ -78,8 +101,9 @@ def draw(do: Instruction) -> None:
     """Its controller draws N cards (121.1) — as many more as their permanents' statics of kind
     ``extra-draw`` add, the modification made before the first draw (121.6)."""
     extra = sum(s.get("amount", 0) for o in do.player["zones"]["battlefield"] if not o.get("sheltered")
-                for s in do.cards[o["card"]].get("statics", []) if s["kind"] == "extra-draw")
-    draw_cards(do.state, do.controller, do.amount + extra)
+                for s in printed_and_granted_statics(characteristics(do.cards, o))
+                if s["kind"] == "extra-draw")
+    draw_cards(do.state, do.cards, do.controller, do.amount + extra, do.decisions)
 
 
 @instruction("gain-vitae")
@@ -91,7 +115,7 @@ def gain(do: Instruction) -> None:
 @instruction("add-vitae")
 def add_vitae(do: Instruction) -> None:
     """N Vitae enter its controller's pool, tagged with the source named, or generic (106.3)."""
-    add_to_pool(do.player, do.amount, do.effect.get("source"))
+    add_vitae_event(do.state, do.cards, do.controller, do.amount, do.effect.get("source"), do.decisions)
 
 
 #: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
@@ -129,6 +153,16 @@ def corruption_each_player(do: Instruction) -> None:
             player["corruption"] = max(0, player["corruption"] + do.amount)
 
 
+@instruction("lose-vitae-each-opponent")
+def lose_vitae_each_opponent(do: Instruction) -> None:
+    """Each opponent still in the game loses N Vitae: a loss, not damage, so nothing prevents it
+    (119.3, 120.1)."""
+    for name in do.state["turn_order"]:
+        player = do.state["players"][name]
+        if name != do.controller and player["status"] == "playing":
+            player["vitae"] -= max(0, do.amount)
+
+
 @instruction("win")
 def win(do: Instruction) -> None:
     """Its controller wins the game (104.2b)."""
@@ -138,13 +172,13 @@ def win(do: Instruction) -> None:
 @instruction("lose")
 def lose(do: Instruction) -> None:
     """Its controller loses the game (104.3f)."""
-    settle(do.state, winners=set(), losses={do.controller: {"effect"}})
+    settle(do.state, winners=set(), losses={do.controller: {"effect"}}, cards=do.cards)
 
 
 @instruction("draw-game")
 def draw_game(do: Instruction) -> None:
     """The game is a draw (104.4c): everyone still in it leaves it together, nobody winning."""
-    settle(do.state, winners=set(), losses={n: {"effect"} for n in playing(do.state)})
+    settle(do.state, winners=set(), losses={n: {"effect"} for n in playing(do.state)}, cards=do.cards)
 
 
 @instruction("set-vitae")
@@ -172,17 +206,10 @@ def take_top(do: Instruction) -> None:
             zones["hand"].append(zones["domain"].pop(0))
 
 
-@instruction("return-to-hand", targets=PERMANENTS)
-def return_to_hand(do: Instruction) -> None:
-    """Its target permanent returns to its owner's hand, leaving its status and counters behind
-    (122.3); a token ceases to exist there (704.5g)."""
-    leave_battlefield(do.state, do.cards, [(do.aimed["player"], do.aimed["object"])], "hand")
-
-
 @instruction("counters", targets=PERMANENTS)
 def put_counters(do: Instruction) -> None:
     """N counters of the kind the card names on its target: a card-defined kind does what its
-    card says and nothing else (122.2h, 122.5)."""
+    card says and nothing else (122.2h, 122.5); ``minus-vigor`` is a −1 Vigor counter (704.5u)."""
     add_counters(do.aimed["object"], str(do.effect["kind"]), do.amount)
 
 
@@ -190,8 +217,9 @@ def put_counters(do: Instruction) -> None:
 def draw_per_different_name(do: Instruction) -> None:
     """Its controller draws a card for each of their Entities with a different name: objects of
     one name count once (201.3, 201.3b)."""
-    names = {o["card"] for o in do.player["zones"]["battlefield"] if do.cards[o["card"]]["type"] == "Entity"}
-    draw_cards(do.state, do.controller, len(names))
+    names = {o["card"] for o in do.player["zones"]["battlefield"]
+             if characteristics(do.cards, o)["type"] == "Entity"}
+    draw_cards(do.state, do.cards, do.controller, len(names), do.decisions)
 
 
 @instruction("keyword-effect", targets={"Entity"})
@@ -207,4 +235,4 @@ def draw_each_player(do: Instruction) -> None:
     """Each player still in the game draws N: the active player completes all their draws first,
     then each other player in turn order (121.3a, 101.4)."""
     for name in apnap_order(do.state):
-        draw_cards(do.state, name, do.amount)
+        draw_cards(do.state, do.cards, name, do.amount, do.decisions)

@@ -3,7 +3,8 @@ spells and abilities (``prevent``: the next N damage to its target this turn, 61
 reductions of permanents (``statics`` of kind ``prevent``: N of each damage event, 615.5), the
 order the affected player chooses when both apply (616.1d), and shields ending at cleanup.
 
-A shield is ``shield`` on the permanent or on the player, ended at cleanup.
+A shield is ``shield`` on the permanent or on the player, ended at cleanup; ``prevent-from``
+makes its target Entity's combat damage this turn all prevented (``harmless``, 615.1).
 """
 
 from __future__ import annotations
@@ -11,26 +12,48 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import Cleanup, watch
+from adjudicator.games.nodawn.concepts.vitae import gain_vitae
+from adjudicator.games.nodawn.core.events import Cleanup, DamagePrevented, emit, watch
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.objects import Cards, State
-from adjudicator.games.nodawn.core.replacement import prevention
+from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.replacement import harmless, prevention
 
 
 @instruction("prevent", targets={"player", "Entity", "Companion", "Haven"})
 def shield(do: Instruction) -> None:
-    """Prevent the next N damage to the target this turn: a prevention shield (615.3)."""
+    """Prevent the next N damage to the target this turn: a prevention shield (615.3); with
+    ``next_instance``, the whole of the next damage event to it, however large (615.4)."""
     target = do.aimed
     holder = do.state["players"][target["player"]] if target["kind"] == "master" else target["object"]
-    holder["shield"] = holder.get("shield", 0) + do.amount
+    if do.effect.get("next_instance"):
+        holder["shield_next"] = holder.get("shield_next", 0) + 1
+    else:
+        holder["shield"] = holder.get("shield", 0) + do.amount
+    if do.effect.get("gain_prevented"):  # 615.7: an additional effect of the prevention
+        holder["shield_gain"] = do.controller
+
+
+@instruction("prevent-from", targets={"Entity"})
+def pacify(do: Instruction) -> None:
+    """Prevent all combat damage the target Entity would deal this turn (615.1): ``harmless``
+    on it until cleanup."""
+    do.aimed["object"]["harmless"] = True
+
+
+@harmless.register
+def pacified(obj: Obj) -> bool:
+    """An Entity whose combat damage this turn is all prevented (615.1)."""
+    return bool(obj.get("harmless"))
 
 
 def _reduction(cards: Cards, recipient: dict[str, Any]) -> int:
     """How much of each damage event a permanent's static abilities prevent (615.5)."""
     if recipient.get("kind") != "permanent":
         return 0
-    return sum(s.get("amount", 0) for s in printed_and_granted_statics(cards[recipient["object"]["card"]])
+    return sum(s.get("amount", 0)
+               for s in printed_and_granted_statics(characteristics(cards, recipient["object"]))
                if s["kind"] == "prevent")
 
 
@@ -54,6 +77,13 @@ def prevent(state: State, cards: Cards, recipient: dict[str, Any], amount: int,
     else:
         holder = recipient["object"]
         chooser = recipient["object"]["controller"]
+    before = amount
+    if holder.get("shield_next"):  # 615.4: the whole next instance, then spent
+        holder["shield_next"] -= 1
+        if not holder["shield_next"]:
+            del holder["shield_next"]
+        emit(state, cards, DamagePrevented(recipient, amount))
+        return 0
     reduction = _reduction(cards, recipient)
     order = ["static", "shield"]
     if reduction and holder.get("shield") and decisions is not None:
@@ -72,6 +102,13 @@ def prevent(state: State, cards: Cards, recipient: dict[str, Any], amount: int,
             holder["shield"] -= eaten
             if not holder["shield"]:
                 del holder["shield"]
+            gainer = holder.get("shield_gain")
+            if not holder.get("shield"):
+                holder.pop("shield_gain", None)
+            if gainer is not None:  # 615.7: right after the prevention, referring to its amount
+                gain_vitae(state["players"][gainer], eaten)
+    if amount < before:
+        emit(state, cards, DamagePrevented(recipient, before - amount))  # 615.10
     return amount
 
 
@@ -80,5 +117,10 @@ def shields_end(state: State, cards: Cards, event: Cleanup) -> None:
     """Cleanup: this turn's prevention shields end (514.2a, 615.3)."""
     for player in state["players"].values():
         player.pop("shield", None)
+        player.pop("shield_next", None)
+        player.pop("shield_gain", None)
         for obj in player["zones"]["battlefield"]:
             obj.pop("shield", None)
+            obj.pop("shield_next", None)
+            obj.pop("shield_gain", None)
+            obj.pop("harmless", None)

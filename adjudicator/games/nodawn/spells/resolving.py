@@ -2,21 +2,24 @@
 order (608.4) — "you may" ones as their controller chooses (603.5), "if you do" ones only after
 the one before them happened —, then a Power or Caprice goes to its owner's Spoils (608.7a) and a permanent
 spell enters the battlefield (608.7b); a printed ability's intervening "if" is checked again
-(603.4), and it then ceases to exist (608.7a)."""
+(603.4), and it then ceases to exist (608.7a). What an instruction reads of a target that has
+left the battlefield is its last-known information (608.6)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from adjudicator.engine import Decisions, json_copy
-from adjudicator.games.nodawn.core.hooks import riders
-from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.events import SpellResolved, emit
+from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
+from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
+from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
-from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, permanent
+from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
 from adjudicator.games.nodawn.core.targets import found_targets
 from adjudicator.games.nodawn.core.triggers import condition_holds
-from adjudicator.games.nodawn.core.zones import put_onto_battlefield
+from adjudicator.games.nodawn.core.zones import put_card, put_onto_battlefield
 
 YES, NO = "yes", "no"  # the answers to a "may" (603.5)
 
@@ -25,45 +28,66 @@ def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, 
            found: list[dict[str, Any] | None], decisions: Decisions, source: dict[str, Any],
            origin: Obj) -> None:
     """Follow the instructions in order, each done before the next begins (608.4); an
-    instruction whose target is now illegal is left undone (608.3). An ``optional`` one ("you
-    may") is the controller's choice now, as the object resolves — decision ``may``, ``"yes"``
-    or ``"no"`` (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the
-    instruction before it was carried out and changed the game (a discard from an empty hand
-    discards nothing: it was not done)."""
+    instruction whose target is now illegal is left undone (608.3), and so is one acting on
+    that same target ("it": the same object, 700.7). An ``optional`` one ("you may") is the
+    controller's choice now, as the object resolves — decision ``may``, ``"yes"`` or ``"no"``
+    (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the instruction
+    before it was carried out and changed the game (a discard from an empty hand discards
+    nothing: it was not done)."""
     found = list(found)
     done = True
+    last: dict[str, Any] | None = None
     for i, effect in enumerate(effects):
         aims = targets_of(effect) is not None
-        target = found.pop(0) if aims else None
-        if (aims and target is None) or (effect.get("if_done") and not done):
+        target = found.pop(0) if aims else (last if refers_back(effect) else None)
+        if aims:
+            last = target
+        if ((aims or refers_back(effect)) and target is None) or (effect.get("if_done") and not done):
             done = False
             continue
         if effect.get("optional") and decisions.take("may", controller, [YES, NO]) != YES:
             done = False
             continue
+        remember(state, cards, target)
         watched = i + 1 < len(effects) and effects[i + 1].get("if_done")
         before = json_copy(state) if watched else None
         carry_out(Instruction(state, cards, controller, effect, target, decisions, source, origin))
         done = before is None or state != before  # an instruction that changed nothing was not done
 
 
+def remember(state: State, cards: Cards, target: dict[str, Any] | None) -> None:
+    """Keep a permanent target's last-known information (608.6): its characteristics as it
+    stands before each instruction, which later ones read once it has left the battlefield."""
+    if target is None or target.get("kind") != "permanent":
+        return
+    standing = next((n for n, o in battlefield(state) if o is target["object"]), None)
+    if standing is not None:
+        definition = characteristics(cards, target["object"])
+        target["last_known"] = {**definition, **current_stats(state, standing, target["object"],
+                                                               definition, cards)}
+
+
 @RESOLVERS.register("spell")
 def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
     """A spell resolves: if every target is now illegal it does nothing (608.3); otherwise its
     instructions, with any it gained as it was cast (601.7), then it goes to its owner's Spoils
-    (608.7a) or, a permanent spell, onto the battlefield (608.7b)."""
+    (608.7a) or, a permanent spell, onto the battlefield (608.7b) — or, one that cannot enter,
+    to its owner's Spoils (608.7d)."""
     definition = cards[obj["card"]]
     controller = obj["controller"]
-    effects = definition.get("effects", [])
+    effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
     found = found_targets(state, cards, obj["targets"], effects, controller, definition)
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:
         extra = [e for rider in riders for e in rider(definition, obj)]
         follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
-    if definition["type"] in PERMANENT_TYPES and not fizzled:
+    if definition["type"] in PERMANENT_TYPES and not fizzled \
+            and entry_bars.first_reason(state, cards, controller, definition) is None:
         put_onto_battlefield(state, cards, controller, permanent(definition, controller), decisions)
     else:
-        state["players"][controller]["zones"][destination(obj)].append({"card": obj["card"]})
+        put_card(state, cards, controller, obj["card"], destination(obj), "stack", decisions)
+    if not fizzled:
+        emit(state, cards, SpellResolved(controller, obj["card"]))  # 608.8
 
 
 @RESOLVERS.register("ability")

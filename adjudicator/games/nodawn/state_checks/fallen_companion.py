@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.state import current_stats
 
@@ -12,7 +13,7 @@ def fallen_companion(state: State, cards: Cards, sweep: Sweep) -> None:
     """Companions at 0 Vigor go to the Spoils (704.5m)."""
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
-            definition = cards[obj["card"]]
+            definition = characteristics(cards, obj)
             if definition["type"] == "Companion" and \
                     current_stats(state, owner, obj, definition, cards)["vigor"] <= 0:
                 sweep.to_spoils(owner, obj)

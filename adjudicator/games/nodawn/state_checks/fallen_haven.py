@@ -4,6 +4,7 @@ exposes its residents (506.5a; zones/shelter.py)."""
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.state import current_stats
 
@@ -13,7 +14,7 @@ def fallen_haven(state: State, cards: Cards, sweep: Sweep) -> None:
     """Havens at Defense 0 go to the Spoils (704.5n)."""
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
-            definition = cards[obj["card"]]
+            definition = characteristics(cards, obj)
             if definition["type"] == "Haven" and \
                     current_stats(state, owner, obj, definition, cards)["defense"] <= 0:
                 sweep.to_spoils(owner, obj)

@@ -1,5 +1,6 @@
 """704.5f Sunlight death (104.3e, 500.16a): during a Day round a player whose Master's refuge is
-not a live Haven they own loses the game."""
+not a live Haven they own loses the game — unless the Master's card says the sun does not kill
+it (731.8d)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ def sunlight(state: State, cards: Cards, sweep: Sweep) -> None:
         return
     for name in playing(state):
         player = state["players"][name]
+        if cards[player["master"]].get("sunproof"):
+            continue  # 731.8d, 101: the Master's card says the sun does not kill it
         refuge = player.get("refuge")
         if player.get("sunlit"):
             sweep.lose(name, "sunlight")

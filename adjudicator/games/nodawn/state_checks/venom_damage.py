@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
 from adjudicator.games.nodawn.core.hooks import indestructible
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.state import current_stats
 
@@ -15,7 +16,7 @@ def venom_damage(state: State, cards: Cards, sweep: Sweep) -> None:
     check spends every mark (704.5k)."""
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
-            definition = cards[obj["card"]]
+            definition = characteristics(cards, obj)
             if definition["type"] != "Entity" or not obj.pop("venom", False):
                 continue
             if not indestructible.any(definition) and \

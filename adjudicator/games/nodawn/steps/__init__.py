@@ -13,14 +13,18 @@ from adjudicator.games.nodawn.core.state import card_object as card_object  # Ga
 from adjudicator.games.nodawn.steps import (
     abilities,
     board,
+    calendar,
     card_types,
     casting,
     combat,
     game,
+    game_modes,
     permanents,
     shelter,
     vitae,
+    zones,
 )
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, vitae, permanents, board, shelter,
-                                                     casting, abilities, combat, card_types)])
+steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
+                                                     board, shelter, casting, abilities,
+                                                     combat, card_types, zones)])

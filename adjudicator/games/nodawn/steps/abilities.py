@@ -1,5 +1,6 @@
-"""Steps of abilities: activating them (602), Bleed from hand (702.21a), their triggers'
-order and targets (603.3), and the choices of Toll (702.14a) and Foresee (701.16a)."""
+"""Steps of abilities: activating them (602), Bleed from hand (702.21a), Exhume from the Spoils
+(702.22a), their triggers' order and targets (603.3), and the choices of Toll (702.14a) and
+Foresee (701.16a)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ steps = Steps("nodawn")
 
 
 def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
-              target: str | None = None) -> None:
+              target: str | None = None, ability: int | None = None) -> None:
     named(case, card)
     case.known_player(player)
     if target is not None:
@@ -22,7 +23,27 @@ def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
     action: dict = {"type": "activate", "player": player, "card": card}
     if from_master:
         action["from_master"] = from_master
+    if ability is not None:
+        action["ability"] = ability
     case.act(action)
+
+
+@steps.when(
+    "{player:player} activates ability {n:int} of {card:card}",
+    meaning="Activates the permanent's nth activated ability, as printed (602.3).",
+    example='Alice activates ability 2 of "Test Oathbound Companion"',
+)
+def when_activate_nth(case: CaseBuilder, player: str, n: int, card: str) -> None:
+    _activate(case, player, card, ability=n)
+
+
+@steps.when(
+    "{player:player} activates ability {n:int} of {card:card} targeting {target}",
+    meaning="Activates the permanent's nth activated ability with its target pinned (602.3, 601.2c).",
+    example='Alice activates ability 2 of "Test Oathbound Companion" targeting Bob',
+)
+def when_activate_nth_target(case: CaseBuilder, player: str, n: int, card: str, target: str) -> None:
+    _activate(case, player, card, target=target, ability=n)
 
 
 @steps.when(
@@ -32,6 +53,16 @@ def _activate(case: CaseBuilder, player: str, card: str, from_master: int = 0,
     example='Alice bleeds "Test Bleeding Page"',
 )
 def when_bleed(case: CaseBuilder, player: str, card: str) -> None:
+    _activate(case, player, card)
+
+
+@steps.when(
+    "{player:player} exhumes {card:card}",
+    meaning="Activates the Exhume ability of an Entity card in the player's Spoils, paying its Vitae "
+    "from the pool; as it resolves the card returns to the battlefield (702.22a).",
+    example='Alice exhumes "Risen Pallbearer"',
+)
+def when_exhume(case: CaseBuilder, player: str, card: str) -> None:
     _activate(case, player, card)
 
 
@@ -62,6 +93,37 @@ def when_activate_target(case: CaseBuilder, player: str, card: str, target: str)
 )
 def when_activate_vein_target(case: CaseBuilder, player: str, card: str, n: int, target: str) -> None:
     _activate(case, player, card, n, target)
+
+
+@steps.when(
+    "{player:player} immures {entity:card} into {card:card}",
+    meaning="Activates the Immure ability of a Haven the player controls, choosing the Entity whose "
+    "shadow it seals (decision 'immure') and paying its Vitae from the pool (702.47a).",
+    example='Alice immures "Test Wretch" into "Test Walled Keep"',
+)
+def when_immure(case: CaseBuilder, player: str, entity: str, card: str) -> None:
+    named(case, card)
+    named(case, entity)
+    case.known_player(player)
+    case.choose("immure", player, entity)
+    case.act({"type": "activate", "player": player, "card": card, "ability": "Immure"})
+
+
+@steps.given(
+    "{player:player}'s {entity:card} is immured in {card:card}",
+    meaning="Immure has already resolved: the player's Entity last placed with that name is "
+    "shadowless, its shadow held by their Haven of that name (702.47a).",
+    example='Alice\'s "Test Wretch" is immured in "Test Walled Keep"',
+)
+def given_immured(case: CaseBuilder, player: str, entity: str, card: str) -> None:
+    field = case.player(player)["zones"]["battlefield"]
+    bodies = [o for o in field if o["card"] == entity or o.get("label") == entity]
+    walls = [o for o in field if o["card"] == card or o.get("label") == card]
+    if not bodies or not walls:
+        raise CorpusError(f"{player} controls no {entity!r} or no {card!r}; place them first")
+    body, wall = bodies[-1], walls[-1]
+    body["shadowless"] = wall.get("label") or f"{player}'s {card}"
+    wall.setdefault("shadows", []).append(body.get("label") or f"{player}'s {entity}")
 
 
 @steps.given(
@@ -99,6 +161,40 @@ def given_trigger_order(case: CaseBuilder, player: str, names: list[str]) -> Non
 def given_trigger_target(case: CaseBuilder, player: str, target: str, card: str) -> None:
     named(case, card)
     case.choose("target", case.known_player(player), target_name(case, target))
+
+
+@steps.given(
+    "{player:player}'s {card:card} counts down on {target}",
+    meaning="The permanent with Reckoning last placed with that name has already placed its "
+    "counters: it counts down on that permanent, named as in the cast phrase (702.50a).",
+    example='Alice\'s "Test Doom Bell" counts down on Bob\'s "Test Brute 4/4"',
+)
+def given_reckons(case: CaseBuilder, player: str, card: str, target: str) -> None:
+    mine = [o for o in case.player(player)["zones"]["battlefield"] if o["card"] == card]
+    if not mine:
+        raise CorpusError(f"{player} controls no {card!r}; place it first")
+    mine[-1]["reckons"] = target_name(case, target)
+
+
+@steps.given(
+    "{player:player} will find {names:cards} in the search",
+    meaning="Pins the cards the player finds searching their Domain (decision \"search\", 701.19a).",
+    example='Alice will find "Test Wretch" in the search',
+)
+def given_search(case: CaseBuilder, player: str, names: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    case.choose("search", case.known_player(player), names[0] if len(names) == 1 else names)
+
+
+@steps.given(
+    "{player:player} will find nothing in the search",
+    meaning="Pins an empty search: searching for a card of a stated quality, the player need not "
+    "find one (decision \"search\", 701.19a).",
+    example="Alice will find nothing in the search",
+)
+def given_search_nothing(case: CaseBuilder, player: str) -> None:
+    case.choose("search", case.known_player(player), [])
 
 
 @steps.given(

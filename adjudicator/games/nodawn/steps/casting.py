@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.corpus.case import CaseBuilder
 from adjudicator.corpus.vocabulary import Steps
+from adjudicator.errors import CorpusError
 from adjudicator.games.nodawn.steps.common import named, target_name
 
 steps = Steps("nodawn")
@@ -84,6 +85,16 @@ def when_cast_recall(case: CaseBuilder, player: str, card: str, whose: str) -> N
 
 
 @steps.when(
+    "{player:player} casts {card:card} with X = {x:int}",
+    meaning="Casts the card announcing X (601.2b): its cost grows by X Vitae, paid from the pool, "
+    "and X stays fixed until it resolves.",
+    example='Alice casts "Deluge of Ink" with X = 4',
+)
+def when_cast_x(case: CaseBuilder, player: str, card: str, x: int) -> None:
+    _cast(case, player, card, x=x)
+
+
+@steps.when(
     "{player:player} casts {card:card} paying its Tribute",
     meaning="Casts the card and pays its Tribute as well: the spell gets its rider as it resolves "
     "(702.25a, 601.7).",
@@ -91,6 +102,26 @@ def when_cast_recall(case: CaseBuilder, player: str, card: str, whose: str) -> N
 )
 def when_cast_tribute(case: CaseBuilder, player: str, card: str) -> None:
     _cast(case, player, card, tribute=True)
+
+
+@steps.when(
+    "{player:player} casts {card:card} choosing {modes:cards}",
+    meaning="Casts a modal card, choosing those of its modes (decision \"mode\", 700.4a, 601.2b).",
+    example='Alice casts "Test Choice of Ills" choosing "draw a card"',
+)
+def when_cast_modes(case: CaseBuilder, player: str, card: str, modes: list[str]) -> None:
+    case.choose("mode", case.known_player(player), modes[0] if len(modes) == 1 else modes)
+    _cast(case, player, card)
+
+
+@steps.when(
+    "{player:player} casts {card:card} paying its Entwine",
+    meaning="Casts a modal card with Entwine, paying its Entwine cost as well: every mode is chosen "
+    "and they resolve in printed order (702.35b).",
+    example='Alice casts "Edict of Coin and Blade" paying its Entwine',
+)
+def when_cast_entwine(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, entwine=True)
 
 
 @steps.when(
@@ -139,6 +170,18 @@ def when_drop(case: CaseBuilder, player: str, names: list[str]) -> None:
 
 
 @steps.when(
+    "{player:player} seals {names:cards} into the Pit, casting {marked:cards} for Pit-marked",
+    meaning="Announces the drop of that batch, announcing with it that the named cards of the batch "
+    "are cast for their Pit-marked cost instead of sealed (702.24a, 614.6e).",
+    example='Alice seals "Marginalia" and "Iron Column" into the Pit, casting "Marginalia" for Pit-marked',
+)
+def when_drop_marked(case: CaseBuilder, player: str, names: list[str], marked: list[str]) -> None:
+    for name in names:
+        case.card(name)
+    case.act({"type": "drop", "player": case.known_player(player), "cards": names, "pit_marked": marked})
+
+
+@steps.when(
     "{player:player} drains {card:card} for Vitae",
     meaning="Drains an Entity the player controls as a field source (106.5c).",
     example='Alice drains "Lauds Cantor" for Vitae',
@@ -182,6 +225,20 @@ def then_stack_empty(case: CaseBuilder) -> None:
     "target (107.3, 601.2b, 601.2c).",
     example='Alice casts "Test Blaze X" with X = 3, targeting Bob',
 )
-def when_cast_x(case: CaseBuilder, player: str, card: str, x: int, target: str) -> None:
+def when_cast_x_target(case: CaseBuilder, player: str, card: str, x: int, target: str) -> None:
     case.choose("target", player, target_name(case, target))
     _cast(case, player, card, x=x)
+
+
+@steps.when(
+    "{player:player} casts {card:card} dividing its damage as {shares}",
+    meaning="Casts the card announcing how its damage is divided among its targets (601.2d): one "
+    "number per target, in the order its targets are chosen (pinned by 'will answer \"target\"' "
+    "Givens), joined by 'and'.",
+    example='Alice casts "Test Split Bolt" dividing its damage as 2 and 1',
+)
+def when_cast_divided(case: CaseBuilder, player: str, card: str, shares: str) -> None:
+    parts = shares.replace(" and ", ", ").split(", ")
+    if not all(p.strip().isdigit() for p in parts):
+        raise CorpusError("write the division as whole numbers joined by 'and': 2 and 1")
+    _cast(case, player, card, division=[int(p) for p in parts])

@@ -34,6 +34,20 @@ def given_multiplayer(case: CaseBuilder, first: str, second: str, third: str) ->
     _open(case, [first, second, third])
 
 
+@steps.given(
+    "a No Dawn free-for-all between {names}",
+    meaning="Starts a free-for-all of three or more players (800.1, 806) on Night 1, The Hunt, "
+    "seated in the order named, the first to take the first turn; otherwise as the duel.",
+    example="a No Dawn free-for-all between Aldric, Bertrand, Casilda and Dervla",
+)
+def given_free_for_all(case: CaseBuilder, names: str) -> None:
+    seated = [n.strip() for n in names.replace(" and ", ", ").split(",") if n.strip()]
+    if len(seated) < 3 or not all(n.isalpha() and n[0].isupper() for n in seated):
+        raise CorpusError("name three or more players, each one capitalised word: "
+                          "'Aldric, Bertrand and Casilda'")
+    _open(case, seated)
+
+
 def _open(case: CaseBuilder, names: list[str]) -> None:
     """A game on Night 1 (103.6), every player with the kit's Test Master, in this turn order."""
     if len(set(names)) != len(names):
@@ -91,6 +105,17 @@ def when_pass(case: CaseBuilder, player: str) -> None:
 def when_both_pass(case: CaseBuilder, first: str, second: str) -> None:
     when_pass(case, first)
     when_pass(case, second)
+
+
+@steps.when(
+    "{first:player}, {second:player} and {third:player} pass in turn",
+    meaning="Three passes in succession, in the order named (117.4): at a table of three the "
+    "top of the stack resolves, or an empty stack ends the step.",
+    example="Bob, Carol and Alice pass in turn",
+)
+def when_three_pass(case: CaseBuilder, first: str, second: str, third: str) -> None:
+    for name in (first, second, third):
+        when_pass(case, name)
 
 
 @steps.when(
@@ -287,6 +312,15 @@ def then_suspicion(case: CaseBuilder, n: int) -> None:
 )
 def then_share(case: CaseBuilder, player: str, n: int) -> None:
     case.expect(pointer("world", "shares", case.known_player(player)), equals=n, default=0)
+@steps.then(
+    "this is {player:player}'s turn {n:int}",
+    meaning="It is the player's turn, and which of their turns (1 = their first; an extra turn "
+    "counts as one, 500.11).",
+    example="this is Alice's turn 2",
+)
+def then_turn_number(case: CaseBuilder, player: str, n: int) -> None:
+    case.expect("/turn/active", equals=case.known_player(player))
+    case.expect(f"/players/{player}/turns", equals=n)
 
 
 @steps.then(

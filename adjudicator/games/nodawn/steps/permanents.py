@@ -52,11 +52,22 @@ def given_called(case: CaseBuilder, player: str, nth: int, card: str, name: str)
     give_label(case, player, mine[nth - 1], name)
 
 
+def counter_word(what: str) -> str | None:
+    """The counter kind '<kind> counter(s)' names — 'growth counters' → growth, '−1 Vigor
+    counters' → minus-vigor (704.5u) — or None."""
+    if not what.endswith((" counter", " counters")):
+        return None
+    kind = what.rsplit(" ", 1)[0]
+    if kind in ("−1 Vigor", "-1 Vigor"):
+        return "minus-vigor"
+    return kind.lower() if len(kind.split()) == 1 else None
+
+
 @steps.given(
     "{player:player} controls {card:card} with {n:int} {what}",
     meaning="A permanent already marked: 'damage' (damage counters on an Entity or a Haven, "
-    "120.3b, 120.3d), 'Vigor' (a Companion's Vigor counters, 306.3) or 'growth counters' "
-    "(on an Entity, 122.2d) or 'decay counters' (on an Entity, 702.41a).",
+    "120.3b, 120.3d), 'Vigor' (a Companion's Vigor counters, 306.3) or '<kind> counters', its "
+    "counters of a kind — growth, decay, count, Lore... (122.2d, 702.41a, 702.45a, 714.3).",
     example='Alice controls "Iron Column" with 4 damage',
 )
 def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, what: str) -> None:
@@ -71,15 +82,12 @@ def given_controls_marked(case: CaseBuilder, player: str, card: str, n: int, wha
         obj["counters"].pop("vigor", None)
         if n:
             obj["counters"]["vigor"] = n  # 306.3
-    elif what in ("growth counter", "growth counters") and kind == "Entity":
+    elif counter_word(what) is not None:
         if n:
-            obj["counters"]["growth"] = n
-    elif what in ("decay counter", "decay counters") and kind == "Entity":
-        if n:
-            obj["counters"]["decay"] = n  # 702.41a
+            obj["counters"][counter_word(what)] = n  # 122.2
     else:
         raise CorpusError(f"a {kind} cannot be given {what!r}: say damage (Entity, Haven), Vigor "
-                          "(Companion) or growth counters (Entity)")
+                          "(Companion) or '<kind> counters' (growth counters, Lore counters...)")
 
 
 @steps.given(
@@ -103,6 +111,32 @@ def given_controls_drained(case: CaseBuilder, player: str, card: str) -> None:
     controls_permanent(case, player, card)["drained"] = True
 
 
+@steps.given(
+    "{player:player} controls a face-down {card:card}",
+    meaning="A permanent turned face down: a nameless 2/2 Entity with no text until it turns face "
+    "up (613.2, 600.6).",
+    example='Alice controls a face-down "Test Warlord"',
+)
+def given_controls_face_down(case: CaseBuilder, player: str, card: str) -> None:
+    obj = controls_permanent(case, player, card)
+    obj["face_down"] = True
+    if "newly_turned" not in obj:
+        obj.update(newly_turned=False, attacking=None, blocked=None, blocking=None)
+
+
+@steps.given(
+    "{player:player}'s {card:card} is drained",
+    meaning="The permanent last placed with that name has already been drained (110.5b), whatever "
+    "else it carries.",
+    example='Alice\'s "Iron Column" is drained',
+)
+def given_drained(case: CaseBuilder, player: str, card: str) -> None:
+    placed = [o for o in case.player(player)["zones"]["battlefield"] if o["card"] == card]
+    if not placed:
+        raise CorpusError(f"{player} controls no {card!r} to drain; place it first")
+    placed[-1]["drained"] = True
+
+
 _STATS = {"damage": "damage", "Attack": "attack", "Vigor": "vigor", "Defense": "defense"}
 
 
@@ -118,8 +152,8 @@ def then_marked(case: CaseBuilder, player: str, nth: int, card: str, n: int, wha
     where = which(case, card, nth)
     if what in _STATS:
         case.expect(path, **where, has={_STATS[what]: n})
-    elif what.endswith((" counter", " counters")) and len(what.split()) == 2:
-        kind = what.split()[0].lower()  # growth, Corruption, decay, count, Lore... (122.2)
+    elif counter_word(what) is not None:
+        kind = counter_word(what)  # growth, Corruption, decay, count, Lore, −1 Vigor... (122.2)
         case.expect(path, **where, has={"counters": {kind: n} if n else {}})
     else:
         raise CorpusError(f"unknown quantity {what!r}; one of: {', '.join(_STATS)}, or '<kind> "

@@ -158,3 +158,84 @@ def then_sheltered(case: CaseBuilder, player: str, nth: int, card: str, haven: s
 def then_afield(case: CaseBuilder, player: str, nth: int, card: str) -> None:
     path = pointer("players", case.known_player(player), "zones", "battlefield")
     case.expect(path, **which(case, card, nth), has={"sheltered": None})
+
+
+@steps.when(
+    "{player:player} sets out for {destination:card} by the {route:word}, the Master as piece "
+    "{n:int} among {decoys:cards}",
+    meaning="The player announces their Master's Procession (408.5, 116.2f): bound for that Haven "
+    "they control, by the causeway or the ford (408.5g), laid face down as the nth piece among "
+    "those decoys from their hand; the pieces are then \"<player>'s piece 1\", \"... piece 2\" "
+    "and so on, in the order laid, and an opponent strikes one by attacking it (506.3e).",
+    example='Alice sets out for "Test Estate" by the causeway, the Master as piece 1 among '
+    '"Test Brute" and "Test Ghoul"',
+)
+def when_depart(case: CaseBuilder, player: str, destination: str, route: str, n: int,
+                decoys: list[str]) -> None:
+    case.card(destination)
+    for card in decoys:
+        case.card(card)
+    case.act({"type": "depart", "player": case.known_player(player), "destination": destination,
+              "route": route, "master_at": n, "decoys": list(decoys)})
+
+
+@steps.then(
+    "{player:player}'s Master is on the road to {card:card}",
+    meaning="The player's Master travels in its Procession, bound for that Haven (408.5).",
+    example='Alice\'s Master is on the road to "Test Estate"',
+)
+def then_on_the_road(case: CaseBuilder, player: str, card: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "procession", "destination"), equals=card)
+
+
+@steps.then(
+    "{player:player}'s Master is not on the road",
+    meaning="The player's Master travels in no Procession: it never set out, arrived, or its "
+    "journey ended (408.5d, 408.5e, 408.5k).",
+    example="Alice's Master is not on the road",
+)
+def then_off_the_road(case: CaseBuilder, player: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "procession"), absent=True)
+
+
+@steps.then(
+    "{player:player}'s piece {n:int} is spent",
+    meaning="That piece of the player's convoy, a decoy a strike landed on, is spent to the "
+    "Spoils (408.5b).",
+    example="Alice's piece 2 is spent",
+)
+def then_piece_spent(case: CaseBuilder, player: str, n: int) -> None:
+    case.expect(pointer("players", case.known_player(player), "procession", "pieces", n - 1, "spent"),
+                equals=True)
+
+
+@steps.then(
+    "{player:player}'s piece {n:int} is not spent",
+    meaning="That piece of the player's convoy is still hidden on the road (408.5b, 408.5f).",
+    example="Alice's piece 2 is not spent",
+)
+def then_piece_unspent(case: CaseBuilder, player: str, n: int) -> None:
+    case.expect(pointer("players", case.known_player(player), "procession", "pieces", n - 1, "spent"),
+                absent=True)
+
+
+@steps.given(
+    "a Passage has carried {player:player}'s seat to {card:card}",
+    meaning="An earlier Passage of the player's Master arrived at that Estate they control, which "
+    "now holds the Master's seat and may serve as its refuge (408.5i, 310.8a).",
+    example='a Passage has carried Alice\'s seat to "Bricked-Up Chapel"',
+)
+def given_seat(case: CaseBuilder, player: str, card: str) -> None:
+    _haven_of(case, player, card)
+    seats = case.player(player).setdefault("seats", [])
+    if card not in seats:
+        seats.append(card)
+
+
+@steps.then(
+    "{card:card} holds {player:player}'s seat",
+    meaning="A Passage has carried the player's Master's seat to that Haven (408.5i, 310.8a).",
+    example='"Bricked-Up Chapel" holds Alice\'s seat',
+)
+def then_seat(case: CaseBuilder, card: str, player: str) -> None:
+    case.expect(pointer("players", case.known_player(player), "seats"), contains=[card])

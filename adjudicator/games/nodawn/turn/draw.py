@@ -18,4 +18,4 @@ def draw_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) ->
         count = 0 if active == state["turn_order"][0] else 1
     else:
         count = cards[player["master"]].get("enlightenment", 1)
-    draw_cards(state, active, count)
+    draw_cards(state, cards, active, count, decisions)

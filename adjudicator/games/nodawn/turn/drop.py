@@ -8,13 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.concepts.vitae import add_to_pool
+from adjudicator.games.nodawn.concepts.vitae import add_vitae_event
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Cleanup, Sealed, emit, watch
+from adjudicator.games.nodawn.core.hooks import seal_casts, seal_marks
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import SEAL, Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.triggers import stack_triggers
 
 
 @action("drop")
@@ -45,28 +47,43 @@ def drop(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
         if cards[card]["type"] == "Master":
             raise Refused("a Master bears no Blood Seal and cannot be sealed (213.4)")
         hand.remove(card)
+    marked = list(act.get("pit_marked", []))
+    for check in seal_marks:  # 614.6e: the casts are announced with the seal
+        check(state, cards, name, list(act["cards"]), marked)
     player["dropped"] = True
-    state["zones"]["stack"].append(
-        {"kind": "drop", "card": SEAL, "controller": name, "cards": list(act["cards"])}
-    )
+    seal = {"kind": "drop", "card": SEAL, "controller": name, "cards": list(act["cards"])}
+    if marked:
+        seal["marked"] = marked
+    state["zones"]["stack"].append(seal)
     give_priority(state, name)  # 116.3
 
 
 @RESOLVERS.register("drop")
 def resolve_drop(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
     """Each sealed card still in hand goes to the Pit and yields its Blood Seal; an Entity
-    card's Vitae carries its Race as a source tag (505.4b, 106.3, 213.2a)."""
+    card's Vitae carries its Race as a source tag (505.4b, 106.3, 213.2a). A card announced to be
+    cast instead (``marked``) neither enters the Pit nor yields anything: once the others have
+    yielded and the Drop-rites have triggered and gone on the stack, it is cast, above them
+    (407.6, 601.12d, 603.14b, 614.6e)."""
     player = state["players"][obj["controller"]]
+    marked = list(obj.get("marked", []))
     for card in obj["cards"]:
+        if card in marked:
+            continue
         for held in player["zones"]["hand"]:
             if held["card"] == card:
                 player["zones"]["hand"].remove(held)
                 player["zones"]["pit"].append({"card": card})
                 definition = cards[card]
                 source = definition.get("race") if definition["type"] == "Entity" else None
-                add_to_pool(player, definition.get("blood_seal", 0), source)
+                add_vitae_event(state, cards, obj["controller"], definition.get("blood_seal", 0), source,
+                                decisions)
                 break
     emit(state, cards, Sealed(obj["controller"]))  # 601.12b, 603.14b
+    if marked:
+        stack_triggers(state, cards, decisions)  # the rites first, below the marked casts
+        for card in marked:
+            any(cast(state, cards, obj["controller"], card, decisions) for cast in seal_casts)
 
 
 @watch(Cleanup)

@@ -6,16 +6,18 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import open_the_vein, pay_from_pool, pool_total
 from adjudicator.games.nodawn.core.choices import choose_cards
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, apnap, own_name, playing
 from adjudicator.games.nodawn.core.turn import turn_based
 
 
 def first_night_upkeep(state: State) -> bool:
-    """The upkeep of the first Night turn after a Day round: the round's first turn of The Hunt
-    (503.3, 500.9b); cycle shifts are not modeled."""
+    """The upkeep of the first Night turn after a Day round: the first turn of The Hunt, the
+    turn the cycle advanced into it (503.3, 500.9b, 500.11a, 500.12); a state given mid-round
+    without that record counts the round's first player's turn."""
     order = playing(state)
-    return (state["world"]["type"] == "night" and state["world"]["position"] == 1
-            and bool(order) and state["turn"]["active"] == order[0])
+    opened = state["turn"].get("round_began", bool(order) and state["turn"]["active"] == order[0])
+    return state["world"]["type"] == "night" and state["world"]["position"] == 1 and bool(opened)
 
 
 @turn_based("beginning", "upkeep")
@@ -38,9 +40,9 @@ def return_player(state: State, cards: Cards, name: str, decisions: Decisions) -
     player["refuge"] = None
     player.pop("sunlit", None)
     sheltered = [o for o in player["zones"]["battlefield"] if o.get("sheltered")]
-    entities = [o for o in sheltered if cards[o["card"]]["type"] == "Entity"]
+    entities = [o for o in sheltered if characteristics(cards, o)["type"] == "Entity"]
     for obj in sheltered:
-        if cards[obj["card"]]["type"] != "Entity":
+        if characteristics(cards, obj)["type"] != "Entity":
             obj["sheltered"] = None  # 503.3a: free of charge, undisturbed
     if not entities:
         return

@@ -8,8 +8,9 @@ from typing import Any
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token, own_name
-from adjudicator.games.nodawn.core.zones import leave_battlefield
+from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
 
@@ -36,7 +37,7 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     player = state["players"][name]
     _lost_tokens(state, cards, name)
     afield = [o for o in player["zones"]["battlefield"] if not o.get("sheltered")]
-    seats = [o["card"] for o in havens(cards, player) if holds_seat(cards[o["card"]])]
+    seats = [o["card"] for o in havens(cards, player) if holds_seat(characteristics(cards, o), player)]
     refuge = None
     if seats:
         options = distinct(seats)
@@ -46,11 +47,11 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     else:
         player["refuge"] = refuge
         for obj in afield:
-            if cards[obj["card"]]["type"] in POSSESSIONS and not is_token(cards[obj["card"]]):
+            if characteristics(cards, obj)["type"] in POSSESSIONS and not is_token(cards[obj["card"]]):
                 obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room; a token
                 # never shelters, the Shelter lying off the battlefield (400.9a, 111.9)
     night = [o for o in afield
-             if cards[o["card"]]["type"] == "Entity" and night_bound(cards[o["card"]])]
+             if characteristics(cards, o)["type"] == "Entity" and night_bound(characteristics(cards, o))]
     if night:
         assign_rooms(state, cards, name, night, decisions)
 
@@ -71,12 +72,12 @@ def rooms_of(cards: Cards, player: dict[str, Any]) -> dict[str, int]:
     310.7)."""
     free: dict[str, int] = {}
     for haven in havens(cards, player):
-        definition = cards[haven["card"]]
+        definition = characteristics(cards, haven)
         beds = definition.get("rooms", 0) - len(definition.get("functions", []))  # 312.2
         free[haven["card"]] = free.get(haven["card"], 0) + max(0, beds)
     for obj in player["zones"]["battlefield"]:
         where = obj.get("sheltered")
-        if where in free and cards[obj["card"]]["type"] == "Entity":
+        if where in free and characteristics(cards, obj)["type"] == "Entity":
             free[where] -= 1
     return {h: n for h, n in free.items() if n > 0}
 
@@ -107,7 +108,7 @@ def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, An
     for obj in night:
         if not any(obj is p for p in placed):  # 514.4d: overflow dies (no dies-trigger is raised)
             player["zones"]["battlefield"].remove(obj)
-            player["zones"]["spoils"].append({"card": obj["card"]})
+            put_card(state, cards, owner_of(obj, name), obj["card"], "spoils", "battlefield", decisions)
 
 
 def _plan(decisions: Decisions, name: str, entries: list[Any], night: list[dict[str, Any]],

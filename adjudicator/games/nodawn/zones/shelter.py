@@ -16,6 +16,7 @@ from typing import Any
 from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
 from adjudicator.games.nodawn.core.hooks import load_checks, spell_target_checks
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, binding, name_of, owner_named
 
 #: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
@@ -30,13 +31,14 @@ def master_sheltered(state: State, name: str) -> bool:
 
 def havens(cards: Cards, player: dict[str, Any]) -> list[dict[str, Any]]:
     """The Havens a player controls (310.1)."""
-    return [o for o in player["zones"]["battlefield"] if cards[o["card"]]["type"] == "Haven"]
+    return [o for o in player["zones"]["battlefield"] if characteristics(cards, o)["type"] == "Haven"]
 
 
-def holds_seat(definition: dict[str, Any]) -> bool:
+def holds_seat(definition: dict[str, Any], player: dict[str, Any] | None = None) -> bool:
     """Whether a Haven holds its controller's Master's seat: the lineage Haven always does; an
-    Estate only once a Passage has carried the seat there, which is not modeled (310.8a, 210.7)."""
-    return definition.get("class") != "Estate"
+    Estate only once a Passage has carried the seat there — its name among the player's
+    ``seats`` (310.8a, 408.5i, 210.7)."""
+    return definition.get("class") != "Estate" or definition.get("name") in (player or {}).get("seats", [])
 
 
 def night_bound(definition: dict[str, Any]) -> bool:
@@ -56,7 +58,7 @@ def expose(state: State, cards: Cards, event: LeftBattlefield) -> None:
     """A Haven that leaves the battlefield spills its Shelter: its residents stand in the open,
     combat-active (506.5a, 408.2c, 704.5n, 503.3d)."""
     for owner, obj in event.moved:
-        if cards[obj["card"]]["type"] != "Haven":
+        if characteristics(cards, obj)["type"] != "Haven":
             continue
         player = state["players"][owner]
         if any(h["card"] == obj["card"] for h in havens(cards, player)):
@@ -73,7 +75,7 @@ def shelter_problems(state: State, cards: Cards) -> list[str]:
     problems = []
     for name, player in state["players"].items():
         names = {h["card"] for h in player["zones"]["battlefield"]
-                 if h["card"] in cards and cards[h["card"]]["type"] == "Haven"}
+                 if h["card"] in cards and characteristics(cards, h)["type"] == "Haven"}
         refuge = player.get("refuge")
         if refuge and refuge not in names and player["status"] == "playing":
             problems.append(f"{name}'s Master shelters in {refuge!r}, which {name} does not control")
@@ -81,7 +83,7 @@ def shelter_problems(state: State, cards: Cards) -> list[str]:
             where = obj.get("sheltered")
             if not where or obj["card"] not in cards:
                 continue
-            if cards[obj["card"]]["type"] == "Haven":
+            if characteristics(cards, obj)["type"] == "Haven":
                 problems.append(f"{obj['card']!r} is a Haven; a Haven does not shelter (408.2)")
             elif where not in names:
                 problems.append(f"{obj['card']!r} shelters in {where!r}, which {name} does not "

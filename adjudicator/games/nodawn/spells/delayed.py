@@ -1,0 +1,59 @@
+"""603.7 and 610.2 Delayed triggered abilities: a resolving instruction ``delayed`` creates an
+ability that waits for a later event — ``at = "next end step"``: the beginning of the next end
+step — and then triggers once, carrying out its own ``effects``. It exists only from the moment
+its effect resolves, so an event before then is missed (603.7, 513.2); its controller is the
+controller of the spell or ability that created it.
+
+Waiting delayed triggers are ``delayed`` in the state: ``{"controller", "card", "at",
+"effects"}``; on the stack one is an ability whose ``ability`` is ``"delayed"``, with its
+``effects``."""
+
+from __future__ import annotations
+
+from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.events import StepBegan, watch
+from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, instruction
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.stack import RESOLVERS
+from adjudicator.games.nodawn.core.triggers import PENDING, ability_object
+
+WAITING = "delayed"
+#: The event each kind of delayed trigger waits for: the step that begins (603.7).
+EVENTS = {"next end step": ("ending", "end")}
+
+
+@instruction("delayed")
+def create(do: Instruction) -> None:
+    """Create a delayed triggered ability, controlled by this instruction's controller, from
+    now on (603.7, 610.2)."""
+    source = do.origin["card"] if do.origin is not None else (do.source or {}).get("name", "")
+    do.state.setdefault(WAITING, []).append({"controller": do.controller, "card": source,
+                                             "at": do.effect["at"],
+                                             "effects": list(do.effect.get("effects", []))})
+
+
+@watch(StepBegan)
+def step_began(state: State, cards: Cards, event: StepBegan) -> None:
+    """As its step begins, each delayed trigger waiting for it triggers, once, and is gone
+    (603.7)."""
+    waiting = state.get(WAITING, [])
+    due = [d for d in waiting if EVENTS[d["at"]] == (event.phase, event.step)]
+    if not due:
+        return
+    kept = [d for d in waiting if d not in due]
+    if kept:
+        state[WAITING] = kept
+    else:
+        del state[WAITING]
+    for d in due:
+        ability = ability_object(d["controller"], d["card"], "delayed")
+        ability["effects"] = d["effects"]
+        state.setdefault(PENDING, []).append(ability)
+
+
+@RESOLVERS.register("delayed")
+def resolve(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
+    """A delayed trigger resolves: its instructions, in order (608.4)."""
+    for effect in obj.get("effects", []):
+        carry_out(Instruction(state, cards, obj["controller"], effect, None, decisions,
+                              cards.get(obj["card"]), obj))

@@ -1,0 +1,51 @@
+Feature: Pit-marked casts off the seal
+  A card with Pit-marked that would be sealed into the Pit may instead be cast for its
+  Pit-marked cost, announced with the seal: the other cards of the batch yield their Vitae, which
+  may pay for it; it yields none itself and never rests in the Pit; the Drop-rites trigger first
+  and the marked cast goes on the stack above them (407.6, 601.12d, 614.6e, 702.24a).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Domain holds 5 copies of "Test Filler"
+    And Bob's Domain holds 5 copies of "Test Filler"
+
+  @id:nodawn-pit-marked-example @example @rule:614.6e @rule:407.6 @rule:702.24a
+  Scenario: Marginalia rides a seal of three cards, and the other two pay its Pit-marked cost
+    Rulebook example (614.6e): Marginalia rides a seal of three cards; the other two bleed their
+    Blood Seal values into the pool, and that fresh Vitae pays Marginalia's Pit-marked cost as it
+    is cast off the seal. (Its Pit-marked cost, 2 Vitae, is the kit's choice.)
+
+    Given Alice has "Marginalia", "Iron Column" and "Test Filler" in hand
+    And Alice has "Test Rite 2" in Spoils
+    When Alice seals "Marginalia", "Iron Column" and "Test Filler" into the Pit, casting "Marginalia" for Pit-marked
+    And Alice and Bob pass in turn
+    Then the stack holds "Marginalia"
+    And Alice's Pit is "Iron Column" and "Test Filler"
+    And Alice's pool holds 1 generic Vitae
+    When Alice and Bob pass in turn
+    Then Alice controls "Marginalia"
+    And Alice cannot seal "Test Filler" into the Pit
+
+  @id:nodawn-pit-marked-above-the-rites @rule:601.12d @rule:603.14b
+  Scenario: The Drop-rites trigger before the marked cast, which goes on the stack above them and resolves first
+    Given Alice controls "Test Drop Priest"
+    And Alice has "Marginalia" and "Iron Column" in hand
+    And Alice has "Test Rite 2" in Spoils
+    When Alice seals "Marginalia" and "Iron Column" into the Pit, casting "Marginalia" for Pit-marked
+    And Alice and Bob pass in turn
+    Then the stack holds "Test Drop Priest" and "Marginalia"
+    When Alice and Bob pass in turn
+    Then Alice controls "Marginalia"
+    And the stack holds "Test Drop Priest"
+
+  @id:nodawn-pit-marked-needs-the-keyword @rule:614.6e @rule:702.24a
+  Scenario: A card without Pit-marked can only be sealed, and the seal that would cast it is refused
+    Given Alice has "Test Filler" and "Iron Column" in hand
+    Then Alice cannot seal "Test Filler" and "Iron Column" into the Pit, casting "Iron Column" for Pit-marked
+    And Alice's hand is "Test Filler" and "Iron Column"
+
+  @id:nodawn-pit-marked-unfunded @rule:702.24a @rule:407.6
+  Scenario: A seal whose marked cast could not be paid is refused whole
+    Given Alice has 0 Vitae and 0 Corruption
+    And Alice has "Marginalia" in hand
+    Then Alice cannot seal "Marginalia" into the Pit, casting "Marginalia" for Pit-marked

@@ -1,0 +1,262 @@
+Feature: Multiplayer: one table, one world cycle, players leaving a game that goes on
+  At a table of three or more, turns pass clockwise and every player can reach every other. The
+  world cycle is the table's: a round is every living player's turn, the first living player in
+  seating order leads it, and the cycle advances as the round leader's turn begins. Choices and
+  triggers go in APNAP order. A player who is eliminated or concedes leaves the game with
+  everything they own; play goes on until one player is left (800, 806).
+
+  # -- seating, reach and the shared world cycle ------------------------------------------------
+
+  @id:nodawn-800-turns-pass-clockwise @rule:800.2
+  Scenario: Each turn goes to the next player in seating order, and the round to the first again
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand's Domain holds 3 copies of "Test Filler"
+    And Casilda's Domain holds 3 copies of "Test Filler"
+    And Aldric's Domain holds 3 copies of "Test Filler"
+    When the game advances to Bertrand's upkeep
+    Then it is Bertrand's upkeep
+    When the game advances to Casilda's upkeep
+    Then it is Casilda's upkeep
+    When the game advances to Aldric's upkeep
+    Then it is Aldric's upkeep
+    And the world cycle stands at Night 2, The Arise
+
+  @id:nodawn-800-reach-spans-the-table @rule:800.3
+  Scenario: A player's spell may reach any player and any object at the table
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Casilda controls "Test Wretch"
+    And Aldric has "Test Bolt 2" in hand
+    When Aldric casts "Test Bolt 2" targeting Casilda
+    Then Aldric's "target" choice offers "Bertrand", "Casilda" and "Casilda's Test Wretch"
+    When Aldric, Bertrand and Casilda pass in turn
+    Then Casilda has 18 Vitae
+
+  @id:nodawn-800-five-turns-one-round @example @rule:800.4 @rule:800.4a
+  Scenario: At a table of five every turn of the round is a turn of Day 2, The Assault
+    Given a No Dawn free-for-all between Aldric, Bertrand, Casilda, Dervla and Ebba
+    And the world cycle stands at Day 2, The Assault
+    And it is Aldric's first main phase of turn 5
+    And Bertrand's Domain holds 3 copies of "Test Filler"
+    And Casilda's Domain holds 3 copies of "Test Filler"
+    And Dervla's Domain holds 3 copies of "Test Filler"
+    And Ebba's Domain holds 3 copies of "Test Filler"
+    And Aldric's Domain holds 3 copies of "Test Filler"
+    When the game advances to Bertrand's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    When the game advances to Casilda's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    When the game advances to Dervla's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    When the game advances to Ebba's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    When the game advances to Aldric's upkeep
+    Then the world cycle stands at Day 3, The Retrieve
+
+  @id:nodawn-800-round-leader-recomputed @example @rule:800.4b @rule:800.4c @rule:800.6
+  Scenario: With the first seat liquidated in Night 3, the cycle reaches Day 1 as Bertrand's turn begins
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And each player's lineage Haven is "Test Haven"
+    And the world cycle stands at Night 3, The Vanish
+    And it is Bertrand's first main phase of turn 3
+    And Aldric has 9 Corruption
+    And Bertrand has "Test Pestilence" in hand
+    And Bertrand's Domain holds 3 copies of "Test Filler"
+    And Casilda's Domain holds 3 copies of "Test Filler"
+    When Bertrand casts "Test Pestilence"
+    And Bertrand, Casilda and Aldric pass in turn
+    Then Aldric loses the game
+    And the game is not over
+    When the game advances to Casilda's upkeep
+    Then the world cycle stands at Night 3, The Vanish
+    When the game advances to Bertrand's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Bertrand's Master shelters in "Test Haven"
+
+  @id:nodawn-800-leader-leaves-in-own-turn @contested @rule:800.4a @rule:800.4b @rule:800.4c
+  Scenario: The round leader leaving during their own turn does not cut the round short
+    800.4b has the cycle advance as the round leader's turn begins, and once Aldric is gone that
+    leader is Bertrand; but 800.4a completes a round only when every living player has had a
+    turn, and 800.4c says an elimination never skips the cycle. Reading adopted: the round in
+    play runs on to the last seat, so Bertrand and Casilda still take their Night 3 turns, and
+    Bertrand leads the next round (docs/contested.md, nodawn-round-leader-leaves).
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And each player's lineage Haven is "Test Haven"
+    And the world cycle stands at Night 3, The Vanish
+    And it is Aldric's first main phase of turn 3
+    And Aldric has 9 Corruption
+    And Aldric has "Test Pestilence" in hand
+    And Bertrand's Domain holds 3 copies of "Test Filler"
+    And Casilda's Domain holds 3 copies of "Test Filler"
+    When Aldric casts "Test Pestilence"
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Aldric loses the game
+    When the game advances to Bertrand's upkeep
+    Then the world cycle stands at Night 3, The Vanish
+    When the game advances to Casilda's upkeep
+    Then the world cycle stands at Night 3, The Vanish
+    When the game advances to Bertrand's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+
+  # -- APNAP ------------------------------------------------------------------------------------
+
+  @id:nodawn-800-apnap-from-the-active-player @rule:800.5 @rule:800.5a
+  Scenario: Triggers of three players go on the stack from the active player clockwise, so the last resolves first
+    Given a No Dawn game between Alice, Bob and Carol
+    And it is Bob's first main phase of turn 1
+    And Alice controls "Test Mourner" and "Test Hollow Husk"
+    And Bob controls "Test Mourner" and "Test Hollow Husk"
+    And Carol controls "Test Mourner" and "Test Hollow Husk"
+    When Bob passes
+    Then the stack holds "Test Mourner", "Test Mourner" and "Test Mourner"
+    When Carol, Alice and Bob pass in turn
+    Then Alice has 1 Wrath
+    And Bob has 0 Wrath
+    And Carol has 0 Wrath
+    When Bob, Carol and Alice pass in turn
+    Then Carol has 1 Wrath
+    And Bob has 0 Wrath
+
+  # -- leaving the game -------------------------------------------------------------------------
+
+  @id:nodawn-800-the-game-survives-its-losses @rule:800.6 @rule:806.1
+  Scenario: A liquidated player leaves and the game goes on until one player is left
+    Given a No Dawn game between Alice, Bob and Carol
+    And Carol has 9 Corruption
+    And Alice has "Test Pestilence" in hand
+    When Alice casts "Test Pestilence"
+    And Alice, Bob and Carol pass in turn
+    Then Carol loses the game
+    And Alice is still in the game
+    And Bob is still in the game
+    When Bob concedes
+    Then Alice wins the game
+
+  @id:nodawn-800-everything-owned-leaves @rule:800.6a
+  Scenario: A player who concedes takes every card they own out of the game, their spell on the stack too
+    Given a No Dawn game between Alice, Bob and Carol
+    And Carol controls "Test Brute 4/4"
+    And Carol has "Test Bolt 2" and "Test Insight 2" in hand
+    And Carol has "Test Filler" in her Spoils
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Bolt 2" targeting Alice
+    Then the stack holds "Test Bolt 2"
+    When Carol concedes
+    Then Carol loses the game
+    And the stack is empty
+    And no "Test Brute 4/4" is anywhere in the game
+    And no "Test Insight 2" is anywhere in the game
+    And no "Test Filler" is anywhere in the game
+    And no "Test Bolt 2" is anywhere in the game
+    When Alice passes
+    Then Alice has 20 Vitae
+
+  @id:nodawn-800-departed-triggers-never-stacked @rule:800.6d @rule:800.6a
+  Scenario: A death trigger of a player eliminated by the same check is never put on the stack
+    Given a No Dawn game between Alice, Bob and Carol
+    And Carol has 2 Vitae
+    And Carol controls "Test Martyr"
+    And Alice has "Test Twin Bolt" in hand
+    And Alice will answer "target" with "Carol's Test Martyr"
+    And Alice will answer "target" with "Carol"
+    When Alice casts "Test Twin Bolt"
+    And Alice, Bob and Carol pass in turn
+    Then Carol loses the game
+    And the stack is empty
+    And the game is not over
+    And no "Test Martyr" is anywhere in the game
+
+  @id:nodawn-800-strike-at-the-departed-fizzles @rule:800.6e
+  Scenario: An attack whose target has left the game deals its damage to nobody
+    Given a No Dawn game between Alice, Bob and Carol
+    And Alice controls "Gilded Emissary"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Carol with "Gilded Emissary"
+    And Carol concedes
+    And the game advances to Alice's end of combat step
+    Then Carol loses the game
+    And Bob has 20 Vitae
+    And Alice's "Gilded Emissary" has 0 damage
+    And the game is not over
+
+  @id:nodawn-800-turn-plays-out-without-its-player @rule:800.6i
+  Scenario: The active player conceding ends nothing: the turn plays out and the next player's follows
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob's Domain holds 3 copies of "Test Filler"
+    And Bob has "Test Insight 2" in hand
+    When Alice concedes
+    And Bob casts "Test Insight 2"
+    And Bob and Carol pass in turn
+    Then Bob's hand holds 2 cards
+    When Bob and Carol pass in turn
+    Then it is Alice's beginning of combat step
+    When the game advances to Bob's upkeep
+    Then it is Bob's upkeep
+
+  @id:nodawn-800-departed-turn-never-begins @rule:800.6j
+  Scenario: An effect lasting until a departed player's next turn ends when that turn would have begun
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Wretch"
+    And Carol has "Test Vigil Blessing" in hand
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Vigil Blessing" targeting Bob's "Test Wretch"
+    And Carol, Alice and Bob pass in turn
+    Then Bob's "Test Wretch" has 3 Vigor
+    When Carol concedes
+    And the game advances to Bob's first main phase
+    Then Bob's "Test Wretch" has 3 Vigor
+    When the game advances to Alice's upkeep
+    Then Bob's "Test Wretch" has 1 Vigor
+
+  @id:nodawn-800-opening-draws-at-three @proposed @rule:800.7
+  Scenario: At a table of three the starting player skips the first draw and the others draw exactly one
+    Given a No Dawn game between Alice, Bob and Carol
+    And Carol's Master is "Test Garethean Master"
+    And it is Alice's upkeep of turn 1
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+    And Carol's Domain holds 3 copies of "Test Filler"
+    When the game advances to Alice's first main phase
+    Then Alice's hand is empty
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler"
+    When the game advances to Carol's first main phase
+    Then Carol's hand is "Test Filler"
+
+  # -- free-for-all combat and winning -----------------------------------------------------------
+
+  @id:nodawn-806-besiege-any-haven @rule:806.4 @rule:806.3
+  Scenario: One combat besieges an Estate of one opponent and the lineage Haven of another
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob's lineage Haven is "Test Haven"
+    And Carol controls "Tollhouse of the Nine Gates"
+    And Alice controls "Gilded Emissary" and "Test Noble Squire"
+    When the game advances to Alice's declare attackers step
+    And Alice declares attacks
+      | attacker          | target                               |
+      | Gilded Emissary   | Carol's "Tollhouse of the Nine Gates" |
+      | Test Noble Squire | Bob's "Test Haven"                    |
+    And the game advances to Alice's end of combat step
+    Then Carol's "Tollhouse of the Nine Gates" has 5 Defense
+    And Bob's "Test Haven" has 9 Defense
+
+  @id:nodawn-806-ascension-at-three @example @ruleset:>=2026-08-02 @rule:806.6
+  Scenario: The Garethean reaching fifteen Corruption wins, and both other players lose together
+    This follows 806.6's example. Apostate's Bargain's text is not given, so a kit card that gives
+    every player a Corruption stands in for the effect that would liquidate Bertrand; since the
+    2026-08-02 amendment a Garethean is never liquidated, and the ascension wins either way.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand's Master is "Test Garethean Master"
+    And Bertrand has 14 Corruption
+    And Aldric has "Test Pestilence" in hand
+    When Aldric casts "Test Pestilence"
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Bertrand has 15 Corruption
+    And Bertrand wins the game
+    And Aldric loses the game
+    And Casilda loses the game
