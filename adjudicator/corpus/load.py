@@ -44,8 +44,8 @@ class Corpus:
 
     @property
     def heads(self) -> list[dict[str, Any]]:
-        """What a selection looks at of each case (all of it here; a corpus read from the
-        cache gives each case but its setup and script)."""
+        """What a selection looks at of each case: the whole cases here; a corpus read from the
+        cache gives only the fields a selection reads (``harness.select.SELECTED_BY``)."""
         return self.cases
 
     def hydrate(self, heads: list[dict[str, Any]]) -> list[dict[str, Any]]:
