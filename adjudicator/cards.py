@@ -16,12 +16,13 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.errors import CorpusError, location, quoted
-from adjudicator.schema import load_schema
+from adjudicator.schema import violations
+
+if TYPE_CHECKING:  # jsonschema is imported only to explain a card the quick check refuses
+    import jsonschema
 
 
 @dataclass
@@ -36,7 +37,6 @@ class Catalogue:
     def load(cls, game: str, folders: Path | list[Path], schema_name: str) -> Catalogue:
         """The cards of every ``*.toml`` in ``folders`` (one per corpus root, in order); a name
         defined twice, in one folder or across them, is an error naming both places."""
-        validator = jsonschema.Draft202012Validator(load_schema(schema_name))
         cards: dict[str, dict[str, Any]] = {}
         origin: dict[str, str] = {}
         problems: list[str] = []
@@ -57,7 +57,7 @@ class Catalogue:
                 if name in cards:
                     problems.append(f"{where}: card {name!r} is already defined in {origin[name]}")
                     continue
-                for err in validator.iter_errors(definition):
+                for err in violations(schema_name, definition):
                     problems.append(f"{where}: card {name!r}: {_explain(err)}")
                 cards[name] = {"name": name, **definition} if isinstance(definition, dict) else {}
                 origin[name] = where

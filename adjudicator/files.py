@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
+from typing import IO, Any
 
 from adjudicator.errors import AdjudicatorError
 
@@ -21,8 +21,9 @@ class OutputError(AdjudicatorError, OSError):
     disk); the message names the file. Still an OSError, for callers that may ignore it."""
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` whole or not at all, where that is possible.
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8, or bytes as they are) to ``path`` whole or not at all, where that
+    is possible.
 
     A regular file (or a new one, or one a symbolic link points to) is written to a temporary
     file beside it, then renamed over it: a crash mid-write leaves the previous file intact,
@@ -32,7 +33,7 @@ def write_atomic(path: Path, text: str) -> None:
     try:
         target = _regular_target(path)
         if target is None:
-            with open(path, "w", encoding="utf-8", newline="\n") as handle:
+            with _opened(path, text) as handle:
                 handle.write(text)
         else:
             _replace(target, text)
@@ -56,13 +57,24 @@ def _regular_target(path: Path) -> Path | None:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def _replace(path: Path, text: str) -> None:
+def _opened(file: Path | int, text: str | bytes) -> IO[Any]:
+    """``file`` (a path or a descriptor) open to write ``text``: UTF-8 with ``\\n`` line ends,
+    or binary for bytes."""
+    opener = os.fdopen if isinstance(file, int) else open
+    if isinstance(text, bytes):
+        return opener(file, "wb")
+    return opener(file, "w", encoding="utf-8", newline="\n")
+
+
+def _replace(path: Path, text: str | bytes) -> None:
     """Write a temporary file beside ``path`` and rename it over ``path``."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _file_mode(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+        with _opened(fd, text) as handle:
             handle.write(text)
         os.chmod(tmp, mode)
         os.replace(tmp, path)

@@ -4,11 +4,19 @@ benchmarks/run.py starts each measurement as a fresh process (``ADJUDICATOR_ROOT
 corpus) so every figure starts from the same state and its peak memory is its own. Each prints
 one JSON object on stdout. Kinds:
 
+* ``warm``             fill the compiled-corpus cache (nothing timed);
+* ``parse``            the floor of compiling: gherkin-official parsing every feature file
+                       (read, then ``Parser().parse``), nothing else;
 * ``compile``          lint and compile the whole corpus (no cache);
 * ``inprocess``        run every case in-process, timing the engines' own work (``handle``);
-* ``protocol GAME``    run GAME's cases through ``adjudicator serve GAME`` over the stdio
-                       protocol, then the same round trips against benchmarks/echo.py;
+* ``protocol GAME R``  R rounds, each: GAME's cases through ``adjudicator serve GAME`` over the
+                       stdio protocol, the same round trips against benchmarks/echo.py, and the
+                       same cases in-process (the three interleaved, so a round's figures share
+                       the machine's state);
 * ``vocabulary N``     add N inert step definitions to the vocabulary, then compile and run.
+
+Every figure excludes the process start and what every measurement loads alike (rule indexes,
+card catalogues, vocabularies); benchmarks/run.py times whole processes where it says so.
 """
 
 from __future__ import annotations
@@ -27,13 +35,15 @@ ECHO = Path(__file__).resolve().parent / "echo.py"
 
 
 def _warm() -> dict[str, str]:
-    """Load what every measurement needs but none measures: rule indexes and card catalogues;
+    """Load what every measurement needs but none measures: rule indexes, card catalogues and
+    each game's engine modules (imported once by any command that compiles or runs cases);
     the rulesets each game runs under."""
     from adjudicator.games import PLAYABLE, game
     from adjudicator.rules import RuleIndex
 
     for slug in PLAYABLE:
         game(slug).catalogue()
+        game(slug).new_engine()
     return {slug: RuleIndex.load(slug).default_ruleset for slug in PLAYABLE}
 
 
@@ -59,6 +69,28 @@ def _in_process_clients() -> Any:
         return clients[slug]
 
     return client_for
+
+
+def measure_parse() -> dict[str, Any]:
+    """gherkin-official's parse of every feature file the compile reads, and nothing more."""
+    from gherkin.parser import Parser
+
+    from adjudicator.corpus.load import feature_files
+
+    _warm()
+    paths = [path for _, _, path in feature_files(None)]
+    started = time.perf_counter()
+    scenarios = 0
+    for path in paths:
+        document = Parser().parse(path.read_text(encoding="utf-8"))
+        scenarios += _scenario_count(document["feature"]["children"])
+    seconds = time.perf_counter() - started
+    return {"seconds": seconds, "files": len(paths), "scenarios": scenarios}
+
+
+def _scenario_count(children: list[dict[str, Any]]) -> int:
+    return sum(_scenario_count(c["rule"]["children"]) if "rule" in c else "scenario" in c
+               for c in children)
 
 
 def measure_compile() -> dict[str, Any]:
@@ -110,7 +142,9 @@ def measure_inprocess() -> dict[str, Any]:
             "outcomes": Counter(r.outcome for r in results)}
 
 
-def measure_protocol(slug: str) -> dict[str, Any]:
+def measure_protocol(slug: str, rounds: int) -> dict[str, Any]:
+    """``rounds`` rounds of: the cases through ``serve``, the same request lines to the echo
+    process, the same cases in-process; the seconds of each, per round."""
     from adjudicator.harness.runner import run_cases
     from adjudicator.protocol.client import SubprocessClient
     from adjudicator.protocol.messages import encode
@@ -127,19 +161,24 @@ def measure_protocol(slug: str) -> dict[str, Any]:
         return exchange(message, timeout)
 
     client._exchange = recorded  # type: ignore[method-assign]
-    started = time.perf_counter()
-    results = run_cases(cases, lambda _: client, rulesets)
-    seconds = time.perf_counter() - started
+    local = _in_process_clients()
+    run_cases(cases, local, rulesets)  # every engine module imported before anything is timed
+    figures: dict[str, list[float]] = {"seconds": [], "echo": [], "inprocess": []}
+    lines: list[bytes] = []
+    results: list[Any] = []
+    for _ in range(rounds):
+        sent.clear()
+        started = time.perf_counter()
+        results = run_cases(cases, lambda _: client, rulesets)
+        figures["seconds"].append(time.perf_counter() - started)
+        messages = [m for m in sent if m.get("cmd") != "stop"]
+        lines = [(encode({"seq": n, **m}) + "\n").encode() for n, m in enumerate(messages, 1)]
+        figures["echo"].append(_echo_round_trips(lines))
+        started = time.perf_counter()
+        run_cases(cases, local, rulesets)
+        figures["inprocess"].append(time.perf_counter() - started)
     client.close()
-    messages = [m for m in sent if m.get("cmd") != "stop"]
-    lines = [(encode({"seq": n, **m}) + "\n").encode() for n, m in enumerate(messages, 1)]
-    echo_seconds = _echo_round_trips(lines)
-    # The same cases in-process: what the run costs without the protocol (engine and harness).
-    started = time.perf_counter()
-    run_cases(cases, _in_process_clients(), rulesets)
-    inprocess = time.perf_counter() - started
-    return {"seconds": seconds, "messages": len(messages), "echo": echo_seconds,
-            "inprocess": inprocess, "scenarios": len(results),
+    return {**figures, "messages": len(lines), "scenarios": len(results),
             "outcomes": Counter(r.outcome for r in results)}
 
 
@@ -200,12 +239,16 @@ def measure_vocabulary(extra: int) -> dict[str, Any]:
 
 def main(argv: list[str]) -> int:
     kind, *rest = argv
-    if kind == "compile":
+    if kind == "warm":
+        out = {"scenarios": len(_cases())}  # fills the compiled-corpus cache
+    elif kind == "parse":
+        out = measure_parse()
+    elif kind == "compile":
         out = measure_compile()
     elif kind == "inprocess":
         out = measure_inprocess()
     elif kind == "protocol":
-        out = measure_protocol(rest[0])
+        out = measure_protocol(rest[0], int(rest[1]) if len(rest) > 1 else 1)
     elif kind == "vocabulary":
         out = measure_vocabulary(int(rest[0]))
     else:

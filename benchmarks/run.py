@@ -1,41 +1,55 @@
-"""The benchmark suite: one run, side by side, with ratios and the targets of issue 6.
+"""The benchmark suite: every target of issues 6 and 17, each decided only when the measurements
+allow it.
 
-    python benchmarks/run.py            # corpora of 1,000 / 3,000 / 10,000 scenarios (minutes)
-    python benchmarks/run.py --quick    # 200 / 600 / 2,000, fewer repeats (under a minute)
+    python benchmarks/run.py            # corpora of 1,000 and 10,000 scenarios; at most ~5 minutes
+    python benchmarks/run.py --quick    # 200 and 1,000 scenarios; about a minute
 
-Generates the synthetic corpora (benchmarks/generate.py) in a temporary folder, then measures,
-each in a fresh process (benchmarks/measure.py) so its peak memory is its own:
+How a target is decided. Each comparison measures both sides in the same run, interleaved: one
+round runs every side once (fresh processes, in an order that alternates from round to round),
+so the machine's other work falls on all sides alike, and the round gives one figure (a ratio
+of two sides, or one side's seconds). After ``--rounds`` rounds the figures are put to a sign
+test against the target's threshold: the target *holds* when so many rounds meet it that
+chance would do so at most 5% of the time if the true median sat on the threshold (5 of 5
+rounds, 7 of 8, ...), and *fails* when as many miss it. Otherwise more rounds are run, up to
+``--max-rounds`` and while the ``--budget`` lasts; a target still undecided then is
+*inconclusive*, never a pass. The tables give the median of the rounds and their spread
+(lowest and highest).
 
-1. compiling the real corpus and each synthetic one (lint included, no cache);
-2. the whole ``adjudicator run`` (cache warm, and ``--no-cache``) against ``pytest`` running
-   the same scenarios through pytest-bdd; and the in-process runner with the engines' own work
-   (time inside ``handle``) separated from the harness's;
-3. ``adjudicator serve nodawn`` over the stdio protocol against a raw JSON-lines echo process
-   (benchmarks/echo.py) doing the same round trips: the protocol's own cost per message (the
-   run through ``serve`` less the same cases in-process) against the floor;
-4. compiling and running with 300 and 1,000 inert step definitions added to the vocabulary;
-5. the peak memory (maximum resident set) of every process measured.
+Exit status: 0 when every target holds; 1 when any fails; 3 when none fails but some are
+inconclusive (a verdict that could not be reached is not a pass); 2 for a bad command line.
 
-Each figure is the best of its repeats (the machine's other work only ever adds time). Exits
-0 when every target holds, 1 otherwise; the table says which.
+What is measured (benchmarks/measure.py does each in-process measurement in its own process;
+benchmarks/generate.py writes the synthetic corpora, copies of the real scenarios):
+
+* cold and warm ``adjudicator run`` against ``pytest`` running the same scenarios through
+  pytest-bdd (whole processes);
+* compiling (lint, no cache) against the gherkin-official parse of the same files (the floor);
+  and compiling and running in-process at two corpus sizes (linear in the size);
+* the harness's own cost per scenario beyond the engines' (time inside ``handle``);
+* ``adjudicator serve nodawn`` over the stdio protocol against a raw JSON-lines echo process
+  doing the same round trips (benchmarks/echo.py): the protocol's own cost per message (the run
+  through ``serve`` less the same cases in-process) against the floor;
+* compiling and running with 300 and 1,000 inert step definitions added (flat in vocabulary);
+* the one-case loop: ``adjudicator run --id X`` and ``--rule R`` (a small selection) on the
+  real corpus with the cache warm (whole processes).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from rich.console import Console
-from rich.table import Table
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE.parent
@@ -43,18 +57,41 @@ sys.path[:0] = [str(HERE), str(PROJECT)]  # this tree's generator and adjudicato
 
 from generate import generate  # noqa: E402
 
-FULL = (1000, 3000, 10_000)
-QUICK = (200, 600, 2000)
+#: Corpus sizes: (small, large). pytest-bdd, the protocol and the vocabulary run on the small
+#: one; compile and run are measured on both (linear in the size).
+FULL = (1000, 10_000)
+QUICK = (200, 1000)
 INERT = (300, 1000)
 
-#: Targets of issue 6.
+#: Targets of issue 6 and issue 17.
+MIN_COLD_SPEEDUP = 10.0  # adjudicator run --no-cache against pytest-bdd, same scenarios
+MIN_WARM_SPEEDUP = 6.0  # adjudicator run with the cache warm against pytest-bdd
+MAX_COMPILE_RATIO = 2.0  # compile (lint) against the gherkin-official parse of the same files
 MAX_OVERHEAD_MS = 0.5  # in-process harness cost per scenario beyond the engines' own work
-MIN_SPEEDUP = 6.0  # adjudicator run against pytest-bdd, same scenarios
-MAX_PROTOCOL_RATIO = 2.0  # protocol path per message against the echo floor
-MAX_LINEARITY = 1.2  # largest corpus against (its size / smallest size) x the smallest's time
+MAX_LINEARITY = 1.2  # large corpus against (its size / small size) x the small one's time
+MAX_PROTOCOL_RATIO = 2.0  # the protocol's own cost per message against the echo floor
 MAX_VOCABULARY_DRIFT = 0.10  # with more step definitions, within +-10%
+MAX_LOOP_SECONDS = 0.25  # one-case loop, whole process, real corpus, cache warm
+
+#: The sign test's level: a verdict is reached when chance alone would give as lopsided a
+#: count of rounds at most this often.
+ALPHA = 0.05
+#: The fewest rounds that can reach a verdict at that level (0.5 ** 5 < 0.05).
+MIN_ROUNDS = 5
+
+#: The groups of comparisons, for ``--only``, in the order they are measured (the cheapest
+#: first, so that a busy machine leaves the fewest targets unmeasured).
+GROUPS = {
+    "loop": "the one-case loop on the real corpus",
+    "protocol": "serve over stdio against the echo floor",
+    "vocabulary": "compile and run with more step definitions",
+    "run": "the in-process runner: harness overhead, linear run",
+    "compile": "compile against the parse floor, and linear compile",
+    "bdd": "cold and warm adjudicator run against pytest-bdd",
+}
 
 
+# -- processes ----------------------------------------------------------------------------------
 @dataclass
 class Run:
     """One measured process: wall seconds, peak resident memory, and what it reported."""
@@ -62,13 +99,23 @@ class Run:
     seconds: float
     peak_mib: float
     report: dict[str, Any] = field(default_factory=dict)
+    #: CPU seconds (user + system) of the process and the children it waited for.
+    cpu: float = 0.0
+
+    @property
+    def share(self) -> float:
+        """The part of its wall time the process had a CPU: near 1 (or above, with children
+        working at once) when nothing else competed for the machine."""
+        return self.cpu / self.seconds if self.seconds > 0 else 1.0
 
 
 def measured(argv: list[str], root: Path | None, cwd: Path = PROJECT) -> Run:
-    """Run a process to completion; its wall time and its own peak RSS (from ``wait4``)."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1",  # measure the tree this script is in
+    """Run a process to completion; its wall time and its own peak RSS (from ``wait4``). A
+    process that fails stops the benchmark with its output."""
+    env = {**os.environ,  # bytecode is written and read, as a user's runs do
            "PYTHONPATH": os.pathsep.join(filter(None, [str(PROJECT), os.environ.get("PYTHONPATH")]))}
     env.pop("ADJUDICATOR_ROOT", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if root is not None:
         env["ADJUDICATOR_ROOT"] = str(root)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
@@ -84,17 +131,225 @@ def measured(argv: list[str], root: Path | None, cwd: Path = PROJECT) -> Run:
         raise SystemExit(f"{' '.join(argv)} failed ({code}):\n{(problem or text)[-2000:]}")
     lines = text.strip().splitlines()
     report = json.loads(lines[-1]) if lines and lines[-1].startswith("{") else {}
-    return Run(seconds, usage.ru_maxrss / 1024, report)
+    return Run(seconds, usage.ru_maxrss / 1024, report, usage.ru_utime + usage.ru_stime)
 
 
-def best(runs: list[Run], key: str | None = None) -> Run:
-    """The fastest of several repeats (by wall time, or by a reported figure)."""
-    return min(runs, key=lambda r: r.report[key] if key else r.seconds)
+# -- verdicts ------------------------------------------------------------------------------------
+def tail(n: int, k: int) -> float:
+    """P(at least k of n fair coin flips come up heads)."""
+    return sum(math.comb(n, i) for i in range(k, n + 1)) / 2 ** n
 
 
-def repeat(times: int, argv: list[str], root: Path | None, cwd: Path = PROJECT,
-           key: str | None = None) -> Run:
-    return best([measured(argv, root, cwd) for _ in range(times)], key)
+def verdict(figures: list[float], meets: Callable[[float], bool]) -> str:
+    """``holds``, ``fails`` or ``undecided``: the sign test of the rounds' figures against the
+    target (``meets`` says whether one round's figure meets it)."""
+    n = len(figures)
+    k = sum(1 for f in figures if meets(f))
+    if n and tail(n, k) <= ALPHA:
+        return "holds"
+    if n and tail(n, n - k) <= ALPHA:
+        return "fails"
+    return "undecided"
+
+
+#: A round whose processes had a CPU for less than this part of their wall time ran on a
+#: machine busy with other work: its absolute timings say more about that work than about ours.
+MIN_SHARE = 0.8
+
+
+@dataclass
+class Target:
+    """One target: its per-round figures, how one is shown, and what it must meet.
+
+    An ``absolute`` target (a time, not a ratio of two sides measured together) is judged on
+    the rounds that had the machine to themselves (:data:`MIN_SHARE`) only: interleaving cannot
+    take the machine's other work out of a plain timing, so a round slowed by it decides
+    nothing either way."""
+
+    name: str
+    group: str
+    wanted: str
+    meets: Callable[[float], bool]
+    show: Callable[[float], str]
+    figures: list[float] = field(default_factory=list)
+    absolute: bool = False
+    contended: list[bool] = field(default_factory=list)
+
+    @property
+    def judged(self) -> list[float]:
+        """The figures the verdict rests on."""
+        if not self.absolute:
+            return self.figures
+        return [f for f, busy in zip(self.figures, self.contended, strict=True) if not busy]
+
+    @property
+    def state(self) -> str:
+        return verdict(self.judged, self.meets)
+
+    def spread(self) -> str:
+        if not self.figures:
+            return "-"
+        low, mid, high = min(self.figures), statistics.median(self.figures), max(self.figures)
+        return f"{self.show(mid)} [{self.show(low)} .. {self.show(high)}]"
+
+    def count(self) -> str:
+        """How many rounds met the target, of how many judged (and how many left out)."""
+        judged = self.judged
+        met = sum(1 for f in judged if self.meets(f))
+        left = len(self.figures) - len(judged)
+        return f"{met} of {len(judged)} met" + (f" ({left} busy, left out)" if left else "")
+
+
+# -- comparisons ---------------------------------------------------------------------------------
+@dataclass
+class Arm:
+    """One side of a comparison: a process to measure once a round, and the figure of one run
+    (wall seconds by default; a figure it reports, by name)."""
+
+    label: str
+    argv: list[str]
+    root: Path | None
+    cwd: Path = PROJECT
+    figure: str | None = None
+    runs: list[Run] = field(default_factory=list)
+
+    def once(self) -> None:
+        self.runs.append(measured(self.argv, self.root, self.cwd))
+
+    def value(self, n: int) -> Any:
+        run = self.runs[n]
+        return run.seconds if self.figure is None else run.report[self.figure]
+
+
+@dataclass
+class Comparison:
+    """Arms measured interleaved, round after round, and the targets their rounds decide: each
+    target's ``figure`` gives its figure from one round's runs (by arm label)."""
+
+    title: str
+    group: str
+    arms: list[Arm]
+    targets: list[tuple[Target, Callable[[dict[str, Any]], float]]]
+    rounds: int = 0
+
+    def round(self) -> None:
+        order = self.arms if self.rounds % 2 == 0 else self.arms[::-1]
+        for arm in order:
+            arm.once()
+        values = {arm.label: arm.value(self.rounds) for arm in self.arms}
+        values.update({f"{arm.label}:run": arm.runs[self.rounds] for arm in self.arms})
+        busy = any(arm.runs[self.rounds].share < MIN_SHARE for arm in self.arms)
+        for target, figure in self.targets:
+            target.figures.append(figure(values))
+            target.contended.append(busy)
+        self.rounds += 1
+
+    def decided(self) -> bool:
+        return all(t.state != "undecided" for t, _ in self.targets)
+
+
+# -- the suite -----------------------------------------------------------------------------------
+@dataclass
+class Settings:
+    sizes: tuple[int, int]
+    rounds: int
+    max_rounds: int
+    budget: float
+    groups: list[str]
+    keep: Path | None
+    report: Path | None
+    loop_id: str | None
+    loop_rule: str | None
+    quick: bool
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < math.inf:  # false for nan too
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python benchmarks/run.py", description=__doc__.split("\n\n")[0],
+        epilog="Exit status: 0 every target holds; 1 a target fails; 3 none fails but some are "
+        "inconclusive; 2 a bad command line. See docs/performance.md.")
+    p.add_argument("--quick", action="store_true",
+                   help=f"corpora of {QUICK[0]} and {QUICK[1]} scenarios instead of {FULL[0]} and "
+                   f"{FULL[1]}, and a budget of 50 s: for use while developing (its verdicts are "
+                   "about the smaller corpora)")
+    p.add_argument("--rounds", type=positive_int, default=MIN_ROUNDS, metavar="N",
+                   help=f"rounds every comparison runs before its targets are judged (default and "
+                   f"least {MIN_ROUNDS}: fewer can never decide one at the {ALPHA:.0%}% level)")
+    p.add_argument("--max-rounds", type=positive_int, metavar="N",
+                   help="rounds a comparison may run in all while a target of it is undecided "
+                   "(default: --rounds + 3)")
+    p.add_argument("--budget", type=positive_seconds, metavar="SECONDS",
+                   help="no round starts once the run has taken this long (default 280 s, 50 s with "
+                   "--quick; the round under way finishes): on a busy machine the comparisons last "
+                   "measured are left with too few rounds, and inconclusive")
+    p.add_argument("--only", action="append", choices=sorted(GROUPS), metavar="GROUP",
+                   help="measure only this group of comparisons (repeatable): "
+                   + "; ".join(f"{k}: {v}" for k, v in GROUPS.items()))
+    p.add_argument("--keep", type=Path, metavar="DIR",
+                   help="generate the corpora under DIR and keep them (default: a temporary folder)")
+    p.add_argument("--report", type=Path, metavar="FILE",
+                   help="also write every target's figures and verdict to FILE as JSON")
+    p.add_argument("--loop-id", metavar="ID",
+                   help="the case the one-case loop runs (default: the real corpus's first)")
+    p.add_argument("--loop-rule", metavar="RULE",
+                   help="the rule of the loop's small selection (default: the first rule of the "
+                   "real corpus that selects 3 to 20 cases)")
+    return p
+
+
+def settings(argv: list[str] | None) -> Settings:
+    """The command line, checked: a bad one ends the program with a message naming the option
+    and exit status 2 (as argparse does)."""
+    p = parser()
+    args = p.parse_args(argv)
+    if args.rounds < MIN_ROUNDS:
+        p.error(f"--rounds {args.rounds}: at least {MIN_ROUNDS} rounds are needed; fewer can "
+                f"never decide a target at the {ALPHA:.0%} level")
+    max_rounds = args.max_rounds if args.max_rounds is not None else args.rounds + 3
+    if max_rounds < args.rounds:
+        p.error(f"--max-rounds {max_rounds} is below --rounds {args.rounds}")
+    if args.keep is not None and args.keep.exists() and not args.keep.is_dir():
+        p.error(f"--keep {args.keep}: not a folder")
+    if args.report is not None and args.report.is_dir():
+        p.error(f"--report {args.report}: is a folder; give a file name")
+    budget = args.budget if args.budget is not None else (50.0 if args.quick else 280.0)
+    return Settings(QUICK if args.quick else FULL, args.rounds, max_rounds, budget,
+                    args.only or list(GROUPS), args.keep, args.report, args.loop_id,
+                    args.loop_rule, args.quick)
+
+
+def main(argv: list[str] | None = None) -> int:
+    chosen = settings(argv)
+    started = time.perf_counter()
+    given = sys.argv[1:] if argv is None else argv
+    print(f"machine: {machine()}")
+    print(" ".join(["command: python benchmarks/run.py", *given]))
+    if chosen.keep:
+        chosen.keep.mkdir(parents=True, exist_ok=True)
+        suite = Suite(chosen, chosen.keep, started)
+        return suite.run()
+    with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
+        return Suite(chosen, Path(tmp), started).run()
 
 
 def machine() -> str:
@@ -107,163 +362,307 @@ def machine() -> str:
     except OSError:
         pass
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     return (f"{cpus} CPUs, {model}; Python {platform.python_version()} "
-            f"({platform.python_implementation()}), {platform.system()} {platform.release()}")
+            f"({platform.python_implementation()}), {platform.system()} {platform.release()}; "
+            f"load average at start {load}")
 
 
-@dataclass
-class Table_:
-    """Rows of the report and the verdict of every target."""
+class Suite:
+    """The comparisons of one run, measured round by round with progress on stderr."""
 
-    rows: list[tuple[str, ...]] = field(default_factory=list)
-    targets: list[tuple[str, str, str, bool]] = field(default_factory=list)
+    def __init__(self, chosen: Settings, workdir: Path, started: float) -> None:
+        self.chosen = chosen
+        self.workdir = workdir
+        self.started = started
+        self.comparisons: list[Comparison] = []
 
-    def row(self, what: str, scenarios: int | str, seconds: float, per: str, peak: float,
-            note: str = "") -> None:
-        self.rows.append((what, str(scenarios), f"{seconds:.3f}", per, f"{peak:.0f}", note))
+    def note(self, text: str) -> None:
+        print(f"[{time.perf_counter() - self.started:6.1f} s] {text}", file=sys.stderr, flush=True)
 
-    def target(self, name: str, figure: str, wanted: str, ok: bool) -> None:
-        self.targets.append((name, figure, wanted, ok))
+    def run(self) -> int:
+        small, large = self.chosen.sizes
+        groups = set(self.chosen.groups)
+        sizes = [small] if groups - {"loop"} else []
+        sizes += [large] if groups & {"compile", "run"} else []
+        roots = {}
+        for n in sizes:
+            self.note(f"generating a corpus of {n} scenarios")
+            roots[n] = self.workdir / f"corpus-{n}"
+            generate(n, roots[n], pytest_binding=True)
+        self.prepare(roots)
+        self.build(roots)
+        self.measure()
+        targets = [t for c in self.comparisons for t, _ in c.targets]
+        print_tables(self.comparisons, targets)
+        if self.chosen.report:
+            write_report(self.chosen.report, targets, self.comparisons)
+        states = [t.state for t in targets]
+        held = states.count("holds")
+        failed = states.count("fails")
+        unknown = len(states) - held - failed
+        print(f"{held} of {len(states)} targets hold, {failed} fail, {unknown} inconclusive "
+              f"({time.perf_counter() - self.started:.0f} s)")
+        return 1 if failed else 3 if unknown else 0
+
+    def prepare(self, roots: dict[int, Path]) -> None:
+        """Bytecode written and every cache a warm measurement reads filled (the compiled
+        corpora, pytest's rewritten test module): none of that is measured."""
+        py = sys.executable
+        self.note("writing bytecode and filling the caches")
+        subprocess.run([py, "-m", "compileall", "-q", str(PROJECT / "adjudicator")],
+                       check=False, stdout=subprocess.DEVNULL)
+        for root in [None, *roots.values()]:
+            measured([py, str(HERE / "measure.py"), "warm"], root)
+        if "bdd" in self.chosen.groups:
+            small = roots[self.chosen.sizes[0]]
+            measured([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--collect-only",
+                      "test_generated_corpus.py"], small, cwd=small)
+
+    def build(self, roots: dict[int, Path]) -> None:
+        py = sys.executable
+        measure = [py, str(HERE / "measure.py")]
+        cli = [py, "-m", "adjudicator.cli"]
+        small, large = self.chosen.sizes
+        groups = self.chosen.groups
+        add = self.comparisons.append
+        if "bdd" in groups:
+            add(Comparison(f"adjudicator run against pytest-bdd, {small} scenarios", "bdd", [
+                Arm("pytest-bdd", [py, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                                   "test_generated_corpus.py"], roots[small], cwd=roots[small]),
+                Arm("run --no-cache", [*cli, "run", "-q", "--no-cache"], roots[small]),
+                Arm("run (cache warm)", [*cli, "run", "-q"], roots[small]),
+            ], [
+                (ratio_target(f"cold run vs pytest-bdd, {small}", "bdd", MIN_COLD_SPEEDUP),
+                 lambda v: v["pytest-bdd"] / v["run --no-cache"]),
+                (ratio_target(f"warm run vs pytest-bdd, {small}", "bdd", MIN_WARM_SPEEDUP),
+                 lambda v: v["pytest-bdd"] / v["run (cache warm)"]),
+            ]))
+        if "compile" in groups:
+            add(Comparison(f"compile against the gherkin-official parse, {small} and {large}",
+                           "compile", [
+                Arm(f"parse {small}", [*measure, "parse"], roots[small], figure="seconds"),
+                Arm(f"compile {small}", [*measure, "compile"], roots[small], figure="seconds"),
+                Arm(f"parse {large}", [*measure, "parse"], roots[large], figure="seconds"),
+                Arm(f"compile {large}", [*measure, "compile"], roots[large], figure="seconds"),
+            ], [
+                (Target(f"compile vs parse floor, {small}", "compile",
+                        f"<= {MAX_COMPILE_RATIO:g}x", lambda f: f <= MAX_COMPILE_RATIO,
+                        lambda f: f"{f:.2f}x"),
+                 lambda v: v[f"compile {small}"] / v[f"parse {small}"]),
+                (Target(f"compile vs parse floor, {large}", "compile",
+                        f"<= {MAX_COMPILE_RATIO:g}x", lambda f: f <= MAX_COMPILE_RATIO,
+                        lambda f: f"{f:.2f}x"),
+                 lambda v: v[f"compile {large}"] / v[f"parse {large}"]),
+                (linear_target(f"linear compile: {large} vs {large // small} x {small}", "compile"),
+                 lambda v: v[f"compile {large}"] / (large / small * v[f"compile {small}"])),
+            ]))
+        if "run" in groups:
+            add(Comparison(f"in-process runner, {small} and {large}", "run", [
+                Arm(f"runner {small}", [*measure, "inprocess"], roots[small], figure="seconds"),
+                Arm(f"runner {large}", [*measure, "inprocess"], roots[large], figure="seconds"),
+            ], [
+                (overhead_target(f"harness overhead, {small}", small),
+                 lambda v: harness_ms(v[f"runner {small}:run"], small)),
+                (overhead_target(f"harness overhead, {large}", large),
+                 lambda v: harness_ms(v[f"runner {large}:run"], large)),
+                (linear_target(f"linear run: {large} vs {large // small} x {small}", "run"),
+                 lambda v: v[f"runner {large}"] / (large / small * v[f"runner {small}"])),
+            ]))
+        if "protocol" in groups:
+            add(ProtocolComparison(roots[small], measure))
+        if "vocabulary" in groups:
+            arms = [Arm(f"+{extra} definitions", [*measure, "vocabulary", str(extra)], roots[small],
+                        figure="seconds") for extra in (0, *INERT)]
+            add(Comparison(f"compile and run with more step definitions, {small}", "vocabulary",
+                           arms, [(drift_target(extra, small), drift_of(extra)) for extra in INERT]))
+        if "loop" in groups:
+            case_id, rule = self.loop_selection()
+            add(Comparison("the one-case loop, real corpus, cache warm", "loop", [
+                Arm(f"run --id {case_id}", [*cli, "run", "-q", "--id", case_id], None),
+                Arm(f"run --rule {rule}", [*cli, "run", "-q", "--rule", rule], None),
+            ], [
+                (loop_target(f"one-case loop: run --id {case_id}"),
+                 lambda v, label=f"run --id {case_id}": v[label]),
+                (loop_target(f"small selection: run --rule {rule}"),
+                 lambda v, label=f"run --rule {rule}": v[label]),
+            ]))
+
+        self.comparisons.sort(key=lambda c: list(GROUPS).index(c.group))
+
+    def loop_selection(self) -> tuple[str, str]:
+        """The case and the rule the one-case loop runs: given, or the real corpus's first case
+        and first rule that selects 3 to 20 cases."""
+        if self.chosen.loop_id and self.chosen.loop_rule:
+            return self.chosen.loop_id, self.chosen.loop_rule
+        from adjudicator.corpus.load import load_corpus
+        from adjudicator.games import PACKAGE_ROOT
+        from adjudicator.rules import rule_matches
+
+        scenarios = load_corpus(PACKAGE_ROOT, compile_cases=False).scenarios
+        ids = [s.id for s in scenarios if s.id]
+        rule = self.chosen.loop_rule
+        if rule is None:
+            for candidate in dict.fromkeys(r for s in scenarios for r in s.rules):
+                count = sum(any(rule_matches(candidate, r) for r in s.rules) for s in scenarios)
+                if 3 <= count <= 20:
+                    rule = candidate
+                    break
+        if not ids or rule is None:
+            raise SystemExit("the real corpus has no case or no small rule selection to loop on")
+        return self.chosen.loop_id or ids[0], rule
+
+    def spent(self) -> bool:
+        return time.perf_counter() - self.started > self.chosen.budget
+
+    def measure(self) -> None:
+        """The --rounds rounds of every comparison (the cheapest first), then more rounds of
+        the undecided ones, one round each in turn, while rounds last; no round starts once
+        the budget is spent (what was not measured is inconclusive)."""
+        for comparison in self.comparisons:
+            for _ in range(self.chosen.rounds):
+                if self.spent():
+                    self.note(f"budget of {self.chosen.budget:g} s spent: {comparison.title} "
+                              f"stops after {comparison.rounds} rounds")
+                    break
+                self.note(f"{comparison.title}: round {comparison.rounds + 1} of {self.chosen.rounds}")
+                comparison.round()
+            self.note(f"{comparison.title}: {states_of(comparison)}")
+        while True:
+            pending = [c for c in self.comparisons
+                       if not c.decided() and c.rounds < self.chosen.max_rounds]
+            if not pending:
+                return
+            if self.spent():
+                self.note(f"budget of {self.chosen.budget:g} s spent; "
+                          f"{len(pending)} comparison(s) left undecided")
+                return
+            for comparison in pending:
+                self.note(f"{comparison.title}: undecided, extra round {comparison.rounds + 1} "
+                          f"of at most {self.chosen.max_rounds}")
+                comparison.round()
+                self.note(f"{comparison.title}: {states_of(comparison)}")
 
 
-def per_scenario(seconds: float, n: int) -> str:
-    return f"{seconds / n * 1000:.3f} ms"
+def states_of(comparison: Comparison) -> str:
+    return "; ".join(f"{t.name} {t.state} ({t.spread()})" for t, _ in comparison.targets)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true",
-                        help=f"corpora of {'/'.join(map(str, QUICK))} scenarios and fewer repeats")
-    parser.add_argument("--keep", type=Path, metavar="DIR",
-                        help="generate the corpora under DIR and keep them (default: a temporary folder)")
-    args = parser.parse_args(argv)
-    sizes = QUICK if args.quick else FULL
-    repeats = 2 if args.quick else 3
-    console = Console(highlight=False, width=max(150, Console().width))
-    console.print(f"machine: {machine()}")
-    console.print(f"command: python benchmarks/run.py{' --quick' if args.quick else ''}")
-    if args.keep:
-        args.keep.mkdir(parents=True, exist_ok=True)
-        return _run(args.keep, sizes, repeats, console)
-    with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
-        return _run(Path(tmp), sizes, repeats, console)
+class ProtocolComparison(Comparison):
+    """The protocol against the echo floor: each round is one process that runs the cases
+    through ``serve``, the same lines to the echo process and the cases in-process, in turn."""
+
+    def __init__(self, root: Path, measure: list[str]) -> None:
+        # absolute: a difference of two timings taken one after the other, over a third, so
+        # the machine's other work does not cancel out of it as it does from a ratio
+        target = Target("protocol vs echo floor", "protocol", f"<= {MAX_PROTOCOL_RATIO:g}x",
+                        lambda f: f <= MAX_PROTOCOL_RATIO, lambda f: f"{f:.2f}x", absolute=True)
+        super().__init__("serve nodawn over stdio against the echo floor", "protocol",
+                         [Arm("protocol round", [*measure, "protocol", "nodawn", "1"], root)],
+                         [(target, protocol_ratio)])
 
 
-def _run(workdir: Path, sizes: tuple[int, ...], repeats: int, console: Console) -> int:
-    py = sys.executable
-    measure = [py, str(HERE / "measure.py")]
-    cli = [py, "-m", "adjudicator.cli"]
-    out = Table_()
-    roots: dict[int, Path] = {}
-    for n in sizes:
-        roots[n] = workdir / f"corpus-{n}"
-        generate(n, roots[n], pytest_binding=True)
-
-    # 1. compiling
-    compiled: dict[int, Run] = {}
-    real = repeat(repeats, [*measure, "compile"], None, key="seconds")
-    out.row("compile: real corpus", real.report["scenarios"], real.report["seconds"],
-            per_scenario(real.report["seconds"], real.report["scenarios"]), real.peak_mib)
-    for n in sizes:
-        compiled[n] = repeat(repeats, [*measure, "compile"], roots[n], key="seconds")
-        c = compiled[n].report
-        times = c["seconds"] / compiled[sizes[0]].report["seconds"]
-        out.row(f"compile: synthetic {n}", n, c["seconds"], per_scenario(c["seconds"], n),
-                compiled[n].peak_mib, f"x{times:.2f} the time of {sizes[0]}")
-
-    # 2. adjudicator run against pytest-bdd; the in-process harness against the engines' work
-    inprocess: dict[int, Run] = {}
-    for n in sizes:
-        root = roots[n]
-        measured([*cli, "run", "-q"], root)  # fills the compiled-corpus cache
-        warm = repeat(repeats, [*cli, "run", "-q"], root)
-        cold = repeat(repeats, [*cli, "run", "-q", "--no-cache"], root)
-        bdd = repeat(1 if n == sizes[-1] else repeats,
-                     [py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_generated_corpus.py"],
-                     root, cwd=root)
-        inprocess[n] = repeat(repeats, [*measure, "inprocess"], root, key="seconds")
-        r = inprocess[n].report
-        overhead = (r["seconds"] - r["engine"]) / n * 1000
-        out.row(f"pytest-bdd: synthetic {n}", n, bdd.seconds, per_scenario(bdd.seconds, n), bdd.peak_mib)
-        out.row(f"adjudicator run (cache warm): {n}", n, warm.seconds, per_scenario(warm.seconds, n),
-                warm.peak_mib, f"{bdd.seconds / warm.seconds:.1f}x faster than pytest-bdd")
-        out.row(f"adjudicator run --no-cache: {n}", n, cold.seconds, per_scenario(cold.seconds, n),
-                cold.peak_mib, f"{bdd.seconds / cold.seconds:.1f}x faster than pytest-bdd")
-        out.row(f"in-process runner: {n}", n, r["seconds"], per_scenario(r["seconds"], n),
-                inprocess[n].peak_mib,
-                f"engines {per_scenario(r['engine'], n)}, harness {overhead:.3f} ms")
-        out.target(f"harness overhead, {n}", f"{overhead:.3f} ms/scenario", f"<= {MAX_OVERHEAD_MS} ms",
-                   overhead <= MAX_OVERHEAD_MS)
-        out.target(f"run vs pytest-bdd, {n}", f"{bdd.seconds / warm.seconds:.1f}x (no cache "
-                   f"{bdd.seconds / cold.seconds:.1f}x)", f">= {MIN_SPEEDUP:g}x",
-                   bdd.seconds / warm.seconds >= MIN_SPEEDUP)
-
-    # linearity, from the in-process figures (process start-up would flatter it)
-    small, large = sizes[0], sizes[-1]
-    scale = large / small
-    for label, runs in (("compile", compiled), ("run", inprocess)):
-        ratio = runs[large].report["seconds"] / (scale * runs[small].report["seconds"])
-        out.target(f"linear {label}: {large} vs {scale:g} x {small}", f"{ratio:.2f}",
-                   f"<= {MAX_LINEARITY}", ratio <= MAX_LINEARITY)
-
-    # 3. the protocol path against the echo floor. The protocol's own cost per message is the
-    # run through ``serve`` less the same cases in-process (the engine's and the harness's
-    # work, which the echo process does not do); it is what the floor is compared with.
-    runs = [measured([*measure, "protocol", "nodawn"], roots[sizes[1]]) for _ in range(repeats)]
-    proto = best(runs, "seconds")
-    p = proto.report
-    floor = min(r.report["echo"] for r in runs)
-    local = min(r.report["inprocess"] for r in runs)
-    per_msg, per_echo = p["seconds"] / p["messages"] * 1e6, floor / p["messages"] * 1e6
-    per_local = local / p["messages"] * 1e6
-    overhead = per_msg - per_local
-    out.row(f"protocol (serve nodawn): {sizes[1]}", p["scenarios"], p["seconds"],
-            f"{per_msg:.0f} us/msg", proto.peak_mib,
-            f"{p['messages']} round trips; {per_msg / per_echo:.1f}x the floor in all")
-    out.row("same cases in-process", p["scenarios"], local, f"{per_local:.0f} us/msg", 0,
-            f"protocol's own cost {overhead:.0f} us/msg")
-    out.row("echo floor, same round trips", p["scenarios"], floor, f"{per_echo:.0f} us/msg", 0,
-            f"protocol's own cost {overhead / per_echo:.1f}x the floor")
-    out.target("protocol vs echo floor", f"{overhead / per_echo:.1f}x per message",
-               f"<= {MAX_PROTOCOL_RATIO:g}x", overhead / per_echo <= MAX_PROTOCOL_RATIO)
-
-    # 4. vocabulary size: the sizes interleaved, so the machine's other work falls on all alike
-    n = sizes[1]
-    grown: dict[int, list[Run]] = {extra: [] for extra in (0, *INERT)}
-    for _ in range(repeats + 1):
-        for extra in grown:
-            grown[extra].append(measured([*measure, "vocabulary", str(extra)], roots[n]))
-    base = best(grown[0], "seconds")
-    out.row(f"compile + run, +0 definitions: {n}", n, base.report["seconds"],
-            per_scenario(base.report["seconds"], n), base.peak_mib,
-            f"{base.report['definitions']['nodawn']} nodawn definitions")
-    for extra in INERT:
-        run = best(grown[extra], "seconds")
-        drift = run.report["seconds"] / base.report["seconds"] - 1
-        out.row(f"compile + run, +{extra} definitions: {n}", n, run.report["seconds"],
-                per_scenario(run.report["seconds"], n), run.peak_mib, f"{drift:+.1%} against +0")
-        out.target(f"flat in vocabulary, +{extra}", f"{drift:+.1%}", f"within +-{MAX_VOCABULARY_DRIFT:.0%}",
-                   abs(drift) <= MAX_VOCABULARY_DRIFT)
-
-    _print(console, out)
-    return 0 if all(ok for *_, ok in out.targets) else 1
+def protocol_ratio(values: dict[str, Any]) -> float:
+    """The protocol's own cost per message (through ``serve`` less in-process) over the echo
+    floor's, from one round's report."""
+    report = values["protocol round:run"].report
+    serve, echo, local = report["seconds"][0], report["echo"][0], report["inprocess"][0]
+    return (serve - local) / echo
 
 
-def _print(console: Console, out: Table_) -> None:
-    table = Table(title="Measurements (best of repeats; peak = maximum resident set of the process)")
-    for col in ("measurement", "scenarios", "seconds", "per scenario", "peak MiB", "compared"):
-        table.add_column(col, justify="left" if col in ("measurement", "compared") else "right")
-    for row in out.rows:
-        table.add_row(*row)
-    console.print(table)
-    verdicts = Table(title="Targets")
-    for col in ("target", "measured", "wanted", "holds"):
-        verdicts.add_column(col)
-    for name, figure, wanted, ok in out.targets:
-        verdicts.add_row(name, figure, wanted, "yes" if ok else "[bold red]NO[/]")
+def harness_ms(run: Run, n: int) -> float:
+    return (run.report["seconds"] - run.report["engine"]) / n * 1000
+
+
+def ratio_target(name: str, group: str, least: float) -> Target:
+    return Target(name, group, f">= {least:g}x", lambda f: f >= least, lambda f: f"{f:.1f}x")
+
+
+def linear_target(name: str, group: str) -> Target:
+    return Target(name, group, f"<= {MAX_LINEARITY:g}", lambda f: f <= MAX_LINEARITY,
+                  lambda f: f"{f:.2f}")
+
+
+def overhead_target(name: str, n: int) -> Target:
+    return Target(name, "run", f"<= {MAX_OVERHEAD_MS:g} ms", lambda f: f <= MAX_OVERHEAD_MS,
+                  lambda f: f"{f:.3f} ms", absolute=True)
+
+
+def drift_target(extra: int, n: int) -> Target:
+    return Target(f"flat in vocabulary, +{extra}, {n}", "vocabulary",
+                  f"within +-{MAX_VOCABULARY_DRIFT:.0%}", lambda f: abs(f) <= MAX_VOCABULARY_DRIFT,
+                  lambda f: f"{f:+.1%}")
+
+
+def drift_of(extra: int) -> Callable[[dict[str, Any]], float]:
+    return lambda v: v[f"+{extra} definitions"] / v["+0 definitions"] - 1
+
+
+def loop_target(name: str) -> Target:
+    return Target(name, "loop", f"<= {MAX_LOOP_SECONDS:g} s", lambda f: f <= MAX_LOOP_SECONDS,
+                  lambda f: f"{f:.3f} s", absolute=True)
+
+
+# -- output ---------------------------------------------------------------------------------------
+def print_tables(comparisons: list[Comparison], targets: list[Target]) -> None:
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+
+    console = Console(highlight=False, width=max(120, Console().width))
+    sides = Table(title=escape("Measurements: median of the rounds [lowest .. highest]; seconds "
+                               "are whole processes unless timed in-process"))
+    for col in ("comparison", "side", "rounds", "seconds", "CPU share", "peak MiB"):
+        sides.add_column(col, justify="left" if col in ("comparison", "side") else "right")
+    for c in comparisons:
+        for arm in c.arms:
+            share = f"{statistics.median(r.share for r in arm.runs):.0%}" if arm.runs else "-"
+            for label, values in arm_figures(arm):
+                sides.add_row(escape(c.title), escape(label), str(len(values)),
+                              escape(spread(values, "{:.3f}")), share,
+                              f"{max(r.peak_mib for r in arm.runs):.0f}" if arm.runs else "-")
+    console.print(sides)
+    console.print(f"CPU share: the part of a process's wall time it had a CPU (median); an absolute "
+                  f"target leaves out the rounds in which a process had less than {MIN_SHARE:.0%}.")
+    verdicts = Table(title=f"Targets (sign test over the rounds at the {ALPHA:.0%} level)")
+    for col in ("target", "median [lowest .. highest]", "rounds", "wanted", "verdict"):
+        verdicts.add_column(escape(col))
+    shown = {"holds": "holds", "fails": "[bold red]FAILS[/]", "undecided": "[yellow]inconclusive[/]"}
+    for t in targets:
+        verdicts.add_row(escape(t.name), escape(t.spread()), escape(t.count()),
+                         escape(t.wanted), shown[t.state])
     console.print(verdicts)
-    held = sum(ok for *_, ok in out.targets)
-    console.print(f"{held} of {len(out.targets)} targets hold")
+
+
+def arm_figures(arm: Arm) -> list[tuple[str, list[float]]]:
+    """What the measurements table shows of one side: its seconds (those it reports, for an
+    in-process measurement; the protocol's three parts)."""
+    if arm.label == "protocol round":
+        return [(f"{part} (timed in-process)", [r.report[key][0] for r in arm.runs])
+                for part, key in (("through serve", "seconds"), ("echo floor", "echo"),
+                                  ("same cases in-process", "inprocess"))]
+    suffix = "" if arm.figure is None else " (timed in-process)"
+    return [(arm.label + suffix, [arm.value(n) for n in range(len(arm.runs))])]
+
+
+def spread(values: list[float], form: str) -> str:
+    if not values:
+        return "-"
+    return (f"{form.format(statistics.median(values))} "
+            f"[{form.format(min(values))} .. {form.format(max(values))}]")
+
+
+def write_report(path: Path, targets: list[Target], comparisons: list[Comparison]) -> None:
+    data = {
+        "machine": machine(),
+        "targets": [{"name": t.name, "wanted": t.wanted, "verdict": t.state, "figures": t.figures,
+                     "busy": t.contended,
+                     "median": statistics.median(t.figures) if t.figures else None}
+                    for t in targets],
+        "sides": [{"comparison": c.title, "side": label, "values": values}
+                  for c in comparisons for arm in c.arms for label, values in arm_figures(arm)],
+    }
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

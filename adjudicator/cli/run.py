@@ -143,8 +143,11 @@ def rulesets_for(args: argparse.Namespace, games: set[str]) -> dict[str, str]:
     return {g: result[g] for g in games}
 
 
-def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
-    """(client for a game, close all, the engine's hello) for ``--engine`` or in-process."""
+def client_factory(args: argparse.Namespace, first: str = PLAYABLE[0]
+                   ) -> tuple[Callable[[str], Any], Callable[[], None], dict]:
+    """(client for a game, close all, the engine's hello) for ``--engine`` or in-process; the
+    in-process hello comes from the reference engine of ``first`` (a game the run needs: every
+    reference engine says the same hello)."""
     from adjudicator.games import game
     from adjudicator.protocol.client import (
         InProcessClient,
@@ -177,7 +180,7 @@ def client_factory(args: argparse.Namespace) -> tuple[Callable[[str], Any], Call
         for c in clients.values():
             c.close()
 
-    hello = InProcessClient(game(PLAYABLE[0]).new_engine()).hello()
+    hello = InProcessClient(game(first).new_engine()).hello()
     hello["engine"].update(name=hello["engine"]["name"] + " (in-process)", games=list(PLAYABLE))
     return client_for, close, hello
 
@@ -187,16 +190,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     from adjudicator.harness.summary import Progress, print_summary
 
     corpus = lint_or_fail(args.game, args.use_cache)
-    cases = selected(args, corpus.cases)
-    if not cases:
+    chosen = selected(args, corpus.heads)
+    if not chosen:
         raise AdjudicatorError("no scenario matches the selection")
-    cases = _shard(args, cases)
+    cases = corpus.hydrate(_shard(args, chosen))  # only the cases that run are decoded
     rulesets = rulesets_for(args, {c["game"] for c in cases})
     expectations = _load_expectations(args)
     check_outputs(args)
     jobs = resolve_jobs(args.jobs, len(cases))
     previous = signal.signal(signal.SIGTERM, _terminate)  # closes the report as Ctrl-C does
-    client_for, close, hello = client_factory(args)
+    client_for, close, hello = client_factory(args, cases[0]["game"] if cases else PLAYABLE[0])
     if jobs > 1:
         close()  # the workers start their own engines: this one only said hello
     started, wall = time.perf_counter(), time.time()
@@ -238,7 +241,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.save_expectations:
         _save_expectations(args.save_expectations, results, hello)
     if expectations is not None:
-        ok = _judge(results, expectations, {c["id"] for c in corpus.cases}, args.strict)
+        ok = _judge(results, expectations, {c["id"] for c in corpus.heads}, args.strict)
     if not any(r.outcome not in NOT_EXECUTED for r in results):
         print(f"adjudicator: no case was executed ({_not_executed(results, args)}); exit status "
               f"{EXIT_NOTHING_RAN}", file=sys.stderr)

@@ -1,7 +1,7 @@
 """The compiled-corpus cache: a repeated run or export does not parse or compile again.
 
 What is kept is the result of a lint-clean :func:`~adjudicator.corpus.lint.lint` of a game
-selection (parsed features and compiled cases), as JSON in ``<corpus root>/.adjudicator-cache/``
+selection (parsed features and compiled cases), in ``<corpus root>/.adjudicator-cache/``
 (``$ADJUDICATOR_CACHE_DIR`` overrides the folder; the corpus an installed package carries is
 cached in the user's cache folder, see :func:`adjudicator.files.cache_dir`). One file per game
 selection and set of corpus roots, replaced when its key changes, so the folder does not grow;
@@ -9,13 +9,20 @@ it is safe to delete at any time.
 
 The key is a SHA-256 over everything a lint result depends on:
 
-* every feature file of the selected games, in every corpus root (path and bytes);
+* every feature file of the selected games, in every corpus root (path and content);
 * every fixture file of those games, ``fixtures/<game>/**`` of every root (rule index, cards,
-  registers);
-* the vocabulary: each step definition's kind, pattern and table, and the source of the code
-  that compiles steps — the corpus package, the games' packages, card loading, the rule index
-  and register, and the JSON Schemas (conservative: editing an engine file also recompiles);
+  registers), and the other files beside their features (the rule lock);
+* the source of the code that compiles steps, and so of every step definition — the corpus
+  package, the games' packages, card loading, the rule index and register, and the JSON Schemas
+  (conservative: editing an engine file also recompiles);
 * the adjudicator version, ``CASE_FORMAT`` and this cache's own format.
+
+The files' hashes are remembered by their ``stat`` (:mod:`adjudicator.corpus.digests`), so a
+look-up reads only the files that changed. An entry is JSON lines: a header with the key, the
+CRC-32 of the rest and the length in bytes of every later line; the features; the cases' heads
+(what a selection reads of each case); then one case a line. :class:`CachedCorpus` maps the
+file and decodes each part when it is first asked for, so a run of one case decodes the heads
+and that case only (:meth:`Corpus.hydrate`).
 
 Only lint-clean results are stored, so problems are always found and reported by a real lint.
 A missing, unreadable, corrupt or stale entry is a miss (the corpus is compiled again), never
@@ -27,6 +34,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
+import os
+import zlib
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -34,16 +44,19 @@ from typing import Any
 
 from adjudicator import __version__
 from adjudicator.corpus.case import CASE_FORMAT
+from adjudicator.corpus.digests import Digests
 from adjudicator.corpus.feature import FeatureFile, Scenario, Step, Tag
-from adjudicator.corpus.load import Corpus, Roots, as_roots, feature_files
+from adjudicator.corpus.load import Corpus, Roots, as_roots
 from adjudicator.files import cache_dir
-from adjudicator.games import PLAYABLE, CorpusRoot, game
+from adjudicator.games import PLAYABLE, CorpusRoot
 
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Parts of the package whose code never changes what a corpus compiles to.
-_NOT_COMPILER = {"cli", "harness", "protocol", "testing", "__pycache__"}
+_NOT_COMPILER = frozenset({"cli", "harness", "protocol", "testing", "__pycache__", "shipped"})
+
+NEWLINE = ord("\n")
 
 #: Hits, misses and stores of this process (never timing: tests observe the cache through it).
 STATS: Counter[str] = Counter()
@@ -74,72 +87,86 @@ def cached_lint(roots: Roots = None, games: list[str] | None = None, *, use_cach
 
 
 def _entry_name(roots: tuple[CorpusRoot, ...], games: list[str]) -> str:
-    """``lint-<games>.json`` for one root; with more, a hash of their paths added."""
+    """``lint-<games>.jsonl`` for one root; with more, a hash of their paths added."""
     if len(roots) == 1:
-        return f"lint-{'-'.join(games)}.json"
+        return f"lint-{'-'.join(games)}.jsonl"
     paths = hashlib.sha256("\0".join(str(r.path) for r in roots).encode()).hexdigest()[:12]
-    return f"lint-{'-'.join(games)}-{paths}.json"
+    return f"lint-{'-'.join(games)}-{paths}.jsonl"
 
 
 # -- the key ----------------------------------------------------------------------------------
 def corpus_key(roots: Roots, games: list[str] | None) -> str:
-    """The content hash of a selection (``games`` None: every game): features, fixtures,
-    vocabulary, versions."""
+    """The content hash of a selection (``games`` None: every game): features, fixtures, the
+    compiling code, versions. Every file under each root's ``features/<game>/`` and
+    ``fixtures/<game>/`` counts (feature files, rule locks, indexes, cards, registers), and
+    whether each of those folders exists (a selection naming a game without one is an error)."""
     chosen = as_roots(roots)
-    files = feature_files(chosen, games)
     games = list(games or PLAYABLE)
+    digests = Digests(cache_dir(chosen[0].path) / "digests.json")
     digest = hashlib.sha256()
     digest.update(json.dumps([CACHE_FORMAT, __version__, CASE_FORMAT, games,
                               [r.label for r in chosen]]).encode())
     for n, root in enumerate(chosen):
         digest.update(f"root {n}\0".encode())
-        _add_files(digest, root.path, (path for _, r, path in files if r == root))
         for slug in games:
-            _add_files(digest, root.path, sorted((root.path / "fixtures" / slug).rglob("*")))
-    digest.update(vocabulary_fingerprint(games).encode())
+            for part in ("features", "fixtures"):
+                folder = os.path.join(root.path, part, slug)
+                digest.update(f"{part}/{slug} {os.path.isdir(folder)}\n".encode())
+                _add_files(digest, digests, str(root.path), _files_under(folder))
+    _add_files(digest, digests, str(PACKAGE), _compiler_sources())
+    digests.save()
     return digest.hexdigest()
 
 
-def vocabulary_fingerprint(games: Iterable[str]) -> str:
-    """A hash of the step definitions (kind, pattern, table) and of the compiling code."""
-    digest = hashlib.sha256()
-    for slug in games:
-        for d in game(slug).vocabulary().defs:
-            digest.update(f"{slug}\0{d.kind}\0{d.pattern}\0{d.table}\0{d.origin}\n".encode())
-    _add_files(digest, PACKAGE, _compiler_sources())
-    return digest.hexdigest()
-
-
-def _compiler_sources() -> list[Path]:
+def _files_under(folder: str, skip: frozenset[str] = frozenset(),
+                 suffixes: tuple[str, ...] = ()) -> list[str]:
+    """Every file under ``folder`` (none if it is missing), in a stable order, leaving out the
+    folders named in ``skip`` and, given ``suffixes``, the files not ending in one of them."""
     found = []
-    for path in sorted(PACKAGE.rglob("*")):
-        parts = path.relative_to(PACKAGE).parts
-        if path.suffix in (".py", ".json", ".toml") and not _NOT_COMPILER.intersection(parts):
-            found.append(path)
+    for top, folders, names in os.walk(folder):
+        folders[:] = sorted(f for f in folders if f not in skip)
+        found.extend(os.path.join(top, name) for name in sorted(names)
+                     if not suffixes or name.endswith(suffixes))
     return found
 
 
-def _add_files(digest: Any, root: Path, paths: Iterable[Path]) -> None:
+def _compiler_sources() -> list[str]:
+    """The package's code and data that compiling a corpus runs or reads."""
+    return _files_under(str(PACKAGE), _NOT_COMPILER, (".py", ".json", ".toml"))
+
+
+def _add_files(digest: Any, digests: Digests, root: str, paths: Iterable[str]) -> None:
+    """Each regular file's name (relative to ``root``) and content hash into ``digest``."""
+    prefix = root.rstrip(os.sep) + os.sep
     for path in paths:
-        if not path.is_file():
+        content = digests.of(path)
+        if content is None:
             continue
-        try:
-            name = path.relative_to(root).as_posix()
-        except ValueError:
-            name = path.as_posix()
-        data = path.read_bytes()
-        digest.update(f"{name}\0{len(data)}\0".encode())
-        digest.update(data)
+        name = path[len(prefix):] if path.startswith(prefix) else path
+        digest.update(f"{name.replace(os.sep, '/')}\0{content}\n".encode())
 
 
 # -- storing ---------------------------------------------------------------------------------
 def _read(entry: Path, key: str) -> Corpus | None:
     """The cached corpus, or None for anything but a sound entry with this key."""
     try:
-        data = json.loads(entry.read_text(encoding="utf-8"))
-        if data.get("format") != CACHE_FORMAT or data.get("key") != key:
+        with open(entry, "rb") as handle:
+            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        end = data.find(b"\n")
+        header = json.loads(data[:end])
+        if header.get("format") != CACHE_FORMAT or header.get("key") != key:
             return None
-        return Corpus(features=[_feature(f) for f in data["features"]], cases=data["cases"])
+        lengths = [header["features"], header["heads"], *header["cases"]]
+        if any(type(n) is not int or n < 0 for n in lengths):
+            return None
+        spans, at = [], end + 1
+        for length in lengths:
+            spans.append((at, at + length))
+            at += length + 1
+        if at != len(data) or zlib.crc32(data[end + 1:]) != header["crc32"] \
+                or any(data[stop] != NEWLINE for _, stop in spans):
+            return None
+        return CachedCorpus(data, spans)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
@@ -147,15 +174,69 @@ def _read(entry: Path, key: str) -> Corpus | None:
 def _write(entry: Path, key: str, corpus: Corpus) -> None:
     """Store a lint-clean corpus; a folder that cannot be written is not an error."""
     from adjudicator.files import write_atomic
+    from adjudicator.harness.select import SELECTED_BY
 
-    document = {"format": CACHE_FORMAT, "key": key,
-                "features": [_feature_json(f) for f in corpus.features], "cases": corpus.cases}
+    def line(value: Any) -> bytes:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
     try:
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
-        write_atomic(entry, text)
+        heads = [{k: case[k] for k in SELECTED_BY if k in case} for case in corpus.cases]
+        parts = [line([_feature_json(f) for f in corpus.features]), line(heads),
+                 *map(line, corpus.cases)]
+        body = b"".join(part + b"\n" for part in parts)
+        header = line({"format": CACHE_FORMAT, "key": key, "crc32": zlib.crc32(body),
+                       "features": len(parts[0]), "heads": len(parts[1]),
+                       "cases": [len(p) for p in parts[2:]]})
+        write_atomic(entry, header + b"\n" + body)
+        entry.with_suffix(".json").unlink(missing_ok=True)  # the single-JSON entry of format 3
     except (OSError, TypeError, ValueError):
         return
     STATS["store"] += 1
+
+
+class CachedCorpus(Corpus):
+    """A lint-clean corpus read back from the cache, each part decoded when first asked for:
+    the features, the case heads (:attr:`heads`: what a selection reads of each case, see
+    :data:`~adjudicator.harness.select.SELECTED_BY`), the cases (all, or :meth:`hydrate` the
+    ones a selection chose). The entry is mapped, not read: a part is read from the file when
+    decoded (the mapping holds the entry as it was opened, whatever replaces it since). Its
+    CRC-32 and line lengths were checked when it was opened, so every part decodes."""
+
+    def __init__(self, data: mmap.mmap, spans: list[tuple[int, int]]) -> None:  # noqa: D107
+        self._data = data
+        self._spans = spans  # features, heads, then each case
+        self._decoded: dict[str, Any] = {}
+        self._cases: list[dict[str, Any]] | None = None
+        self.problems: list[str] = []
+        self.unparsed: set[str] = set()
+
+    def _load(self, n: int) -> Any:
+        start, end = self._spans[n]
+        return json.loads(self._data[start:end])
+
+    @property
+    def features(self) -> list[FeatureFile]:  # type: ignore[override]
+        if "features" not in self._decoded:
+            self._decoded["features"] = [_feature(f) for f in self._load(0)]
+        return self._decoded["features"]
+
+    @property
+    def heads(self) -> list[dict[str, Any]]:
+        if "heads" not in self._decoded:
+            self._decoded["heads"] = self._load(1)
+        return self._decoded["heads"]
+
+    @property
+    def cases(self) -> list[dict[str, Any]]:  # type: ignore[override]
+        if self._cases is None:
+            self._cases = [self._load(n) for n in range(2, len(self._spans))]
+        return self._cases
+
+    def hydrate(self, heads: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        where = {id(head): n for n, head in enumerate(self.heads)}
+        if self._cases is not None:
+            return [self._cases[where[id(head)]] for head in heads]
+        return [self._load(where[id(head)] + 2) for head in heads]
 
 
 def _feature_json(f: FeatureFile) -> dict[str, Any]:

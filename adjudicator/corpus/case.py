@@ -16,11 +16,11 @@ docs/cases.md describes every field.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from adjudicator.corpus.feature import Scenario, Step
+from adjudicator.engine import json_copy
 from adjudicator.errors import CorpusError, location
 
 if TYPE_CHECKING:
@@ -236,8 +236,8 @@ def check_board(builder: CaseBuilder, where: str) -> None:
     in one place only)."""
     assert builder.state is not None
     engine = builder.game.new_engine()
-    message = {"cmd": "start", "game": builder.game.slug, "ruleset": "",
-               "state": copy.deepcopy(builder.state), "cards": builder.cards}
+    message = {"cmd": "start", "game": builder.game.slug, "ruleset": "",  # start copies the state
+               "state": builder.state, "cards": builder.cards}
     try:
         reply = engine.handle(message)
     except Exception as exc:  # a board the engine cannot even read is just as impossible
@@ -287,6 +287,6 @@ def compile_scenario(scenario: Scenario, game: Game) -> dict[str, Any]:
             f"scenario {scenario.title!r} checks nothing: with no Then it passes against any "
             "engine; add a Then that states what the rules say must result", where=scenario.where)
     case = case_header(scenario)
-    case["setup"] = {"state": copy.deepcopy(builder.state), "cards": builder.cards}
+    case["setup"] = {"state": json_copy(builder.state), "cards": builder.cards}
     case["script"] = builder.script
     return case

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
-
-from gherkin.errors import CompositeParserException, ParserException
-from gherkin.parser import Parser
+from typing import Any
 
 from adjudicator.errors import CorpusError, location
 
@@ -20,11 +19,11 @@ class Tag:
     name: str
     line: int
 
-    @property
+    @cached_property
     def key(self) -> str:
         return self.name.split(":", 1)[0]
 
-    @property
+    @cached_property
     def value(self) -> str | None:
         return self.name.split(":", 1)[1] if ":" in self.name else None
 
@@ -144,13 +143,7 @@ def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile
     if text is None:
         text = read_feature(path)
     text = text.removeprefix(BOM)
-    try:
-        doc = Parser().parse(text)
-    except CompositeParserException as exc:
-        first = exc.errors[0]
-        raise CorpusError(_parser_message(first), where=location(path, _line(first))) from None
-    except ParserException as exc:
-        raise CorpusError(_parser_message(exc), where=location(path, _line(exc))) from None
+    doc = _gherkin_document(text, path)
     feature = doc.get("feature")
     if not feature:
         raise CorpusError("no Feature in file", where=location(path, 1))
@@ -158,6 +151,20 @@ def parse_feature(path: Path, game: str, text: str | None = None) -> FeatureFile
                          description=" ".join(feature.get("description", "").split()))
     _collect(feature["children"], result, [], list(result.tags), feature["name"])
     return result
+
+
+def _gherkin_document(text: str, path: Path) -> dict[str, Any]:
+    """gherkin-official's document for ``text``; a syntax error becomes a CorpusError."""
+    from gherkin.errors import CompositeParserException, ParserException
+    from gherkin.parser import Parser
+
+    try:
+        return Parser().parse(text)
+    except CompositeParserException as exc:
+        first = exc.errors[0]
+        raise CorpusError(_parser_message(first), where=location(path, _line(first))) from None
+    except ParserException as exc:
+        raise CorpusError(_parser_message(exc), where=location(path, _line(exc))) from None
 
 
 def _collect(

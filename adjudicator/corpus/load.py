@@ -42,6 +42,16 @@ class Corpus:
     def scenarios(self) -> list[Scenario]:
         return [s for f in self.features for s in f.scenarios]
 
+    @property
+    def heads(self) -> list[dict[str, Any]]:
+        """What a selection looks at of each case: the whole cases here; a corpus read from the
+        cache gives only the fields a selection reads (``harness.select.SELECTED_BY``)."""
+        return self.cases
+
+    def hydrate(self, heads: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The whole cases of some of :attr:`heads`, in the order given."""
+        return heads
+
     def scenarios_under(self, root: Path) -> list[Scenario]:
         """The scenarios of the feature files read from one corpus root."""
         return [s for f in self.features if f.root == root for s in f.scenarios]

@@ -75,10 +75,11 @@ class StepDef:
     example: str
     func: Callable[..., None]
     table: str | None = None  # description of the data table it takes, if any
-    regex: re.Pattern[str] = field(init=False)
+    source: str = field(init=False)  # the regular expression the phrase stands for
     slots: dict[str, Placeholder] = field(init=False)
     literals: list[str] = field(init=False)
     origin: str = ""
+    _regex: re.Pattern[str] | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         parts: list[str] = []
@@ -91,13 +92,23 @@ class StepDef:
             name, typ = m.group(1), m.group(2) or "text"
             if typ not in PLACEHOLDERS:
                 raise ValueError(f"unknown placeholder type {typ!r} in {self.pattern!r}")
+            if name in self.slots:
+                raise ValueError(f"placeholder {name!r} appears twice in {self.pattern!r}")
             self.slots[name] = PLACEHOLDERS[typ]
             parts.append(f"(?P<{name}>{PLACEHOLDERS[typ].regex})")
             last = m.end()
         literal_text.append(self.pattern[last:])
         parts.append(re.escape(self.pattern[last:]))
-        self.regex = re.compile("".join(parts))
+        self.source = "".join(parts)
         self.literals = _WORD.findall(" ".join(literal_text).lower())
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The phrase's regular expression, compiled when a step is first matched against it:
+        a process that reads its cases from the compiled-corpus cache never compiles one."""
+        if self._regex is None:
+            self._regex = re.compile(self.source)
+        return self._regex
 
     def match(self, text: str) -> dict[str, Any] | None:
         m = self.regex.fullmatch(text)

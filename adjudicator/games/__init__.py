@@ -117,22 +117,28 @@ class GameSpec:
         """The names of the other definitions this card needs with it in a case (none by default)."""
         if not self.related:
             return []
-        module, _, name = self.related.partition(":")
-        return list(getattr(importlib.import_module(module), name)(definition))
+        return list(_named(self.related)(definition))
 
     def card_object(self, definition: dict[str, Any], zone: str, player: str | None) -> dict[str, Any]:
         """A card as a Given places it; an engine's objection becomes a corpus error."""
         from adjudicator.engine import EngineFault
-        from adjudicator.errors import CorpusError
 
         try:
-            return importlib.import_module(self.steps).card_object(definition, zone, player)
+            return _named(f"{self.steps}:card_object")(definition, zone, player)
         except EngineFault as exc:
             raise CorpusError(str(exc)) from None
 
     def new_engine(self) -> Any:
         module, _, name = self.engine.partition(":")
         return getattr(importlib.import_module(module), name)()
+
+
+@cache
+def _named(target: str) -> Any:
+    """What ``module:name`` names, looked up once (compiling a case calls the game's card
+    functions for every card it places)."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 @cache

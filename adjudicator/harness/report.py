@@ -6,16 +6,18 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from adjudicator import __version__
 from adjudicator.files import OutputError
 from adjudicator.harness.runner import CaseResult
 from adjudicator.harness.session import OUTCOMES, render_diff
+
+if TYPE_CHECKING:  # the XML library is imported only to write JUnit XML
+    import xml.etree.ElementTree as ET
 
 REPORT_FORMAT = 1
 
@@ -94,6 +96,8 @@ def junit_xml(results: list[CaseResult], seconds: float, *, interrupted: str | N
     """JUnit XML: one testsuite per game, one testcase per scenario id. A run cut short by
     ``interrupted`` (a signal name) lists the cases that ran and one errored testcase saying
     the run is incomplete, so that no CI reads it as green."""
+    import xml.etree.ElementTree as ET
+
     root = ET.Element("testsuites", name="adjudicator", time=f"{seconds:.3f}")
     if interrupted:
         _incomplete(root, interrupted, len(results), planned)
@@ -125,6 +129,8 @@ def junit_xml(results: list[CaseResult], seconds: float, *, interrupted: str | N
 
 def _incomplete(root: ET.Element, interrupted: str, ran: int, planned: int | None) -> None:
     """The testsuite that marks an interrupted run: one errored testcase."""
+    import xml.etree.ElementTree as ET
+
     of = f" of {planned}" if planned is not None else ""
     message = (f"the run was interrupted by {interrupted} after {ran}{of} cases; "
                "the cases that did not run are not listed")

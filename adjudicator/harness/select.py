@@ -7,14 +7,17 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
-
-from cucumber_tag_expressions import TagExpressionError
-from cucumber_tag_expressions import parse as parse_expression
-from cucumber_tag_expressions.model import Expression
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.errors import AdjudicatorError
 from adjudicator.rules import rule_matches
+
+if TYPE_CHECKING:  # the tag expression library is imported when an expression is given
+    from cucumber_tag_expressions.model import Expression
+
+#: The fields of a case that :func:`select` (and :func:`case_tags`) read: the compiled-corpus
+#: cache keeps them apart, so a selection need not decode whole cases.
+SELECTED_BY = ("id", "game", "rules", "tags", "ruleset")
 
 
 def select(
@@ -79,6 +82,9 @@ def parse_tags(text: str, option: str = "--tags") -> TagExpression:
     """``text`` as a tag expression (the cucumber-tag-expressions grammar: ``and``, ``or``,
     ``not``, parentheses); a clear error for a malformed one, an empty one, or a tag written
     without its ``@`` (which would silently match nothing). ``option`` opens the message."""
+    from cucumber_tag_expressions import TagExpressionError
+    from cucumber_tag_expressions import parse as parse_expression
+
     named = f"{option} " if option else ""
     if not text.strip():
         raise AdjudicatorError(f"{named or 'the tag expression '}is empty; give a tag expression "

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import sys
 from collections import Counter, defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
-from rich.progress import Progress as RichProgress
 from rich.table import Table
 
 from adjudicator.harness.report import failure_text
 from adjudicator.harness.runner import CaseResult
+
+if TYPE_CHECKING:  # rich's progress bar is imported only when a bar is shown
+    from rich.progress import Progress as RichProgress
 
 BAD = ("fail", "errored", "crashed", "timeout")
 
@@ -29,6 +30,9 @@ class Progress:
 
     def __enter__(self) -> Progress:
         if self.enabled:
+            from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+            from rich.progress import Progress as RichProgress
+
             self._bar = RichProgress(
                 TextColumn("[bold]running[/]"), BarColumn(), MofNCompleteColumn(),
                 TextColumn("{task.fields[bad]} not passing"), TimeElapsedColumn(),

@@ -50,18 +50,30 @@ class ProtocolViolation(ValueError):
         self.direction = direction
 
 
+#: The encoder of every message, made once (``json.dumps`` with options makes one per call).
+_ENCODER = json.JSONEncoder(allow_nan=False, separators=(",", ":"))
+
+
 def encode(message: dict[str, Any]) -> str:
     """One message as one line of strict JSON (no NaN/Infinity; ASCII, so no encoding issues)."""
-    return json.dumps(message, allow_nan=False, separators=(",", ":"))
+    return _ENCODER.encode(message)
 
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+#: The decoder of every message, made once (``json.loads`` with options makes one per call).
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
 def decode(text: str | bytes) -> Any:
     """Parse one line of strict JSON (NaN and Infinity are rejected, as other parsers do)."""
-    return json.loads(text, parse_constant=_reject_constant)
+    if not isinstance(text, str):  # what json.loads does before it decodes
+        return json.loads(text, parse_constant=_reject_constant)
+    if text.startswith("\ufeff"):
+        raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+    return _DECODER.decode(text)
 
 
 def quote(text: str | bytes, limit: int = QUOTE_LIMIT) -> str:

@@ -67,7 +67,11 @@ class RuleIndex:
     def from_file(cls, path: Path) -> RuleIndex:
         """Read and validate one rule-index TOML file."""
         try:
-            data = _parsed(path.read_bytes().decode("utf-8"), path)
+            text = path.read_bytes().decode("utf-8")
+            key = hashlib.sha256(text.encode()).hexdigest()
+            if key in _BUILT:
+                return _BUILT[key].copy()
+            data = _parsed(key, text, path)
         except FileNotFoundError:
             raise RuleIndexError("rule index not found", where=str(path)) from None
         except (OSError, UnicodeDecodeError) as exc:
@@ -75,9 +79,16 @@ class RuleIndex:
         except tomllib.TOMLDecodeError as exc:
             raise RuleIndexError(f"malformed TOML: {exc}", where=str(path)) from None
         try:
-            return _from_toml(data)
+            index = _from_toml(data)
         except ValueError as exc:
             raise RuleIndexError(str(exc), where=str(path)) from None
+        _BUILT[key] = index.copy()
+        return index
+
+    def copy(self) -> RuleIndex:
+        """An index of the same rules whose table can change without changing this one's (the
+        rules themselves are frozen)."""
+        return replace(self, rules=dict(self.rules))
 
     @property
     def default_ruleset(self) -> str:
@@ -172,17 +183,19 @@ def _to_toml(index: RuleIndex) -> dict[str, Any]:
 
 
 _PARSED: dict[str, dict[str, Any]] = {}
+#: Each index built in this process, by the hash of its file's content: a run loads the index
+#: of a game in lint, the ruleset choice and the summary, and building one costs milliseconds.
+_BUILT: dict[str, RuleIndex] = {}
 
 
-def _parsed(text: str, path: Path) -> dict[str, Any]:
+def _parsed(key: str, text: str, path: Path) -> dict[str, Any]:
     """The TOML of an index, parsed once per process and content (a run loads each index in
     lint, ruleset choice and summary; parsing a large one costs tens of milliseconds).
 
     Across processes, the parse is kept as JSON in the compiled-corpus cache folder, keyed by
     the file's content (reading JSON is several times faster than parsing TOML), one entry per
     index file; a missing, stale or unreadable entry is parsed again, and a folder that cannot
-    be written is not used."""
-    key = hashlib.sha256(text.encode()).hexdigest()
+    be written is not used. ``key`` is the hash of ``text``."""
     if key not in _PARSED:
         _PARSED[key] = _cached_parse(key, text, path)
     return _PARSED[key]  # read only: _from_toml copies every value it keeps into Rules

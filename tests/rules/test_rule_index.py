@@ -173,11 +173,13 @@ def test_a_parsed_index_is_kept_as_json_and_a_corrupt_entry_is_parsed_again(tmp_
 
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(index_module, "_PARSED", {})
+    monkeypatch.setattr(index_module, "_BUILT", {})  # the indexes built in this process
     first = RuleIndex.load("reign")
     entry = tmp_path / "index-reign-rules.json"
     assert entry.is_file()
     entry.write_text("{not json")
     monkeypatch.setattr(index_module, "_PARSED", {})
+    monkeypatch.setattr(index_module, "_BUILT", {})
     assert RuleIndex.load("reign").rules == first.rules
     assert '"key"' in entry.read_text()  # rewritten from the TOML
 

@@ -49,11 +49,12 @@ SCHEMA = "nocturne-state.schema.json"
 
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Check a canonical state and return the engine's working copy (derived values dropped)."""
+    """Check a canonical state and make it the engine's working state: ``raw`` itself, its
+    derived values dropped (the engine loads a copy of what it is sent, so no second copy)."""
     problem = first_violation(SCHEMA, raw)
     if problem:
         raise EngineFault(f"invalid Nocturne state {problem}")
-    state = json_copy(raw)
+    state = raw
     if state["turn"]["active"] not in state["players"]:
         raise EngineFault(f"the active player {state['turn']['active']!r} is not in the game")
     if sorted(state["turn_order"]) != sorted(state["players"]):

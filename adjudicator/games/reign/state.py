@@ -45,11 +45,12 @@ def attachment_object(name: str) -> dict[str, Any]:
 
 
 def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Check a canonical state and return the engine's working copy (derived values dropped)."""
+    """Check a canonical state and make it the engine's working state: ``raw`` itself, its
+    derived values dropped (the engine loads a copy of what it is sent, so no second copy)."""
     problem = first_violation(SCHEMA, raw)
     if problem:
         raise EngineFault(f"invalid Reign of Kings state {problem}")
-    state = json_copy(raw)
+    state = raw
     _check_players(state)
     _normalise(state)
     _check_cards(state, cards)
