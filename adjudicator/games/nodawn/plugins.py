@@ -95,6 +95,7 @@ from adjudicator.games.nodawn.keyword_actions import (
     discard,
     double,
     erode,
+    exchange,
     foresee,
     sacrifice,
     search,
@@ -165,7 +166,8 @@ RULES: tuple[ModuleType, ...] = (
     copiable_values, control_changing, text_changing, type_changing, ability_changing, replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
+    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, exchange,
+    double,
     co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
