@@ -47,6 +47,13 @@ def destination(spell: Obj) -> str:
     return "spoils"
 
 
+def spell_leaves(state: State, cards: Cards, spell: Obj, decisions: Decisions | None = None) -> None:
+    """A spell off the stack goes where spells go (601.10); a copy of one, which is no card,
+    ceases to exist instead (707.7, 704.5h)."""
+    if not spell.get("copy"):
+        put_card(state, cards, spell["controller"], spell["card"], destination(spell), "stack", decisions)
+
+
 COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(
     "what a countered announcement leaves behind, by kind (405.6c)")
 
@@ -59,7 +66,7 @@ def counter_object(state: State, cards: Cards, obj: Obj, decisions: Decisions | 
     (118.5)."""
     state["zones"]["stack"].remove(obj)
     if obj["kind"] == "spell":
-        put_card(state, cards, obj["controller"], obj["card"], destination(obj), "stack", decisions)
+        spell_leaves(state, cards, obj, decisions)
     leftover = COUNTERED.get(obj["kind"])
     if leftover is not None:
         leftover(state, obj)
