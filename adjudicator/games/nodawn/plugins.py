@@ -21,6 +21,7 @@ from adjudicator.games.nodawn.additional import (
     copying,
     ending_turns,
     feast_calendar,
+    formula,
     great_works,
     modes,
     second_death,
@@ -186,8 +187,8 @@ RULES: tuple[ModuleType, ...] = (
     # not rested in its new refuge that round (408.5d)
     procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
-    modes, coins_and_dice, copying, second_death, contracts, great_works, ending_turns, conclave_seat,
-    feast_calendar,
+    modes, coins_and_dice, copying, second_death, formula, contracts, great_works, ending_turns,
+    conclave_seat, feast_calendar,
     # section 9, game modes
     limited,
 )

@@ -48,10 +48,13 @@ def destination(spell: Obj) -> str:
 
 
 def spell_leaves(state: State, cards: Cards, spell: Obj, decisions: Decisions | None = None) -> None:
-    """A spell off the stack goes where spells go (601.10); a copy of one, which is no card,
-    ceases to exist instead (707.7, 704.5h)."""
-    if not spell.get("copy"):
-        put_card(state, cards, spell["controller"], spell["card"], destination(spell), "stack", decisions)
+    """A spell off the stack goes where spells go (601.10), with every card that is part of it
+    (``parts``: a brew's modifiers, 710.3, 710.4); a copy of one, which is no card, ceases to
+    exist instead (707.7, 704.5h)."""
+    if spell.get("copy"):
+        return
+    for card in [spell["card"], *spell.get("parts", [])]:
+        put_card(state, cards, spell["controller"], card, destination(spell), "stack", decisions)
 
 
 COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(

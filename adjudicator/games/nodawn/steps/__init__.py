@@ -18,6 +18,7 @@ from adjudicator.games.nodawn.steps import (
     casting,
     combat,
     designations,
+    formula,
     game,
     game_modes,
     permanents,
@@ -28,4 +29,5 @@ from adjudicator.games.nodawn.steps import (
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
-                                                     combat, card_types, zones, designations)])
+                                                     combat, card_types, zones, designations,
+                                                     formula)])
