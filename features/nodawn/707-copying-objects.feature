@@ -174,3 +174,13 @@ Feature: Copying objects
     When Alice and Bob pass in turn
     Then Alice has 18 Vitae
     And Bob's Spoils is "Test Bolt 2"
+
+  @id:nodawn-707-spell-copy-new-target-must-be-legal @rule:707.6
+  Scenario: A changed target of a spell's copy must be legal: a Weapon is no target for its damage
+    Given Bob controls "Pallbearer's Maul"
+    And Alice has "Test Bolt 2" and "Test Echo" in hand
+    When Alice casts "Test Bolt 2" targeting Bob
+    And Alice casts "Test Echo" targeting Alice's "Test Bolt 2"
+    And Alice passes
+    Then Alice cannot answer "target" with "Bob's Pallbearer's Maul" when Bob passes
+    And the stack holds "Test Bolt 2" and "Test Echo"

@@ -92,3 +92,17 @@ Feature: The Formula
     And Alice's pool holds 2 generic Vitae
     Then Alice cannot brew "Fever Base" with "Class Selector", targeting Bob
     And Alice has "Fever Base" in hand
+
+  @id:nodawn-710-full-brew-of-four @rule:710.2 @rule:710.3
+  Scenario: A Base with all three modifiers — the most a brew takes — is one spell costing all four
+    Given Alice has "Fever Base", "Social Contagion Vector", "Class Selector" and "Test Virulent Amplifier" in hand
+    And Alice's Domain holds 3 copies of "Test Wretch"
+    And Alice's pool holds 5 generic Vitae
+    When Alice brews "Fever Base" with "Class Selector", "Test Virulent Amplifier" and "Social Contagion Vector", targeting Bob
+    Then the stack holds "Fever Base"
+    And Alice's hand is empty
+    And Alice's pool holds no Vitae
+    When Alice and Bob pass in turn
+    Then Bob has 16 Vitae
+    And Alice's hand holds 1 cards
+    And Alice's Spoils holds 4 cards
