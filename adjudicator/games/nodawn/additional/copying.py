@@ -73,6 +73,7 @@ def copy_spell(do: Instruction) -> None:
     if spell.get("kind") != "spell":
         return
     duplicate: Obj = {**json_copy(spell), "controller": do.controller, "copy": True}
+    duplicate.pop("owner", None)  # a copy is no card: nobody owns it
     if do.effect.get("new_targets"):
         duplicate["targets"] = _new_targets(do, duplicate)
     do.state["zones"]["stack"].append(duplicate)

@@ -53,8 +53,9 @@ def spell_leaves(state: State, cards: Cards, spell: Obj, decisions: Decisions | 
     exist instead (707.7, 704.5h)."""
     if spell.get("copy"):
         return
+    owner = str(spell.get("owner", spell["controller"]))  # to its owner's, whoever controls it (400.3)
     for card in [spell["card"], *spell.get("parts", [])]:
-        put_card(state, cards, spell["controller"], card, destination(spell), "stack", decisions)
+        put_card(state, cards, owner, card, destination(spell), "stack", decisions)
 
 
 COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(
