@@ -16,9 +16,12 @@ from types import ModuleType
 
 from adjudicator.games.nodawn.additional import (
     coins_and_dice,
+    conclave_seat,
     contracts,
+    copying,
     ending_turns,
     feast_calendar,
+    formula,
     great_works,
     modes,
     second_death,
@@ -95,6 +98,7 @@ from adjudicator.games.nodawn.keyword_actions import (
     discard,
     double,
     erode,
+    exchange,
     foresee,
     sacrifice,
     search,
@@ -166,7 +170,8 @@ RULES: tuple[ModuleType, ...] = (
     copiable_values, control_changing, text_changing, type_changing, ability_changing, replacement,
     prevention,
     # 701 keyword actions
-    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, double,
+    counter, banish, destroy, discard, sacrifice, foresee, challenge, search, shuffle, erode, exchange,
+    double,
     co_opt,
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
@@ -183,7 +188,8 @@ RULES: tuple[ModuleType, ...] = (
     # not rested in its new refuge that round (408.5d)
     procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
-    modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    modes, coins_and_dice, copying, second_death, formula, contracts, great_works, ending_turns,
+    conclave_seat, feast_calendar,
     # section 9, game modes
     limited,
 )

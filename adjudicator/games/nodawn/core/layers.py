@@ -31,6 +31,8 @@ from adjudicator.games.nodawn.core.registry import HookList, Registry
 Chars = dict[str, Any]
 #: The layers of characteristics before Attack and Vigor, in the order they apply (613.1a-f).
 CHARACTERISTIC_LAYERS = ("1a", "1b", "3", "4", "5", "6")
+#: The face-down guise (613.2, 708.2): what a face-down permanent or spell is.
+GUISE: Chars = {"name": "", "type": "Entity", "attack": 2, "vigor": 2}
 
 
 @dataclass
@@ -63,6 +65,13 @@ def recorded(state: State, layer_name: str, changer: Callable[[dict[str, Any]], 
     return [Effect(layer_name, (record.get("timestamp", 0), position), only(obj), changer(record))
             for position, (_, obj) in enumerate(battlefield(state))
             for record in obj.get("effects", []) if record.get("layer") == layer_name]
+
+
+def copied_name(cards: Cards, obj: Obj) -> str:
+    """The card whose copiable values this permanent has: what it copies, else itself (613.2,
+    707.2)."""
+    copies = [e for e in obj.get("effects", []) if e.get("layer") == "1a"]
+    return str(copies[-1]["copy"]) if copies else str(obj["card"])
 
 
 EFFECTS: HookList[Callable[[State, Cards], list[Effect]]] = HookList(

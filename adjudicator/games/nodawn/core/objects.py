@@ -27,6 +27,12 @@ def is_token(definition: dict[str, Any]) -> bool:
     return bool(definition.get("token"))
 
 
+def is_token_object(cards: Cards, obj: Obj) -> bool:
+    """Whether an object is a token: of a token kind, or marked ``token`` — a copy made as a
+    token of a card, or of a spell, which is no card either (111.1, 707.1, 707.7)."""
+    return bool(obj.get("token")) or is_token(cards[obj["card"]])
+
+
 def binding(definition: dict[str, Any]) -> str | None:
     """A card's binding: ``"night"`` or ``"day"`` as its phase glyph shows, None for unbound
     (204.1); a Mortal printing no glyph is day-bound by default (309.3)."""

@@ -47,6 +47,17 @@ def destination(spell: Obj) -> str:
     return "spoils"
 
 
+def spell_leaves(state: State, cards: Cards, spell: Obj, decisions: Decisions | None = None) -> None:
+    """A spell off the stack goes where spells go (601.10), with every card that is part of it
+    (``parts``: a brew's modifiers, 710.3, 710.4); a copy of one, which is no card, ceases to
+    exist instead (707.7, 704.5h)."""
+    if spell.get("copy"):
+        return
+    owner = str(spell.get("owner", spell["controller"]))  # to its owner's, whoever controls it (400.3)
+    for card in [spell["card"], *spell.get("parts", [])]:
+        put_card(state, cards, owner, card, destination(spell), "stack", decisions)
+
+
 COUNTERED: Registry[Callable[[State, Obj], None]] = Registry(
     "what a countered announcement leaves behind, by kind (405.6c)")
 
@@ -58,9 +69,8 @@ def counter_object(state: State, cards: Cards, obj: Obj, decisions: Decisions | 
     leave what their rules say (405.6c); a countered ability ceases to exist. Costs stay paid
     (118.5)."""
     state["zones"]["stack"].remove(obj)
-    if obj["kind"] == "spell":  # to its owner's, whoever controls it (400.3)
-        put_card(state, cards, obj.get("owner", obj["controller"]), obj["card"], destination(obj), "stack",
-                 decisions)
+    if obj["kind"] == "spell":
+        spell_leaves(state, cards, obj, decisions)
     leftover = COUNTERED.get(obj["kind"])
     if leftover is not None:
         leftover(state, obj)

@@ -154,6 +154,8 @@ def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     (:func:`arrival`, 400.7d)."""
     zones = state["players"][event["owner"]]["zones"]
     where, card = event["zone"], {"card": event["card"]}
+    if (event.get("object") or {}).get("token"):
+        card["token"] = True  # a token that is a copy of a card is still a token (111.8, 707.7)
     if event.get("object") is not None:
         event["object"]["arrived"] = {"owner": event["owner"], "zone": where, "card": card}
     if where.startswith("domain"):
@@ -191,8 +193,8 @@ def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
 def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> None:
     """A permanent turns face down or face up, and is stamped anew (613.2, 613.7c); watchers of
     cards turning face up see it do so (603.14d). One already so does not turn."""
-    if bool(obj.get("face_down")) == down:
-        return
+    if bool(obj.get("face_down")) == down or (obj.get("faceless") and not down):
+        return  # a copy of a guise has no face beneath to turn up (707.3)
     if down:
         obj["face_down"] = True
     else:

@@ -14,21 +14,21 @@ from typing import Any
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.layers import EFFECTS, Chars, Effect, characteristics, only, stamp
+from adjudicator.games.nodawn.core.layers import (
+    EFFECTS,
+    GUISE,
+    Effect,
+    characteristics,
+    copied_name,
+    only,
+    stamp,
+)
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.zones import turn_face
 
-#: The face-down guise (613.2): what a face-down permanent is.
-GUISE: Chars = {"name": "", "type": "Entity", "attack": 2, "vigor": 2}
 TURNABLE = {"Entity", "Companion", "Relic", "Weapon", "Ritual", "Contract", "Terrain", "Blood"}
 NONE = "none"
-
-
-def copied_name(cards: Cards, obj: Obj) -> str:
-    """The card whose copiable values this permanent has: what it copies, else itself (613.2)."""
-    copies = [e for e in obj.get("effects", []) if e.get("layer") == "1a"]
-    return str(copies[-1]["copy"]) if copies else str(obj["card"])
 
 
 @entering.register
@@ -69,8 +69,8 @@ def _copy_effects(state: State, cards: Cards) -> list[Effect]:
     for position, (_, obj) in enumerate(battlefield(state)):
         for record in obj.get("effects", []):
             if record.get("layer") == "1a":
-                out.append(Effect("1a", (record.get("timestamp", 0), position), only(obj),
-                                  _becoming(cards[record["copy"]])))
+                values = GUISE if record.get("guise") else cards[record["copy"]]  # 707.3
+                out.append(Effect("1a", (record.get("timestamp", 0), position), only(obj), _becoming(values)))
         if obj.get("face_down"):
             out.append(Effect("1b", (obj.get("timestamp", 0), position), only(obj), _becoming(GUISE)))
     return out

@@ -15,11 +15,11 @@ from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, rid
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
-from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
+from adjudicator.games.nodawn.core.stack import RESOLVERS, spell_leaves
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
 from adjudicator.games.nodawn.core.targets import found_targets
 from adjudicator.games.nodawn.core.triggers import condition_holds
-from adjudicator.games.nodawn.core.zones import put_card, put_onto_battlefield
+from adjudicator.games.nodawn.core.zones import put_onto_battlefield
 
 YES, NO = "yes", "no"  # the answers to a "may" (603.5)
 
@@ -72,7 +72,7 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
     """A spell resolves: if every target is now illegal it does nothing (608.3); otherwise its
     instructions, with any it gained as it was cast (601.7), then it goes to its owner's Spoils
     (608.7a) or, a permanent spell, onto the battlefield (608.7b) — or, one that cannot enter,
-    to its owner's Spoils (608.7d)."""
+    to its owner's Spoils (608.7d); a copy goes nowhere but the battlefield (707.7)."""
     definition = cards[obj["card"]]
     controller = obj["controller"]
     effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
@@ -83,10 +83,12 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
         follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
     if definition["type"] in PERMANENT_TYPES and not fizzled \
             and entry_bars.first_reason(state, cards, controller, definition) is None:
-        put_onto_battlefield(state, cards, controller, becoming(state, definition, obj), decisions)
+        entering_permanent = becoming(state, definition, obj)
+        if obj.get("copy"):
+            entering_permanent["token"] = True  # 707.7: a copy, no card — it ceases when it leaves
+        put_onto_battlefield(state, cards, controller, entering_permanent, decisions)
     else:
-        owner = str(obj.get("owner", controller))  # 400.3
-        put_card(state, cards, owner, obj["card"], destination(obj), "stack", decisions)
+        spell_leaves(state, cards, obj, decisions)
     if not fizzled:
         emit(state, cards, SpellResolved(controller, obj["card"]))  # 608.8
 

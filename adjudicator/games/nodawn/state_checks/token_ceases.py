@@ -4,7 +4,7 @@ there only notionally, after what watches it leave has seen it go (111.8, 603.6c
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
-from adjudicator.games.nodawn.core.objects import Cards, State, is_token
+from adjudicator.games.nodawn.core.objects import Cards, State, is_token_object
 
 
 @state_check("permanents")
@@ -13,7 +13,7 @@ def token_ceases(state: State, cards: Cards, sweep: Sweep) -> None:
     111.8); having left, it never moves again (111.8a)."""
     for player in state["players"].values():
         for zone, objs in player["zones"].items():
-            gone = [o for o in objs if zone != "battlefield" and is_token(cards[o["card"]])]
+            gone = [o for o in objs if zone != "battlefield" and is_token_object(cards, o)]
             if gone:
                 sweep.perform(lambda objs=objs, gone=gone: _remove(objs, gone))
 

@@ -17,6 +17,8 @@ from adjudicator.games.nodawn.steps import (
     card_types,
     casting,
     combat,
+    designations,
+    formula,
     game,
     game_modes,
     permanents,
@@ -27,4 +29,5 @@ from adjudicator.games.nodawn.steps import (
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
-                                                     combat, card_types, zones)])
+                                                     combat, card_types, zones, designations,
+                                                     formula)])

@@ -9,7 +9,7 @@ from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token, own_name
+from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token_object, own_name
 from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card, spoils_order
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
@@ -47,7 +47,7 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     else:
         player["refuge"] = refuge
         for obj in afield:
-            if characteristics(cards, obj)["type"] in POSSESSIONS and not is_token(cards[obj["card"]]):
+            if characteristics(cards, obj)["type"] in POSSESSIONS and not is_token_object(cards, obj):
                 obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room; a token
                 # never shelters, the Shelter lying off the battlefield (400.9a, 111.9)
     night = [o for o in afield
@@ -61,7 +61,7 @@ def _lost_tokens(state: State, cards: Cards, name: str) -> None:
     player controls dies instead — into its owner's Spoils, its dies-triggers seeing it go,
     where it then ceases to exist (111.9, 514.4e, 704.5g)."""
     lost = [(name, o) for o in state["players"][name]["zones"]["battlefield"]
-            if is_token(cards[o["card"]]) and night_bound(cards[o["card"]]) and not o.get("sheltered")]
+            if is_token_object(cards, o) and night_bound(cards[o["card"]]) and not o.get("sheltered")]
     if lost:
         leave_battlefield(state, cards, lost, "spoils")
 
