@@ -53,6 +53,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
     celerity,
     champion,
     command,
+    conscript,
     contagion,
     deathless,
     decay,
@@ -170,7 +171,7 @@ RULES: tuple[ModuleType, ...] = (
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
     elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
     pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
-    contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
+    conscript, contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,

@@ -49,14 +49,19 @@ def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:
     named = effect.get("target")
     if named is None or named in STACK_DESCRIPTIONS:
         return allowed
-    kind = "Entity" if named == "attacking Entity" else named
+    kind = "Entity" if named in ("attacking Entity", "enemy Entity") else named
     return allowed & {kind}
 
 
-def _described(effect: dict[str, Any], obj: Obj) -> bool:
+def _described(effect: dict[str, Any], obj: Obj, holder: str | None = None,
+               controller: str | None = None) -> bool:
     """Whether a permanent fits the words of the target beyond its kind: "target attacking
-    Entity" (307.4)."""
-    return effect.get("target") != "attacking Entity" or obj.get("attacking") is not None
+    Entity" (307.4); "target enemy Entity", one an opponent of the instruction's controller
+    controls (702.38a)."""
+    named = effect.get("target")
+    if named == "enemy Entity":
+        return controller is None or holder != controller
+    return named != "attacking Entity" or obj.get("attacking") is not None
 
 
 def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller: str | None = None,
@@ -74,7 +79,8 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
         targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if characteristics(cards, obj)["type"] in allowed and _described(effect, obj) and (
+            if characteristics(cards, obj)["type"] in allowed and \
+                    _described(effect, obj, owner, controller) and (
                     controller is None or target_bar(cards, controller, source, owner, obj) is None):
                 targets.append(name_of(owner, obj))
     return distinct(targets)  # two unlabelled permanents of one name are one option
@@ -98,7 +104,7 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
     for owner, obj in battlefield(state):
         kind = characteristics(cards, obj)["type"]
         if name_of(owner, obj) == text and kind in allowed and (
-                effect is None or _described(effect, obj)) and (
+                effect is None or _described(effect, obj, owner, controller)) and (
                 controller is None or target_bar(cards, controller, source, owner, obj) is None):
             return {"kind": "permanent", "player": owner, "object": obj, "type": kind}
     return None
