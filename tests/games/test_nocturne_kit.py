@@ -48,6 +48,8 @@ def test_a_kit_card_in_the_language_loads(tmp_path: Path) -> None:
     ('do = "gain"', 'do = "steal"'),
     ('to = "hand"', 'to = "nowhere"'),
     ('card = "Silver"', 'card = "Silver", twice = true'),
+    ('to = "hand" }', 'to = "hand", if_did = true }'),  # if_did with no step before it
+    ('to = "hand" }', 'to = "hand" }, { do = "buys", count = 1, dusk = true }'),  # a later step
 ])
 def test_an_unknown_event_step_or_key_is_an_error_naming_the_card(tmp_path: Path, bad: str,
                                                                    word: str) -> None:
