@@ -66,3 +66,16 @@ Feature: Seizing objects: Conscript and co-opting
     When the game advances to Bob's upkeep
     Then Bob controls "Test Scarred Influencer"
     And Bob's "Test Scarred Influencer" has 1 growth counter
+
+  @id:nodawn-723-dominion-longer-term @rule:723.2b @rule:611.2c
+  Scenario: A Dominate-style theft lasts the term its card states: until Alice's next turn, through all of Bob's
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Dominion of Blood" in hand
+    When Alice casts "Test Dominion of Blood" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Brute 4/4"
+    When the game advances to Bob's declare attackers step
+    Then Alice controls "Test Brute 4/4"
+    And Bob cannot attack Alice with "Test Brute 4/4"
+    When the game advances to Alice's upkeep
+    Then Bob controls "Test Brute 4/4"

@@ -21,6 +21,7 @@ from adjudicator.games.nodawn.additional import (
     feast_calendar,
     great_works,
     modes,
+    modified,
     second_death,
 )
 from adjudicator.games.nodawn.card_types import powers, rooms, traps
@@ -182,7 +183,7 @@ RULES: tuple[ModuleType, ...] = (
     # not rested in its new refuge that round (408.5d)
     procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
-    modes, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    modes, modified, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
     # section 9, game modes
     limited,
 )

@@ -17,6 +17,7 @@ from adjudicator.games.nodawn.core.hooks import control_lapses
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.targets import DESCRIPTIONS, Description
 
 
 @action("co-opt")
@@ -81,3 +82,12 @@ def borrowed_no_more(obj: Obj) -> None:
         obj["granted"].remove("Bloodlust")
         if not obj["granted"]:
             del obj["granted"]
+
+
+def enemy(state: State, cards: Cards, holder: str, obj: Obj, controller: str | None) -> bool:
+    """"Target enemy Entity": one an opponent of the instruction's controller controls (701.27a,
+    702.38a)."""
+    return controller is None or holder != controller
+
+
+DESCRIPTIONS.register("enemy Entity")(Description("Entity", enemy))
