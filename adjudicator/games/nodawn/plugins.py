@@ -18,6 +18,7 @@ from adjudicator.games.nodawn.additional import (
     coins_and_dice,
     contracts,
     ending_turns,
+    face_down,
     feast_calendar,
     great_works,
     modes,
@@ -63,12 +64,14 @@ from adjudicator.games.nodawn.keyword_abilities import (
     dread,
     elusive,
     entwine,
+    evidence,
     exhume,
     feed,
     flying,
     frenzy,
     immure,
     mandate,
+    masquerade,
     muster,
     overrun,
     pack,
@@ -80,8 +83,11 @@ from adjudicator.games.nodawn.keyword_abilities import (
     sanctity,
     scatter,
     scholarship,
+    shroud,
     siege,
+    sleeper,
     toll,
+    transmute,
     tribute,
     venom,
     vigilance,
@@ -171,8 +177,9 @@ RULES: tuple[ModuleType, ...] = (
     # 702 keyword abilities
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
     elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
-    pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
-    conscript, contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
+    pit_marked, tribute, muster, scholarship, champion, siege, transmute, masquerade, evidence,
+    shroud, mandate, entwine, backlash, command, conscript, sleeper, contagion, decay, devour,
+    pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,
@@ -183,7 +190,8 @@ RULES: tuple[ModuleType, ...] = (
     # not rested in its new refuge that round (408.5d)
     procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
-    modes, modified, coins_and_dice, second_death, contracts, great_works, ending_turns, feast_calendar,
+    modes, modified, coins_and_dice, face_down, second_death, contracts, great_works, ending_turns,
+    feast_calendar,
     # section 9, game modes
     limited,
 )

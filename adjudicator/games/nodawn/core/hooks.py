@@ -137,6 +137,11 @@ class Casting:
 COST_STAGES = ("alternative", "additional", "reduction")
 cost_keywords: Registry[Callable[[Casting], None]] = Registry(
     "cost keywords by stage: alternative, additional, reduction (601.2b, 601.2f)", many=True)
+face_up_doors: Registry[Callable[[Cards, Obj], dict[str, Any] | None]] = Registry(
+    "what turning a face-down permanent face up costs its controller, by the rule that laid it "
+    "down (708.8, 116.2d); None where that rule opens no such door")
+enters_face_down: HookList[Callable[[Definition], str | None]] = HookList(
+    "the rule that has a permanent card enter the battlefield face down, by its card (702.39b)")
 spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
     "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
 riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(

@@ -19,7 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import BecameDrained, Died, Entered, LeftBattlefield, emit
+from adjudicator.games.nodawn.core.events import (
+    BecameDrained,
+    Died,
+    Entered,
+    LeftBattlefield,
+    TurnedFaceUp,
+    emit,
+)
 from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
@@ -104,6 +111,24 @@ def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
         return
     obj["drained"] = True
     emit(state, cards, BecameDrained(controller, obj))
+
+
+def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> bool:
+    """Turn a permanent face down or face up, stamped anew (613.2, 613.7c); one already so is
+    left as it is — a face-down permanent is never turned face down again (708.8c). Turning face
+    up, it is what it truly is again, and the watchers of reveals see it (708.8a, 603.14d); it
+    does not enter, so nothing of its arrival happens (708.8a). Whether it turned."""
+    if bool(obj.get("face_down")) == down:
+        return False
+    if down:
+        obj["face_down"] = True
+    else:
+        obj.pop("face_down", None)
+        obj.pop("laid", None)
+    obj["timestamp"] = stamp(state)
+    if not down:
+        emit(state, cards, TurnedFaceUp(controller, obj))
+    return True
 
 
 def owner_of(obj: Obj, controller: str) -> str:

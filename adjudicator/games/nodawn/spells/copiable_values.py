@@ -13,14 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import TurnedFaceUp, emit
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.layers import EFFECTS, Chars, Effect, characteristics, only, stamp
+from adjudicator.games.nodawn.core.layers import EFFECTS, Effect, characteristics, guise, only, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
 from adjudicator.games.nodawn.core.replacement import entering
+from adjudicator.games.nodawn.core.zones import turn_face
 
-#: The face-down guise (613.2): what a face-down permanent is.
-GUISE: Chars = {"name": "", "type": "Entity", "attack": 2, "vigor": 2}
 TURNABLE = {"Entity", "Companion", "Relic", "Weapon", "Ritual", "Contract", "Terrain", "Blood"}
 NONE = "none"
 
@@ -35,8 +33,8 @@ def copied_name(cards: Cards, obj: Obj) -> str:
 def enter_as_copy(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """As it enters, a permanent that may enter as a copy becomes a copy of the Entity its
     controller picks among those on the battlefield, or of none (614.2, 616.1c)."""
-    if not cards[obj["card"]].get("enters", {}).get("copy"):
-        return
+    if obj.get("face_down") or not cards[obj["card"]].get("enters", {}).get("copy"):
+        return  # 708.4: what enters face down has no text of its own to copy with
     others = [(n, o) for n, o in battlefield(state)
               if o is not obj and characteristics(cards, o).get("type") == "Entity"]
     if not others:
@@ -53,27 +51,14 @@ def enter_as_copy(state: State, cards: Cards, controller: str, obj: Obj, decisio
 @instruction("turn-face-down", targets=TURNABLE)
 def turn_face_down(do: Instruction) -> None:
     """The target permanent turns face down, and is stamped anew (613.2, 613.7c)."""
-    _turn(do.state, do.cards, do.aimed, True)
+    turn_face(do.state, do.cards, do.aimed["player"], do.aimed["object"], True)
 
 
 @instruction("turn-face-up", targets=TURNABLE)
 def turn_face_up(do: Instruction) -> None:
     """The target permanent turns face up, and is stamped anew (613.7c); watchers of cards
     turning face up see it (603.14d)."""
-    _turn(do.state, do.cards, do.aimed, False)
-
-
-def _turn(state: State, cards: Cards, target: dict[str, Any], down: bool) -> None:
-    obj = target["object"]
-    if bool(obj.get("face_down")) == down:
-        return
-    if down:
-        obj["face_down"] = True
-    else:
-        obj.pop("face_down", None)
-    obj["timestamp"] = stamp(state)
-    if not down:
-        emit(state, cards, TurnedFaceUp(target["player"], obj))
+    turn_face(do.state, do.cards, do.aimed["player"], do.aimed["object"], False)
 
 
 def _copy_effects(state: State, cards: Cards) -> list[Effect]:
@@ -85,7 +70,8 @@ def _copy_effects(state: State, cards: Cards) -> list[Effect]:
                 out.append(Effect("1a", (record.get("timestamp", 0), position), only(obj),
                                   _becoming(cards[record["copy"]])))
         if obj.get("face_down"):
-            out.append(Effect("1b", (obj.get("timestamp", 0), position), only(obj), _becoming(GUISE)))
+            out.append(Effect("1b", (obj.get("timestamp", 0), position), only(obj),
+                              _becoming(guise(obj.get("laid")))))
     return out
 
 

@@ -11,9 +11,9 @@ from typing import Any
 
 from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.events import SpellResolved, emit
-from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
+from adjudicator.games.nodawn.core.hooks import carried_effects, enters_face_down, entry_bars, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.layers import characteristics, guise
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
@@ -74,20 +74,33 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
     (608.7a) or, a permanent spell, onto the battlefield (608.7b) — or, one that cannot enter,
     to its owner's Spoils (608.7d)."""
     definition = cards[obj["card"]]
+    seen = guise(obj.get("laid")) if obj.get("face_down") else definition  # 708.3: a guise
     controller = obj["controller"]
-    effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
-    found = found_targets(state, cards, obj["targets"], effects, controller, definition)
+    effects = carried_effects(seen, obj)  # its chosen modes too (700.4a)
+    found = found_targets(state, cards, obj["targets"], effects, controller, seen)
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:
-        extra = [e for rider in riders for e in rider(definition, obj)]
-        follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
-    if definition["type"] in PERMANENT_TYPES and not fizzled \
-            and entry_bars.first_reason(state, cards, controller, definition) is None:
-        put_onto_battlefield(state, cards, controller, permanent(definition, controller), decisions)
+        extra = [e for rider in riders for e in rider(seen, obj)]
+        follow(state, cards, controller, effects + extra, found, decisions, seen, obj)
+    if seen["type"] in PERMANENT_TYPES and not fizzled \
+            and entry_bars.first_reason(state, cards, controller, seen) is None:
+        put_onto_battlefield(state, cards, controller, arriving(definition, obj), decisions)
     else:
         put_card(state, cards, controller, obj["card"], destination(obj), "stack", decisions)
     if not fizzled:
         emit(state, cards, SpellResolved(controller, obj["card"]))  # 608.8
+
+
+def arriving(definition: dict[str, Any], spell: Obj) -> Obj:
+    """The permanent a resolving permanent spell becomes (608.7b): face down if it was cast so,
+    or if its card's rule has it enter so — turned down before it enters (708.3, 708.4,
+    702.39b)."""
+    laid = spell.get("laid") if spell.get("face_down") else enters_face_down.first_reason(definition)
+    if laid is None:
+        return permanent(definition, spell["controller"])
+    obj = permanent({**definition, "type": "Entity"}, spell["controller"])
+    obj.update(face_down=True, laid=laid)
+    return obj
 
 
 @RESOLVERS.register("ability")

@@ -17,6 +17,7 @@ from adjudicator.games.nodawn.steps import (
     card_types,
     casting,
     combat,
+    face_down,
     game,
     game_modes,
     permanents,
@@ -27,4 +28,4 @@ from adjudicator.games.nodawn.steps import (
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
-                                                     combat, card_types, zones)])
+                                                     combat, card_types, zones, face_down)])
