@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
 from adjudicator.games.nodawn.core.events import (
     BecameDrained,
     Died,
@@ -27,8 +28,9 @@ from adjudicator.games.nodawn.core.events import (
     TurnedFaceUp,
     emit,
 )
+from adjudicator.games.nodawn.core.hooks import enters_face_down
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
@@ -38,6 +40,9 @@ def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
                          decisions: Decisions) -> None:
     """A permanent enters under its controller's control (608.7b): it is modified as it enters
     (614.6a, 614.6b), then its enters-triggers see it as it arrived (603.6a)."""
+    laid = None if obj.get("face_down") else enters_face_down.first_reason(cards[obj["card"]])
+    if laid is not None:
+        obj.update(face_down=True, laid=laid)  # 708.4: turned down before it enters
     obj["timestamp"] = stamp(state)
     state["players"][controller]["zones"]["battlefield"].append(obj)
     for modify in entering:
@@ -57,6 +62,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
     dead: list[Placed] = []
+    if zone == "spoils":
+        moved = stacked_in_order(state, moved, decisions)
     for controller, obj in moved:
         standing = controller_of(state, obj) or controller
         event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
@@ -78,6 +85,35 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     return before
 
 
+def spoils_order(decisions: Decisions | None, owner: str, names: list[str]) -> list[str]:
+    """Cards going into one Spoils at once, in the order their owner stacks them (404.3), the
+    first to be laid first — so the last named lies on top (404.1): decision ``spoils-order``
+    when they bear two or more names, the answer every card once from the top down; otherwise
+    as they come."""
+    if len(set(names)) < 2 or decisions is None:
+        return list(names)
+    top_first = answers(decisions.take("spoils-order", owner, distinct(names), low=len(names),
+                                       high=len(names)))
+    check_count(decisions, "spoils-order", owner, top_first, len(names), len(names), "404.3")
+    check_supply(decisions, "spoils-order", owner, top_first, names, "404.3")
+    return [str(c) for c in reversed(top_first)]
+
+
+def stacked_in_order(state: State, moved: list[Placed], decisions: Decisions | None) -> list[Placed]:
+    """Permanents going to the Spoils at once, ordered as each owner stacks theirs (404.3)."""
+    by_owner: dict[str, list[Placed]] = {}
+    for placed in moved:
+        owner = owner_of(placed[1], controller_of(state, placed[1]) or placed[0])
+        by_owner.setdefault(owner, []).append(placed)
+    ordered: list[Placed] = []
+    for owner, mine in by_owner.items():
+        left = list(mine)
+        for card in spoils_order(decisions, owner, [o["card"] for _, o in mine]):
+            index = next(i for i, (_, o) in enumerate(left) if o["card"] == card)
+            ordered.append(left.pop(index))
+    return ordered
+
+
 def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origin: str,
              decisions: Decisions | None = None) -> list[str]:
     """A card goes to one of its owner's zones (400.3) from ``origin`` (hand, stack, Domain...),
@@ -90,9 +126,13 @@ def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origi
 def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     """The card arrives in its owner's zone as a new object (400.7): on top of the Spoils
     (404.1), at the end of a hand or of the Void, or into the Domain — on top, at the bottom, or
-    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7)."""
+    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7). A permanent that
+    left notes the new object it became, for the rest of the instructions that moved it
+    (:func:`arrival`, 400.7d)."""
     zones = state["players"][event["owner"]]["zones"]
     where, card = event["zone"], {"card": event["card"]}
+    if event.get("object") is not None:
+        event["object"]["arrived"] = {"owner": event["owner"], "zone": where, "card": card}
     if where.startswith("domain"):
         position = {"domain-top": 1, "domain-bottom": None}.get(where, event.get("position"))
         domain = zones["domain"]
@@ -102,6 +142,18 @@ def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
             domain.insert(max(0, position - 1), card)
     else:
         zones[where].append(card)
+
+
+def arrival(state: State, obj: Obj, zone: str) -> tuple[str, dict[str, Any]] | None:
+    """The new object a departed permanent became, with its owner, if it arrived in this zone
+    and still lies there: what the rest of the instructions that moved it can find (400.7d)."""
+    arrived = obj.get("arrived")
+    if not arrived or arrived["zone"] != zone:
+        return None
+    pile = state["players"][arrived["owner"]]["zones"][zone]
+    if not any(c is arrived["card"] for c in pile):
+        return None
+    return arrived["owner"], arrived["card"]
 
 
 def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:

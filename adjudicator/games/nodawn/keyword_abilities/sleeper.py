@@ -1,12 +1,14 @@
-"""702.39 Sleeper: an ability of a permanent that lies in wait and matures at the beginning of its
-controller's upkeeps (702.39a) — the card's ``sleeper`` says how. A dormant Sleeper (``form =
-"dormant"``) enters face down, in the common guise (702.39b, 708.2b); as its maturing resolves
-its controller may turn it face up — decision ``may`` — and it wakes: its ``wake`` instructions
-are carried out, a strike at a target made whenever a legal one stands (the target decision,
-forced with one). A gathering Sleeper (``form = "gathering"``) gains a counter of its
-``counter`` kind each time; as the count reaches its ``arms`` number, its ``effects`` are
-carried out (702.39c, 122.2h). The maturing goes on the stack as ``"ability": "Sleeper"``; a
-dormant Sleeper's is granted by its face-down state (600.6, 603.13)."""
+"""702.39 Sleeper: a permanent that lies in wait and matures at the beginning of its controller's
+upkeeps (702.39a, 503.2b). ``Sleeper dormant``: it enters face down, a nameless 2/2 guise turned
+down before it enters (702.39b, 708.2b, 708.4; ``hooks.enters_face_down``, ``laid = "Sleeper"``);
+as its controller's upkeep begins the Sleeper's maturing triggers — the one ability its
+face-down state leaves it (600.6, 603.13) — and as that resolves its controller may turn it face
+up (decision ``may``): it wakes, seen by watchers of cards turning face up (603.14d), and does
+what its card's ``sleeper.wake`` says, a strike taking a legal target whenever one stands
+(decision ``target``, forced with one). ``Sleeper <kind>``, the gathering Sleeper: as its
+controller's upkeep begins it triggers, and as that resolves it gains a counter of that kind;
+as their number reaches its card's ``sleeper.arms``, ``sleeper.effects`` are carried out
+(702.39c, 122.2h)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import StepBegan, watch
 from adjudicator.games.nodawn.core.hooks import enters_face_down
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
-from adjudicator.games.nodawn.core.keywords import define, has_keyword
+from adjudicator.games.nodawn.core.keywords import define, keyword_value
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 from adjudicator.games.nodawn.core.stack import RESOLVERS
@@ -27,37 +29,37 @@ from adjudicator.games.nodawn.core.triggers import trigger
 from adjudicator.games.nodawn.core.zones import turn_face
 
 define("Sleeper", "702.39a", __name__)
+DORMANT = "dormant"
 YES, NO = "yes", "no"
 
 
-def _sleeper(definition: dict[str, Any]) -> dict[str, Any] | None:
-    return definition.get("sleeper") if has_keyword(definition, "Sleeper") else None
+def form(cards: Cards, obj: Obj) -> str | None:
+    """The Sleeper's form: ``dormant`` for one that lies face down, else the kind of counter a
+    gathering one gains; None for a permanent without Sleeper. A dormant one is read from its
+    card, whose face its guise hides (702.39b, 603.13)."""
+    if obj.get("face_down"):
+        value = keyword_value(cards[obj["card"]], "Sleeper")
+        return value if value == DORMANT else None
+    return keyword_value(characteristics(cards, obj), "Sleeper") or None
 
 
 @enters_face_down.register
-def dormant(definition: dict[str, Any]) -> str | None:
+def lies_face_down(definition: dict[str, Any]) -> str | None:
     """A dormant Sleeper enters the battlefield face down (702.39b)."""
-    found = _sleeper(definition)
-    return "Sleeper" if found and found.get("form") == "dormant" else None
-
-
-def maturing(cards: Cards, obj: Obj) -> dict[str, Any] | None:
-    """The Sleeper whose ability matures on this permanent: a dormant one lying face down, its
-    face-down state granting the ability (600.6), or a gathering one face up, as it now is."""
-    if obj.get("face_down"):
-        found = _sleeper(cards[obj["card"]]) if obj.get("laid") == "Sleeper" else None
-        return found if found and found.get("form") == "dormant" else None
-    found = _sleeper(characteristics(cards, obj))
-    return found if found and found.get("form") == "gathering" else None
+    return "Sleeper" if keyword_value(definition, "Sleeper") == DORMANT else None
 
 
 @watch(StepBegan)
-def upkeep(state: State, cards: Cards, event: StepBegan) -> None:
-    """At the beginning of its controller's upkeep each of their Sleepers matures (702.39a)."""
+def matures(state: State, cards: Cards, event: StepBegan) -> None:
+    """At the beginning of its controller's upkeep each Sleeper of theirs triggers — never in
+    another player's upkeep (702.39a, 503.2b, 603.2b)."""
     if (event.phase, event.step) != ("beginning", "upkeep"):
         return
     for obj in state["players"][event.active]["zones"]["battlefield"]:
-        if maturing(cards, obj) is not None:
+        kind = form(cards, obj)
+        if kind == DORMANT and not obj.get("face_down"):
+            continue  # awake: nothing left to wake
+        if kind:
             trigger(state, event.active, obj, "Sleeper")
 
 
@@ -80,21 +82,20 @@ def _carry_out(state: State, cards: Cards, controller: str, obj: Obj, effects: l
 
 @RESOLVERS.register("Sleeper")
 def resolve_sleeper(state: State, cards: Cards, stack_obj: Obj, decisions: Decisions) -> None:
-    """A dormant Sleeper may wake; a gathering one gathers a counter, armed at its number
-    (702.39b, 702.39c)."""
+    """A dormant Sleeper's controller may wake it, and it does what waking does; a gathering one
+    gains its counter, armed at its card's number (702.39b, 702.39c). One that has left the
+    battlefield matures no more."""
     found = find_permanent(state, stack_obj["source"])
     if found is None:
         return
     controller, obj = found
-    sleeper = maturing(cards, obj)
-    if sleeper is None:
-        return
-    if sleeper["form"] == "dormant":
-        if decisions.take("may", controller, [YES, NO]) == YES:
+    kind = form(cards, obj)
+    printed = cards[obj["card"]].get("sleeper", {})
+    if kind == DORMANT:
+        if obj.get("face_down") and decisions.take("may", controller, [YES, NO]) == YES:
             turn_face(state, cards, controller, obj, down=False)
-            _carry_out(state, cards, controller, obj, sleeper.get("wake", []), decisions)
-        return
-    kind = sleeper["counter"]
-    add_counters(obj, kind, 1)
-    if obj["counters"].get(kind) == sleeper["arms"]:
-        _carry_out(state, cards, controller, obj, sleeper.get("effects", []), decisions)
+            _carry_out(state, cards, controller, obj, printed.get("wake", []), decisions)
+    elif kind:
+        add_counters(obj, kind, 1)
+        if obj["counters"].get(kind) == printed.get("arms"):
+            _carry_out(state, cards, controller, obj, printed.get("effects", []), decisions)

@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.events import SpellResolved, emit
-from adjudicator.games.nodawn.core.hooks import carried_effects, enters_face_down, entry_bars, riders
+from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics, guise
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
@@ -92,14 +92,12 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
 
 
 def arriving(definition: dict[str, Any], spell: Obj) -> Obj:
-    """The permanent a resolving permanent spell becomes (608.7b): face down if it was cast so,
-    or if its card's rule has it enter so — turned down before it enters (708.3, 708.4,
-    702.39b)."""
-    laid = spell.get("laid") if spell.get("face_down") else enters_face_down.first_reason(definition)
-    if laid is None:
+    """The permanent a resolving permanent spell becomes (608.7b): face down, a guise laid by its
+    keyword, if it was cast so (708.3)."""
+    if not spell.get("face_down"):
         return permanent(definition, spell["controller"])
     obj = permanent({**definition, "type": "Entity"}, spell["controller"])
-    obj.update(face_down=True, laid=laid)
+    obj.update(face_down=True, laid=spell["laid"])
     return obj
 
 
