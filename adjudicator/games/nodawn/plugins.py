@@ -58,6 +58,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
     conscript,
     contagion,
     deathless,
+    debt,
     decay,
     despoil,
     devour,
@@ -180,7 +181,7 @@ RULES: tuple[ModuleType, ...] = (
     elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
     pit_marked, tribute, muster, scholarship, champion, siege, transmute, masquerade, evidence,
     shroud, mandate, entwine, backlash, command, conscript, sleeper, contagion, decay, devour,
-    dominance, pack, scatter, revenant, reckoning, immure,
+    dominance, pack, scatter, revenant, immure, debt, reckoning,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,

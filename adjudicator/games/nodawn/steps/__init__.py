@@ -17,6 +17,7 @@ from adjudicator.games.nodawn.steps import (
     card_types,
     casting,
     combat,
+    debts,
     face_down,
     game,
     game_modes,
@@ -28,4 +29,4 @@ from adjudicator.games.nodawn.steps import (
 
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
-                                                     combat, card_types, zones, face_down)])
+                                                     combat, card_types, zones, face_down, debts)])
