@@ -23,11 +23,11 @@ Feature: The Procession at a table of four: the gauntlet of every opponent
 
   @id:nodawn-806-gauntlet-example @example @contested @rule:806.5c @rule:806.5 @rule:806.5a @rule:806.5d @rule:703.4c
   Scenario: Two opponents strike two decoys in their Day turns; the third Day round brings the Master home
-    Rulebook example (806.5c): Bertrand's Master sets out among three decoys as Day 1 opens at a
-    table of four. Aldric's striker hits a decoy and dies; the spent decoy goes to Bertrand's
-    Spoils. Casilda strikes another and finds only sand. No strike finds the Master before the
-    third Day round begins: it arrives at its new refuge, recovers 10 Vitae, and the unspent decoy
-    goes back to Bertrand's hand. The example's striker is Duskcaller Shaman, a night-bound card,
+    Rulebook example (806.5c): at a table of four, Bertrand's Master takes the road among three
+    decoys on Day 1. Aldric's striker hits a decoy and is killed, and that decoy is spent to
+    Bertrand's Spoils; Casilda's strike hits a second decoy, nothing but sand. Nobody finds the
+    Master, so when the third Day round opens it reaches its new refuge 10 Vitae the richer, and
+    the decoy nobody struck returns to Bertrand's hand. The example's striker is Duskcaller Shaman, a night-bound card,
     which by the rules can neither stand in the open nor attack by Day (731.4a, 514.4); a kit
     Entity of no binding strikes in its place (docs/contested.md, nodawn-shaman-strikes-by-day).
 

@@ -1,14 +1,13 @@
-"""702.39 Sleeper: a permanent that lies in wait and matures at the beginning of its controller's
-upkeeps (702.39a, 503.2b). ``Sleeper dormant``: it enters face down, a nameless 2/2 guise turned
-down before it enters (702.39b, 708.2b, 708.4; ``hooks.enters_face_down``, ``laid = "Sleeper"``);
-as its controller's upkeep begins the Sleeper's maturing triggers — the one ability its
-face-down state leaves it (600.6, 603.13) — and as that resolves its controller may turn it face
-up (decision ``may``): it wakes, seen by watchers of cards turning face up (603.14d), and does
-what its card's ``sleeper.wake`` says, a strike taking a legal target whenever one stands
-(decision ``target``, forced with one). ``Sleeper <kind>``, the gathering Sleeper: as its
-controller's upkeep begins it triggers, and as that resolves it gains a counter of that kind;
-as their number reaches its card's ``sleeper.arms``, ``sleeper.effects`` are carried out
-(702.39c, 122.2h)."""
+"""702.39 Sleeper: a waiting permanent that ripens as each upkeep of its controller begins
+(702.39a, 503.2b). ``Sleeper dormant``: it enters face down, a nameless 2/2 guise turned down
+before it enters (702.39b, 708.2b, 708.4; ``hooks.enters_face_down``, ``laid = "Sleeper"``); as
+its controller's upkeep begins the Sleeper's maturing triggers — the one ability its face-down
+state leaves it (600.6, 603.13) — and as that resolves its controller may turn it face up
+(decision ``may``): it wakes, seen by watchers of cards turning face up (603.14d), and does what
+its card's ``sleeper.wake`` says, a strike taking a legal target whenever one stands (decision
+``target``, forced with one). ``Sleeper <kind>``, the gathering Sleeper: as its controller's
+upkeep begins it triggers, and as that resolves it gains a counter of that kind; as their number
+reaches its card's ``sleeper.arms``, ``sleeper.effects`` are carried out (702.39c, 122.2h)."""
 
 from __future__ import annotations
 
