@@ -152,6 +152,30 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     When Alice passes
     Then Alice has 20 Vitae
 
+  @id:nodawn-800-co-opter-leaves @proposed @rule:800.6a @rule:701.27a
+  Scenario: The co-opting player concedes: the control they were given ends, and the Entity is its owner's again
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Gilded Emissary"
+    And Alice's pool holds 3 generic Vitae
+    When Alice co-opts Bob's "Gilded Emissary"
+    Then Alice controls "Gilded Emissary"
+    When Alice concedes
+    Then Bob controls "Gilded Emissary"
+    And the game is not over
+    When the game advances to Carol's first main phase
+    Then Bob controls "Gilded Emissary"
+
+  @id:nodawn-800-owner-of-co-opted-leaves @proposed @rule:800.6a @rule:701.27a
+  Scenario: The owner of a co-opted Entity concedes: it leaves the game with them, from under the co-opter's control
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Gilded Emissary"
+    And Alice's pool holds 3 generic Vitae
+    When Alice co-opts Bob's "Gilded Emissary"
+    And Bob concedes
+    Then Bob loses the game
+    And no "Gilded Emissary" is anywhere in the game
+    And the game is not over
+
   @id:nodawn-800-departed-triggers-never-stacked @rule:800.6d @rule:800.6a
   Scenario: A death trigger of a player eliminated by the same check is never put on the stack
     Given a No Dawn game between Alice, Bob and Carol

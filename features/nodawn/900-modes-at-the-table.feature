@@ -89,7 +89,7 @@ Feature: Game modes at the table: Multiplayer, Limited at three, and a lineage l
     And Alice is still in the game
     And the game is not over
 
-  @id:nodawn-903-multiplayer-limited @rule:903.5 @rule:902.1
+  @id:nodawn-903-multiplayer-limited @rule:903.5 @rule:902.1 @rule:800.8
   Scenario: A Limited game of three is played under Section 8: the first mulligan is free
     Given a No Dawn game about to begin between Alice, Bob and Carol
     And the Domains are built for Draft

@@ -81,7 +81,7 @@ def test_an_unknown_decision_kind_is_a_problem_listing_the_kinds(tmp_path: Path)
     _, problems = compiled(tmp_path, ADVANCE + '    Then Alice\'s "discrad" choice offers "Test Rite 2"\n')
     (problem,) = problems
     assert problem.startswith(f"{tmp_path / 'features/nodawn/x.feature'}:11: unknown decision 'discrad'")
-    assert "(decisions: " in problem and "combat-damage, copy, devour, die, discard," in problem
+    assert "(decisions: " in problem and "combat-damage, copy, debt, devour, die, discard," in problem
 
 
 def test_an_unknown_decision_in_a_pin_is_a_problem_too(tmp_path: Path) -> None:

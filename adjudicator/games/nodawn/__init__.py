@@ -27,7 +27,7 @@ GAME = GameSpec(
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
                "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
-               "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "copy",
-               "replacement-order", "chooser", "source", "spoils-order", "attack-target"),
+               "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "dominance",
+               "debt", "copy", "replacement-order", "chooser", "source", "spoils-order", "attack-target"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

@@ -19,6 +19,7 @@ from adjudicator.games.nodawn.concepts.counters import place_counters
 from adjudicator.games.nodawn.core.events import CountersPlaced, watch
 from adjudicator.games.nodawn.core.hooks import upkeep_lore_exempt
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, instruction
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.stack import RESOLVERS
@@ -48,7 +49,7 @@ def is_rite(definition: dict[str, Any]) -> bool:
 def enters_with_lore(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """Every Contract and Liturgy enters with its first Lore counter upon it, and clause I is
     read as it enters (714.3a)."""
-    if is_rite(cards[obj["card"]]):
+    if is_rite(characteristics(cards, obj)):  # 708.4: a guise is no rite
         place_counters(state, cards, controller, obj, LORE, 1)
 
 

@@ -1,12 +1,13 @@
 """730 The Feast Calendar: the count of the world cycle's wraps — the game's first Hunt begins
-cycle 1, each return of The Hunt the next (730.1) — and the feasts set on named rounds of some
-cycles. The document does not print its schedule (docs/contested.md, nodawn-feast-schedule), so
-a game's calendar is state: ``world.calendar`` lists ``{"cycle", "round", "feast"}``, never two
-feasts on one round (730.3). The wrap that begins cycle N announces the feasts of cycle N+1
-(``world.announced``, 730.2, 703.4v); as a round begins, the feast owed to it lands
-(``world.feast`` for that round only, 730.3, 703.4v). A card may read the calendar: ``feast_bonus``
-(its controller's Entities get +A/+V during a feast) or a ``feast-begins`` trigger (730.4). What a
-feast's own law does is not modeled (the document names none)."""
+cycle 1, each return of The Hunt the next, however the cycle got there (730.1, 730.5) — and the
+feasts set on named rounds of some cycles. The document does not print its schedule
+(docs/contested.md, nodawn-feast-schedule), so a game's calendar is state: ``world.calendar``
+lists ``{"cycle", "round", "feast"}``, never two feasts on one round (730.3). The wrap that
+begins cycle N announces the feasts of cycle N+1 (``world.announced``, 730.2, 703.4v); as a
+round begins, the feast owed to it lands (``world.feast`` for that round only, 730.3, 703.4v).
+A card may read the calendar: ``feast_bonus`` (its controller's Entities get +A/+V during a
+feast) or a ``feast-begins`` trigger (730.4). What a feast's own law does is not modeled (the
+document names none)."""
 
 from __future__ import annotations
 
@@ -32,14 +33,14 @@ def owed(state: State, number: int, round_name: str) -> list[dict[str, Any]]:
 
 @watch(RoundBegan)
 def turn_of_the_calendar(state: State, cards: Cards, event: RoundBegan) -> None:
-    """As the cycle advances: a wrap back to The Hunt begins the next cycle and announces the
-    feasts of the cycle after it (730.1, 730.2); then the feast owed to the round now beginning,
-    if any, lands for that round alone, and cards awaiting a feast trigger (730.3, 730.4,
-    703.4v)."""
+    """As the cycle advances: a return to The Hunt — by the wrap, or early by a shift — begins
+    the next cycle and announces the feasts of the cycle after it (730.1, 730.2, 730.5); then the
+    feast owed to the round now beginning, if any, lands for that round alone, and cards awaiting
+    a feast trigger (730.3, 730.4, 703.4v)."""
     world = state["world"]
     if "calendar" not in world:
         return
-    if event.before["position"] == 6 and world["position"] == 1:
+    if world["position"] == 1:
         world["cycle"] = cycle(state) + 1
         world["announced"] = [e for e in world["calendar"] if e["cycle"] == cycle(state) + 1]
     landing = owed(state, cycle(state), world["name"])

@@ -24,6 +24,7 @@ from adjudicator.games.nodawn.core.objects import (
     owner_named,
 )
 from adjudicator.games.nodawn.core.priority import before_priority
+from adjudicator.games.nodawn.core.targets import DESCRIPTIONS, Description
 from adjudicator.games.nodawn.core.turn import Step, step_skipped, turn_based
 from adjudicator.games.nodawn.core.zones import COMBAT_FIELDS
 
@@ -147,3 +148,11 @@ def blockers_of(state: State, controller: str, attacker: Obj) -> list[Placed]:
     mark = name_of(controller, attacker)
     return [(n, o) for n in state["turn_order"] for o in state["players"][n]["zones"]["battlefield"]
             if o.get("blocking") == mark]
+
+
+def attacking(state: State, cards: Cards, holder: str, obj: Obj, controller: str | None) -> bool:
+    """"Target attacking Entity": one declared as an attacker this combat (307.4, 508.1)."""
+    return obj.get("attacking") is not None
+
+
+DESCRIPTIONS.register("attacking Entity")(Description("Entity", attacking))

@@ -20,6 +20,7 @@ from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.core.events import Entered, RoundBegan, watch
 from adjudicator.games.nodawn.core.hooks import Casting, cost_keywords
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, playing
 from adjudicator.games.nodawn.core.replacement import damage_left
 
@@ -86,8 +87,8 @@ def the_watch(casting: Casting) -> None:
 @watch(Entered)
 def mortal_tongues(state: State, cards: Cards, event: Entered) -> None:
     """Each Mortal that enters the battlefield adds 1 Suspicion, charged to the player who
-    controls it (309.3, 123.2)."""
-    if "Mortal" in (cards[event.obj["card"]].get("supertypes") or []):
+    controls it (309.3, 123.2); a card entering face down, a guise, is no Mortal (708.4)."""
+    if "Mortal" in (characteristics(cards, event.obj).get("supertypes") or []):
         raise_suspicion(state, event.controller, 1)
 
 

@@ -60,10 +60,12 @@ class Died:
 
 @dataclass(frozen=True)
 class SpellCast:
-    """A spell became cast (601.2i)."""
+    """A spell became cast (601.2i): its card, and its card type as cast — a face-down spell is
+    a nameless Entity to every watcher (708.3)."""
 
     caster: str
     card: str
+    kind: str
 
 
 @dataclass(frozen=True)

@@ -139,13 +139,18 @@ class Casting:
 COST_STAGES = ("alternative", "additional", "reduction")
 cost_keywords: Registry[Callable[[Casting], None]] = Registry(
     "cost keywords by stage: alternative, additional, reduction (601.2b, 601.2f)", many=True)
+face_up_doors: Registry[Callable[[Cards, Obj], dict[str, Any] | None]] = Registry(
+    "what turning a face-down permanent face up costs its controller, by the rule that laid it "
+    "down (708.8, 116.2d); None where that rule opens no such door")
+enters_face_down: HookList[Callable[[Definition], str | None]] = HookList(
+    "the rule that has a permanent card enter the battlefield face down, by its card (702.39b)")
 spell_destinations: HookList[Callable[[Obj], str | None]] = HookList(
     "the zone a spell goes to as it leaves the stack, if not its owner's Spoils (601.10)")
 riders: HookList[Callable[[Definition, Obj], list[dict[str, Any]]]] = HookList(
     "instructions a spell gets as it resolves, besides its printed ones (601.7)")
 spell_effects: HookList[Callable[[Definition, dict[str, Any]], list[dict[str, Any]]]] = HookList(
-    "instructions a spell carries besides its printed effects, by what was announced: its chosen "
-    "modes (700.4, 601.2b)")
+    "instructions a spell carries besides its printed effects: those its chosen modes name "
+    "(700.4, 601.2b), or a keyword of the card stands for (702.38a)")
 choices_to_controller: HookList[Callable[[Definition | None], bool]] = HookList(
     "the spell's or ability's controller makes the choices an opponent would make (702.35a, 723.4)")
 
@@ -161,6 +166,8 @@ def chooser(source: Definition | None, normally: str, controller: str) -> str:
     """Who makes a choice the rules give to ``normally``: the spell's or ability's controller
     where a rule steals it (702.35a, 723.4), else that player."""
     return controller if choices_to_controller.any(source) else normally
+
+
 after_resolution: HookList[Callable[[State, Cards, str, Decisions], None]] = HookList(
     "what follows an object's resolution before anyone receives priority again (724.1)")
 keyword_activations: Registry[Callable[[State, Cards, Obj, dict[str, Any], Decisions], None]] = Registry(
@@ -170,3 +177,5 @@ defense_modifiers: HookList[Callable[[State, Cards, str, Obj], int]] = HookList(
 withers: HookList[Callable[[Cards, Obj], bool]] = HookList(
     "an Entity whose decay counters rot it at its controller's upkeeps, though it has no Decay "
     "(702.47c)")
+control_lapses: HookList[Callable[[Obj], None]] = HookList(
+    "what a permanent sheds as the effect that gave a player control of it ends (701.27a, 800.6a)")

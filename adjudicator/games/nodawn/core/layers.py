@@ -33,6 +33,16 @@ Chars = dict[str, Any]
 CHARACTERISTIC_LAYERS = ("1a", "1b", "3", "4", "5", "6")
 #: The face-down guise (613.2, 708.2): what a face-down permanent or spell is.
 GUISE: Chars = {"name": "", "type": "Entity", "attack": 2, "vigor": 2}
+#: What the rule that laid a card face down adds to its guise, by that rule's name (a permanent's
+#: ``laid``): a Masquerade or Shroud guise's Toll 2 (708.2a, 708.2b).
+GUISE_ADDITIONS: Registry[Callable[[], Chars]] = Registry(
+    "what the rule that laid a card face down adds to its guise (708.2a)")
+
+
+def guise(laid: str | None) -> Chars:
+    """The guise of a card laid face down by this rule (613.2, 708.2, 708.2a)."""
+    addition = GUISE_ADDITIONS.get(laid) if laid else None
+    return {**GUISE, **(addition() if addition is not None else {})}
 
 
 @dataclass

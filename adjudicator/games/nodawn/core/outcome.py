@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.events import PlayersLost, emit
-from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, next_in_order, playing
-from adjudicator.games.nodawn.core.zones import owner_of
+from adjudicator.games.nodawn.core.hooks import control_lapses
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    State,
+    battlefield,
+    next_in_order,
+    playing,
+)
+from adjudicator.games.nodawn.core.zones import owner_of, reconcile_control
 
 
 def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: Cards | None = None) -> None:
@@ -48,19 +56,22 @@ def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: 
 
 def depart(state: State, name: str) -> None:
     """A player leaves a game that goes on (800.6a), all at once: everything they own leaves the
-    game with them, from every zone, their cards under another player's control included; the
-    control they were given over other players' permanents ends, so those revert to their
-    owners; what they control on the stack ceases to exist; they drop out of the run of passes,
-    and priority they held passes to the next player still in the game."""
+    game with them, from every zone, their cards under another player's control included; every
+    effect that gave them control of a permanent ends, so it goes back to whoever controls it
+    now — its owner, or the player of an older effect still running — shedding what the ended
+    control gave it (``control_lapses``); what they control on the stack ceases to exist, and
+    what is left under their control that they do not own is banished to its owner's Void. They
+    drop out of the run of passes, and priority they held passes to the next player still in
+    the game."""
     for holder in state["turn_order"]:
         field = state["players"][holder]["zones"]["battlefield"]
         field[:] = [o for o in field if owner_of(o, holder) != name]
+    for holder, obj in battlefield(state):
+        _control_ends(obj, name, held=holder == name)
+    reconcile_control(state)
     player = state["players"][name]
-    for obj in player["zones"]["battlefield"]:  # left only what others own: control reverts
-        owner = owner_of(obj, name)
-        obj.pop("owner", None)
-        obj["controller"] = owner
-        state["players"][owner]["zones"]["battlefield"].append(obj)
+    for obj in player["zones"]["battlefield"]:  # a token goes only notionally (704.5g)
+        state["players"][owner_of(obj, name)]["zones"]["void"].append({"card": obj["card"]})
     for zone in player["zones"].values():
         zone.clear()
     state["zones"]["stack"] = [o for o in state["zones"]["stack"]
@@ -69,6 +80,17 @@ def depart(state: State, name: str) -> None:
     turn["passed"] = [n for n in turn["passed"] if n != name]
     if turn["priority"] == name:
         turn["priority"] = next_in_order(state, name)
+
+
+def _control_ends(obj: Obj, name: str, held: bool) -> None:
+    """The control-changing effects giving the departed player this permanent end (layer 2,
+    613.1b, 800.6a); one they held by another rule (a co-opting) sheds what it gave."""
+    if "effects" in obj:
+        obj["effects"] = [e for e in obj["effects"]
+                          if not (e.get("layer") == "2" and e.get("controller") == name)]
+    if held:
+        for lapse in control_lapses:
+            lapse(obj)
 
 
 def _finish(state: State) -> None:

@@ -9,6 +9,7 @@ permanents from being targeted through ``hooks.target_restrictions`` (Elusive, S
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
@@ -50,6 +51,21 @@ def on_the_stack(cards: Cards, effect: dict[str, Any], obj: Obj) -> bool:
         fits is None or fits(cards, obj))
 
 
+@dataclass(frozen=True)
+class Description:
+    """Card words narrowing a permanent target beyond its kind: the kind they name, and whether a
+    permanent (as it stands, on its controller's battlefield, for an instruction of this
+    controller — None when no controller is known) fits them."""
+
+    kind: str
+    fits: Callable[[State, Cards, str, Obj, str | None], bool]
+
+
+#: The words a card may narrow a permanent target with ("target attacking Entity", 307.4), by
+#: the words; the rule modules that define them file them here.
+DESCRIPTIONS: Registry[Description] = Registry("card words narrowing a permanent target beyond its kind")
+
+
 def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:
     """The kinds of thing an instruction may target: its own (115.2), narrowed by the card's
     words where it names one kind — "target Relic" means a Relic and nothing else (109.2, 301.4)."""
@@ -57,14 +73,15 @@ def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:
     named = effect.get("target")
     if named is None or named in STACK_DESCRIPTIONS:
         return allowed
-    kind = "Entity" if named == "attacking Entity" else named
-    return allowed & {kind}
+    described = DESCRIPTIONS.get(named)
+    return allowed & {described.kind if described is not None else named}
 
 
-def _described(effect: dict[str, Any], obj: Obj) -> bool:
-    """Whether a permanent fits the words of the target beyond its kind: "target attacking
-    Entity" (307.4)."""
-    return effect.get("target") != "attacking Entity" or obj.get("attacking") is not None
+def _described(state: State, cards: Cards, effect: dict[str, Any], holder: str, obj: Obj,
+               controller: str | None) -> bool:
+    """Whether a permanent fits the words of the target beyond its kind (115.1, 307.4)."""
+    described = DESCRIPTIONS.get(effect.get("target", ""))
+    return described is None or described.fits(state, cards, holder, obj, controller)
 
 
 def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller: str | None = None,
@@ -82,7 +99,8 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
         targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
-            if characteristics(cards, obj)["type"] in allowed and _described(effect, obj) and (
+            if characteristics(cards, obj)["type"] in allowed and \
+                    _described(state, cards, effect, owner, obj, controller) and (
                     controller is None or target_bar(cards, controller, source, owner, obj) is None):
                 targets.append(name_of(owner, obj))
     return distinct(targets)  # two unlabelled permanents of one name are one option
@@ -106,7 +124,7 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
     for owner, obj in battlefield(state):
         kind = characteristics(cards, obj)["type"]
         if name_of(owner, obj) == text and kind in allowed and (
-                effect is None or _described(effect, obj)) and (
+                effect is None or _described(state, cards, effect, owner, obj, controller)) and (
                 controller is None or target_bar(cards, controller, source, owner, obj) is None):
             return {"kind": "permanent", "player": owner, "object": obj, "type": kind}
     return None

@@ -28,6 +28,7 @@ from adjudicator.games.nodawn.core.events import (
     TurnedFaceUp,
     emit,
 )
+from adjudicator.games.nodawn.core.hooks import enters_face_down
 from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, entry_control, happen
@@ -40,7 +41,11 @@ def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
     """A permanent enters under its controller's control (608.7b) — or under another's, where an
     effect changes who controls it as it enters, which applies before anything else modifying
     the arrival (616.1b) —, it is modified as it enters (614.6a, 614.6b), then its
-    enters-triggers see it as it arrived (603.6a)."""
+    enters-triggers see it as it arrived (603.6a); a card whose rule has it enter face down is
+    turned down before it enters (708.4, 702.39b)."""
+    laid = None if obj.get("face_down") else enters_face_down.first_reason(cards[obj["card"]])
+    if laid is not None:
+        obj.update(face_down=True, laid=laid)  # 708.4: turned down before it enters
     obj["timestamp"] = stamp(state)
     taker = next((t for t in (hook(state, cards, controller, obj) for hook in entry_control) if t), None)
     if taker is not None and taker != controller:
@@ -190,18 +195,23 @@ def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
     emit(state, cards, BecameDrained(controller, obj))
 
 
-def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> None:
-    """A permanent turns face down or face up, and is stamped anew (613.2, 613.7c); watchers of
-    cards turning face up see it do so (603.14d). One already so does not turn."""
+def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> bool:
+    """Turn a permanent face down or face up, stamped anew (613.2, 613.7c); one already so is
+    left as it is — a face-down permanent is never turned face down again (708.8c), and a copy of
+    a guise has no face beneath to turn up (707.3). Turning face up, it is what it truly is again,
+    and the watchers of reveals see it (708.8a, 603.14d); it does not enter, so nothing of its
+    arrival happens (708.8a). Whether it turned."""
     if bool(obj.get("face_down")) == down or (obj.get("faceless") and not down):
-        return  # a copy of a guise has no face beneath to turn up (707.3)
+        return False
     if down:
         obj["face_down"] = True
     else:
         obj.pop("face_down", None)
+        obj.pop("laid", None)
     obj["timestamp"] = stamp(state)
     if not down:
         emit(state, cards, TurnedFaceUp(controller, obj))
+    return True
 
 
 def owner_of(obj: Obj, controller: str) -> str:

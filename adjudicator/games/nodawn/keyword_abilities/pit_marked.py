@@ -48,6 +48,6 @@ def cast_marked(state: State, cards: Cards, name: str, card: str, decisions: Dec
     hand.remove(held)
     pay_cost(state, name, {"vitae": price}, price - min(price, pool_total(state["players"][name])), decisions)
     state["zones"]["stack"].append({"kind": "spell", "card": card, "controller": name, "targets": []})
-    emit(state, cards, SpellCast(name, card))
+    emit(state, cards, SpellCast(name, card, cards[card]["type"]))
     give_priority(state, name)
     return True

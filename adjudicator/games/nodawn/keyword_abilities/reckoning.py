@@ -16,6 +16,7 @@ from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.events import Entered, StepBegan, watch
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, instruction
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, name_of
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES
@@ -31,7 +32,7 @@ PLACE = [{"effect": "reckon"}]
 @watch(Entered)
 def enters(state: State, cards: Cards, event: Entered) -> None:
     """The permanent with Reckoning enters: its placing triggers (702.50a, 603.6a)."""
-    if keyword_number(cards[event.obj["card"]], "Reckoning"):
+    if keyword_number(characteristics(cards, event.obj), "Reckoning"):
         trigger(state, event.controller, event.obj, "Reckoning")
 
 

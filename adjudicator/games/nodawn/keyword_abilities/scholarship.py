@@ -18,7 +18,7 @@ define("Scholarship", "702.27a", __name__)
 def scholarship(state: State, cards: Cards, event: SpellCast) -> None:
     """A non-Entity spell cast: each of the caster's permanents with Scholarship triggers
     (702.27a, 601.2i)."""
-    if cards[event.card]["type"] == "Entity":
+    if event.kind == "Entity":
         return
     for name, obj in battlefield(state):
         if name == event.caster and has(cards, obj, "Scholarship"):

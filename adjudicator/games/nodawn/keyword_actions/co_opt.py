@@ -13,9 +13,11 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Cleanup, watch
+from adjudicator.games.nodawn.core.hooks import control_lapses
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 from adjudicator.games.nodawn.core.state import give_priority
+from adjudicator.games.nodawn.core.targets import DESCRIPTIONS, Description
 
 
 @action("co-opt")
@@ -67,9 +69,25 @@ def control_reverts(state: State, cards: Cards, event: Cleanup) -> None:
         for obj in [o for o in player["zones"]["battlefield"] if o.get("co_opted")]:
             player["zones"]["battlefield"].remove(obj)
             owner = obj.pop("owner")
-            obj.pop("co_opted")
-            obj["granted"].remove("Bloodlust")
-            if not obj["granted"]:
-                del obj["granted"]
+            borrowed_no_more(obj)
             obj["controller"] = owner
             state["players"][owner]["zones"]["battlefield"].append(obj)
+
+
+@control_lapses.register
+def borrowed_no_more(obj: Obj) -> None:
+    """Control reverts, as at cleanup or as the co-opting player leaves the game: the permanent is
+    co-opted no more, and its borrowed Bloodlust goes (701.27a, 800.6a)."""
+    if obj.pop("co_opted", None):
+        obj["granted"].remove("Bloodlust")
+        if not obj["granted"]:
+            del obj["granted"]
+
+
+def enemy(state: State, cards: Cards, holder: str, obj: Obj, controller: str | None) -> bool:
+    """"Target enemy Entity": one an opponent of the instruction's controller controls (701.27a,
+    702.38a)."""
+    return controller is None or holder != controller
+
+
+DESCRIPTIONS.register("enemy Entity")(Description("Entity", enemy))

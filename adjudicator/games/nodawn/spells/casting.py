@@ -28,7 +28,7 @@ from adjudicator.games.nodawn.core.hooks import (
     spell_target_checks,
 )
 from adjudicator.games.nodawn.core.instructions import targeting
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.layers import characteristics, guise
 from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, binding, find_permanent, playing
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import became_targets, choose_target
@@ -131,15 +131,19 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
         raise EngineFault(f"no definition for {act['card']!r}")
     if definition["type"] in ("Master", "Trap"):
         raise Refused(f"a {definition['type']} is not cast from hand (300.8, 311.1)")
-    check_timing(state, cards, name, definition)
-    barred = cast_restrictions.first_reason(state, cards, name, definition)
+    seen = guise(None) if act.get("face_down") else definition  # 708.3: cast face down, a guise
+    check_timing(state, cards, name, seen)
+    barred = cast_restrictions.first_reason(state, cards, name, seen)
     if barred:
         raise Refused(barred)
     casting = propose(state, cards, name, definition, act, decisions)  # 601.2b
+    if act.get("face_down") and not casting.marks.get("face_down"):
+        raise Refused(f"{act['card']!r} has no Transmute or Masquerade: it is not cast face down "
+                      "(702.31a, 702.32a, 708.3)")
     if casting.from_hand:
         _take_from_hand(state["players"][name], act["card"])  # 601.2a: the card moves to the stack first
-    effects = carried_effects(definition, casting.marks)  # 601.2b: its chosen modes too
-    targets = [choose_target(state, cards, effect, name, definition, decisions,
+    effects = carried_effects(seen, casting.marks)  # 601.2b: its chosen modes too
+    targets = [choose_target(state, cards, effect, name, seen, decisions,
                              chooser=_chooser(state, name, effect, decisions))
                for effect in targeting(effects)]
     for check in spell_target_checks:  # 601.2e
@@ -154,5 +158,5 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
              **casting.marks}
     state["zones"]["stack"].append(spell)
     became_targets(state, cards, name, spell, effects, decisions)  # Toll, a Ruse (601.2c, 603.14c, 307.4a)
-    emit(state, cards, SpellCast(name, act["card"]))  # 601.2i
+    emit(state, cards, SpellCast(name, act["card"], seen["type"]))  # 601.2i
     give_priority(state, name)  # 601.2i

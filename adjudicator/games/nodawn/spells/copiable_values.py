@@ -20,6 +20,7 @@ from adjudicator.games.nodawn.core.layers import (
     Effect,
     characteristics,
     copied_name,
+    guise,
     only,
     stamp,
 )
@@ -35,8 +36,8 @@ NONE = "none"
 def enter_as_copy(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """As it enters, a permanent that may enter as a copy becomes a copy of the Entity its
     controller picks among those on the battlefield, or of none (614.2, 616.1c)."""
-    if not cards[obj["card"]].get("enters", {}).get("copy"):
-        return
+    if obj.get("face_down") or not cards[obj["card"]].get("enters", {}).get("copy"):
+        return  # 708.4: what enters face down has no text of its own to copy with
     others = [(n, o) for n, o in battlefield(state)
               if o is not obj and characteristics(cards, o).get("type") == "Entity"]
     if not others:
@@ -72,7 +73,8 @@ def _copy_effects(state: State, cards: Cards) -> list[Effect]:
                 values = GUISE if record.get("guise") else cards[record["copy"]]  # 707.3
                 out.append(Effect("1a", (record.get("timestamp", 0), position), only(obj), _becoming(values)))
         if obj.get("face_down"):
-            out.append(Effect("1b", (obj.get("timestamp", 0), position), only(obj), _becoming(GUISE)))
+            out.append(Effect("1b", (obj.get("timestamp", 0), position), only(obj),
+                              _becoming(guise(obj.get("laid")))))
     return out
 
 

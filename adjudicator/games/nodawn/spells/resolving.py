@@ -13,7 +13,7 @@ from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.events import SpellResolved, emit
 from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
-from adjudicator.games.nodawn.core.layers import characteristics, stamp
+from adjudicator.games.nodawn.core.layers import characteristics, guise, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS, spell_leaves
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
@@ -74,15 +74,16 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
     (608.7a) or, a permanent spell, onto the battlefield (608.7b) — or, one that cannot enter,
     to its owner's Spoils (608.7d); a copy goes nowhere but the battlefield (707.7)."""
     definition = cards[obj["card"]]
+    seen = guise(obj.get("laid")) if obj.get("face_down") else definition  # 708.3: a guise
     controller = obj["controller"]
-    effects = carried_effects(definition, obj)  # its chosen modes too (700.4a)
-    found = found_targets(state, cards, obj["targets"], effects, controller, definition)
+    effects = carried_effects(seen, obj)  # its chosen modes too (700.4a)
+    found = found_targets(state, cards, obj["targets"], effects, controller, seen)
     fizzled = bool(found) and all(t is None for t in found)
     if not fizzled:
-        extra = [e for rider in riders for e in rider(definition, obj)]
-        follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
-    if definition["type"] in PERMANENT_TYPES and not fizzled \
-            and entry_bars.first_reason(state, cards, controller, definition) is None:
+        extra = [e for rider in riders for e in rider(seen, obj)]
+        follow(state, cards, controller, effects + extra, found, decisions, seen, obj)
+    if seen["type"] in PERMANENT_TYPES and not fizzled \
+            and entry_bars.first_reason(state, cards, controller, seen) is None:
         entering_permanent = becoming(state, definition, obj)
         if obj.get("copy"):
             entering_permanent["token"] = True  # 707.7: a copy, no card — it ceases when it leaves
@@ -94,11 +95,16 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
 
 
 def becoming(state: State, definition: dict[str, Any], spell: Obj) -> Obj:
-    """The permanent a permanent spell becomes (608.7b): what changed the spell's
-    characteristics or controller on the stack keeps applying to it — keywords it gained, and
-    the control of the player who took it, its owner keeping the card (400.7a, 400.3)."""
+    """The permanent a permanent spell becomes (608.7b): face down, a guise laid by its keyword,
+    if it was cast so (708.3); what changed the spell's characteristics or controller on the
+    stack keeps applying to it — keywords it gained, and the control of the player who took it,
+    its owner keeping the card (400.7a, 400.3)."""
     controller = spell["controller"]
-    made = permanent(definition, controller)
+    if spell.get("face_down"):
+        made = permanent({**definition, "type": "Entity"}, controller)
+        made.update(face_down=True, laid=spell["laid"])
+    else:
+        made = permanent(definition, controller)
     if spell.get("granted"):
         made["granted"] = list(spell["granted"])
     if spell.get("owner", controller) != controller:

@@ -98,7 +98,7 @@ def spell_cast(state: State, cards: Cards, event: SpellCast) -> None:
     spell" ones."""
     mine = [(n, o) for n, o in battlefield(state) if n == event.caster]
     fire(state, cards, mine, "you-cast")
-    if cards[event.card]["type"] != "Entity":
+    if event.kind != "Entity":  # a face-down spell is an Entity to watchers (708.3)
         fire(state, cards, mine, "you-cast-non-entity")
 
 
@@ -113,7 +113,7 @@ def opponent_cast(state: State, cards: Cards, event: SpellCast) -> None:
 def entity_entered(state: State, cards: Cards, event: Entered) -> None:
     """An Entity enters: "whenever an Entity enters" triggers of every permanent on the
     battlefield, the newcomer included (603.6a)."""
-    if cards[event.obj["card"]]["type"] == "Entity":
+    if characteristics(cards, event.obj)["type"] == "Entity":
         fire(state, cards, battlefield(state), "entity-enters")
 
 

@@ -17,7 +17,9 @@ from adjudicator.games.nodawn.steps import (
     card_types,
     casting,
     combat,
+    debts,
     designations,
+    face_down,
     formula,
     game,
     game_modes,
@@ -30,4 +32,4 @@ from adjudicator.games.nodawn.steps import (
 steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
                                                      combat, card_types, zones, designations,
-                                                     formula)])
+                                                     formula, face_down, debts)])

@@ -125,6 +125,16 @@ def when_cast_entwine(case: CaseBuilder, player: str, card: str) -> None:
 
 
 @steps.when(
+    "{player:player} casts {card:card} face down",
+    meaning="Casts a card with Transmute or Masquerade face down, as a nameless 2/2 Entity, for 3 "
+    "Vitae from the pool rather than its cost (702.31a, 702.32a, 708.3).",
+    example='Alice casts "Test Turncoat Knight" face down',
+)
+def when_cast_face_down(case: CaseBuilder, player: str, card: str) -> None:
+    _cast(case, player, card, face_down=True)
+
+
+@steps.when(
     "{player:player} casts {card:card} paying its synthesis cost",
     meaning="Casts a Backlash card paying its synthesis cost as well, so its backfire is not "
     "incurred (702.36a, 601.8).",

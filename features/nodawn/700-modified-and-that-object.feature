@@ -1,0 +1,62 @@
+Feature: Words that name permanents: "that Relic" and "modified"
+  A phrase such as "that Relic" names the same object to the end, though it no longer has the
+  quality the phrase gives it. A permanent is modified when it bears any counter — damage too —,
+  when a Weapon arms it, or when a Ritual its controller controls is bound to it (700.7, 700.8).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+
+  @id:nodawn-700-that-relic-still @rule:700.7 @rule:613.2
+  Scenario: "Turn target Relic face down, then destroy that Relic": face down it is no Relic, and it is destroyed all the same
+    Given Bob controls "Test Scribe Lamp"
+    And Alice has "Test Shrouded Doom" in hand
+    When Alice casts "Test Shrouded Doom" targeting Bob's "Test Scribe Lamp"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Scribe Lamp" in Spoils
+
+  @id:nodawn-700-modified-offers @rule:700.8 @rule:122.2a @rule:122.2d
+  Scenario: "Target modified Entity" offers the Entities bearing a Growth counter or damage, and not the one bearing nothing
+    Given Bob controls "Test Brute 4/4" with 1 growth counter
+    And Bob controls "Test Wretch"
+    And Alice controls "Test Rival Watcher" with 1 damage
+    And Alice has "Test Culling of the Marked" in hand
+    When Alice answers "target" with "Bob's Test Brute 4/4" when she casts "Test Culling of the Marked"
+    Then Alice's "target" choice offers exactly "Bob's Test Brute 4/4" and "Alice's Test Rival Watcher"
+    When Alice and Bob pass in turn
+    Then Bob has "Test Brute 4/4" in Spoils
+    And Bob controls "Test Wretch"
+
+  @id:nodawn-700-armed-is-modified @rule:700.8 @rule:702.18
+  Scenario: An Entity a Weapon arms is modified, and the Entity it no longer arms is not
+    Given Bob controls "Pallbearer's Maul", "Test Wretch" and "Test Thrall"
+    And Bob's pool holds 2 generic Vitae
+    And it is Bob's first main phase of turn 1
+    And Alice has "Test Culling of the Marked" in hand
+    When Bob wields "Pallbearer's Maul" on "Test Wretch"
+    And Bob and Alice pass in turn
+    And Bob wields "Pallbearer's Maul" on "Test Thrall"
+    And Bob and Alice pass in turn
+    And Bob passes
+    And Alice answers "target" with "Bob's Test Thrall" when she casts "Test Culling of the Marked"
+    Then Alice's "target" choice offers exactly "Bob's Test Thrall"
+    When Alice and Bob pass in turn
+    Then Bob has "Test Thrall" in Spoils
+
+  @id:nodawn-700-bound-by-whose-ritual @rule:700.8 @rule:702.19a
+  Scenario: Bound by its own controller's Ritual an Entity is modified; bound by an opponent's, it is not
+    Given Bob controls "Test Brute 4/4" and "Gilded Emissary"
+    And Alice has "Test Blackthorn Hex" and "Test Culling of the Marked" in hand
+    And Bob has "Test Blackthorn Hex" in hand
+    When Alice casts "Test Blackthorn Hex" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    And the game advances to Bob's first main phase
+    And Bob casts "Test Blackthorn Hex" targeting Bob's "Gilded Emissary"
+    And Bob and Alice pass in turn
+    Then Bob's "Test Brute 4/4" has 3 Vigor
+    And Bob's "Gilded Emissary" has 2 Vigor
+    When Bob passes
+    Then Alice cannot answer "target" with "Bob's Test Brute 4/4" when she casts "Test Culling of the Marked"
+    When Alice answers "target" with "Bob's Gilded Emissary" when she casts "Test Culling of the Marked"
+    Then Alice's "target" choice offers exactly "Bob's Gilded Emissary"

@@ -1,0 +1,78 @@
+Feature: Dominance, the Master's Burden
+  At the beginning of its controller's upkeep a beast with Dominance tests them: unless they meet
+  its condition, they lose control of it — here, to the next opponent. They may take up the
+  challenge instead: appease it (its price and 1 Vitae more), feed it another Entity, or face it,
+  taking its Attack in damage as it dies unbowed (702.42, 723.2d).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Domain holds 5 copies of "Test Filler"
+    And Bob's Domain holds 5 copies of "Test Filler"
+    And it is Bob's end step of turn 1
+
+  @id:nodawn-702-dominance-met @rule:702.42a
+  Scenario: Alice controls a stronger Entity than her Dire Alpha: the Burden is met, and nothing is asked
+    Given Alice controls "Test Dire Alpha" and "Test Towering Brute"
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Dire Alpha"
+    When Alice and Bob pass in turn
+    Then Alice controls "Test Dire Alpha"
+    And the stack is empty
+
+  @id:nodawn-702-dominance-lost @rule:702.42 @rule:702.42a @rule:723.2d @rule:702.42b
+  Scenario: An Entity of equal Attack is not stronger: Alice declines every challenge, and Bob takes the Alpha
+    Given Alice controls "Test Dire Alpha"
+    And Alice controls "Test Brute 4/4" with 1 growth counter
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "decline"
+    When Bob passes
+    Then Alice's "dominance" choice offers exactly "appease", "feed", "face" and "decline"
+    And Bob controls "Test Dire Alpha"
+    And Alice controls "Test Brute 4/4"
+
+  @id:nodawn-702-dominance-appeased @rule:702.42b
+  Scenario: Alice appeases the Alpha with its price of 2 and 1 Vitae more, from the vein by Night
+    Given Alice controls "Test Dire Alpha"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice controls "Test Dire Alpha"
+    And Alice has 17 Vitae
+
+  @id:nodawn-702-dominance-fed @rule:702.42b
+  Scenario: Alice feeds the Alpha her Wretch and keeps it
+    Given Alice controls "Test Dire Alpha" and "Test Wretch"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "feed"
+    When Bob passes
+    Then Alice has "Test Wretch" in Spoils
+    And Alice controls "Test Dire Alpha"
+
+  @id:nodawn-702-dominance-faced @rule:702.42b
+  Scenario: Alice faces the Alpha: it deals her Master 5 damage and dies unbowed
+    Given Alice controls "Test Dire Alpha"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "face"
+    When Bob passes
+    Then Alice has 15 Vitae
+    And Alice has "Test Dire Alpha" in Spoils
+    And Bob has 20 Vitae
+
+  @id:nodawn-702-dominance-by-day @rule:702.42b @rule:106.5b
+  Scenario: By Day, with an empty pool and the vein closed, Alice cannot appease the Alpha, and with no other Entity she cannot feed it
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's end step of turn 4
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Dire Alpha"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "face"
+    When Bob passes
+    Then Alice's "dominance" choice offers exactly "face" and "decline"
+    And Alice has "Test Dire Alpha" in Spoils

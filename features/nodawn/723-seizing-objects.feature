@@ -1,0 +1,81 @@
+Feature: Seizing objects: Conscript and co-opting
+  Theft in No Dawn seizes objects or choices, never a turn. Conscript grants its controller an
+  enemy Entity until end of turn with Bloodlust, so it may attack at once; an Influencer is
+  co-opted by paying its price. Seizing control never changes ownership: the new controller pays
+  the stolen permanent's costs from their own resources, counters and damage stay on it, and
+  control reverts when the theft ends (702.38, 723.2, 723.3).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Bob's Domain holds 3 copies of "Test Filler"
+
+  @id:nodawn-702-conscript-takes-an-enemy @rule:702.38 @rule:702.38a @rule:723.2 @rule:723.2a
+  Scenario: Conscript takes an enemy Entity until end of turn, and its Bloodlust lets it attack at once
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Press-Gang" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice casts "Test Press-Gang" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Brute 4/4"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Brute 4/4"
+    And the game advances to Alice's end of combat step
+    Then Bob has 16 Vitae
+    When the game advances to Bob's upkeep
+    Then Bob controls "Test Brute 4/4"
+
+  @id:nodawn-702-conscript-enemy-only @rule:702.38a
+  Scenario: Conscript targets only an enemy Entity, never one of its caster's own
+    Given Bob controls "Test Wretch"
+    And Alice controls "Test Brute 4/4"
+    And Alice has "Test Press-Gang" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice answers "target" with "Bob's Test Wretch" when she casts "Test Press-Gang"
+    Then Alice's "target" choice offers exactly "Bob's Test Wretch"
+
+  @id:nodawn-723-co-opted-influencer-costs @rule:723.2c @rule:723.3
+  Scenario: Alice co-opts Bob's Influencer and pays for its ability from her own pool; she draws, and at end of turn it is Bob's again
+    Given Bob controls "Test Scarred Influencer"
+    And Alice's pool holds 3 generic Vitae
+    When Alice co-opts Bob's "Test Scarred Influencer"
+    Then Alice controls "Test Scarred Influencer"
+    And Alice's pool holds 1 generic Vitae
+    When Alice activates "Test Scarred Influencer"
+    And Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And Bob's hand is empty
+    And Alice's pool holds no Vitae
+    When the game advances to Bob's upkeep
+    Then Bob controls "Test Scarred Influencer"
+
+  @id:nodawn-723-control-removes-nothing @rule:723.3 @rule:723.2c
+  Scenario: A change of control removes nothing: the Growth counter rides the co-opted Entity there and back, and Bloodlust lets it attack though newly turned
+    Without Bloodlust a stolen Entity is newly turned for its new controller (723.3); a
+    co-opted one has Bloodlust while co-opted (701.27a), so it may attack.
+
+    Given Bob controls "Test Scarred Influencer" with 1 growth counter
+    And Alice's pool holds 2 generic Vitae
+    When Alice co-opts Bob's "Test Scarred Influencer"
+    Then Alice's "Test Scarred Influencer" has 1 growth counter
+    And Alice's "Test Scarred Influencer" has 4 Vigor
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Scarred Influencer"
+    And the game advances to Alice's end of combat step
+    Then Bob has 17 Vitae
+    When the game advances to Bob's upkeep
+    Then Bob controls "Test Scarred Influencer"
+    And Bob's "Test Scarred Influencer" has 1 growth counter
+
+  @id:nodawn-723-dominion-longer-term @rule:723.2b @rule:611.2c
+  Scenario: A Dominate-style theft lasts the term its card states: until Alice's next turn, through all of Bob's
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Dominion of Blood" in hand
+    When Alice casts "Test Dominion of Blood" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Brute 4/4"
+    When the game advances to Bob's declare attackers step
+    Then Alice controls "Test Brute 4/4"
+    And Bob cannot attack Alice with "Test Brute 4/4"
+    When the game advances to Alice's upkeep
+    Then Bob controls "Test Brute 4/4"
