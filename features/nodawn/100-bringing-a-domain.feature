@@ -10,7 +10,7 @@ Feature: What a player brings to the table
     And Bob's Domain holds 60 of the kit's stock cards
 
   @id:nodawn-domain-of-sixty-two @example @rule:100.5 @rule:100.2a @rule:100.2b @rule:100.4 @rule:100.2c
-  Scenario: A sixty-two-card Domain led by a Kaelite Master and its Gilded Haven, three Gilded Emissaries and two Sell the Bones: legal
+  Scenario: Kaelite Master, Gilded Haven, three Gilded Emissaries and two Sell the Bones in sixty-two cards: a legal Domain
     100.5's example. The rest of the Domain is the kit's stock, of no lineage; a Domain may mix
     lineages anyway.
 

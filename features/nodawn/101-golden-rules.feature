@@ -9,7 +9,7 @@ Feature: The Golden Rules
     Given a No Dawn duel between Alice and Bob
 
   @id:nodawn-cant-beats-may @example @rule:101.2 @rule:101.1
-  Scenario: "You may seal the Pit a second time this turn" and "You can't seal the Pit this turn": the player can't seal
+  Scenario: A card allowing a second seal this turn meets one forbidding any seal this turn: the prohibition wins, no seal
     101.2's example, with the kit's Test Second Offering and Test Dry Pit.
 
     Given Alice has "Test Second Offering" and "Test Filler" in hand
@@ -48,10 +48,12 @@ Feature: The Golden Rules
     Then Bob's hand is empty
     And Bob has "Test Filler" in his Spoils
 
-  @id:nodawn-each-player-sacrifices-apnap @example @rule:101.4 @rule:701.12a
+  @id:nodawn-each-player-sacrifices-apnap @example @rule:101.4 @rule:101.4e @rule:701.12a
   Scenario: "Each player sacrifices an Entity": the active player chooses, then each opponent, then all go at once
-    101.4's example quotes Sacramental Fire; the kit's Test Sacrament carries that clause alone
-    (Sacramental Fire's cost is contested: nodawn-sacramental-fire-cost).
+    The example printed after 101.4e, of the APNAP order 101.4 sets and 101.4e extends to the
+    game's set-up (there the starting player counts as the active player). It quotes Sacramental
+    Fire; the kit's Test Sacrament carries that clause alone (Sacramental Fire's cost is
+    contested: nodawn-sacramental-fire-cost).
 
     Given Alice controls "Test Wretch" and "Test Thrall"
     And Bob controls "Gilded Emissary" and "Test Brute 4/4"
@@ -86,6 +88,7 @@ Feature: The Golden Rules
     When Alice casts "Test Firestorm 1"
     And Alice passes
     Given Alice will put the triggered abilities of "Test Mourner" and "Test Martyr" on the stack in that order
+    And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
     When Bob passes
     Then the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
     When Alice and Bob pass in turn

@@ -1,7 +1,7 @@
 Feature: Players and opponents
-  A player commands a Master: what strikes the Master strikes the player. The active player is
-  the one whose turn it is. In a duel a player's opponent is the other player; in a game of more,
-  every other player is an opponent, all against all (100.1, 102).
+  A player commands a Master: what strikes the Master strikes the player. The active player is the
+  one whose turn it is. Two players are each other's only opponent; with more at the table,
+  everyone else is an opponent, all against all (100.1, 102).
 
   @id:nodawn-master-is-the-player @rule:102.1 @rule:119.2 @rule:120.3a
   Scenario: Damage dealt to a player strikes their Master: it drains that player's Vitae

@@ -107,8 +107,8 @@ Feature: Vitae, numbers and the cost block
 
   @id:nodawn-seal-then-spend @example @contested @rule:106.10 @rule:106.5a @rule:106.6
   Scenario: On The Hunt a player seals Slip the Knife and Siege-Ladder Serjeant for 3 Vitae, untaxed, and spends them: the empty pool loses nothing
-    106.10's example: the two cards flush to the bottom of the Domain in the order their owner
-    chose. The example casts Sell the Bones for 3, a cost the rulebook gives as 5 elsewhere
+    106.10's example: afterwards both cards go under the Domain, ordered as their owner picked.
+    The example casts Sell the Bones for 3, a cost the rulebook gives as 5 elsewhere
     (docs/contested.md, nodawn-sell-the-bones-cost): the kit's Test Rite 3 is cast in its place.
 
     Given Alice has "Slip the Knife", "Siege-Ladder Serjeant" and "Test Rite 3" in hand

@@ -63,10 +63,10 @@ Feature: Vitae and the pool
 
   @id:nodawn-countered-seal-keeps-cards @example @rule:505.4d @rule:505.4a @rule:601.12c @rule:405.6c @rule:407.5
   Scenario: A countered seal leaves the batch in hand, yields nothing, and spends the drop
-    Rulebook example (505.4d): a player seals Sell the Bones and Marginalia together, announcing
-    3 Vitae's worth of blood; the rival counters the seal, both cards fall back to hand, no Vitae
-    flows, and the player has no drop left this turn. The kit's Test Negation stands in for
-    Apostate's Bargain, which asks Vitae from a Sacred source.
+    Rulebook example (505.4d): Sell the Bones and Marginalia are sealed as one batch worth 3
+    Vitae; the rival counters the seal, so the pair returns to hand, the pool stays empty, and the
+    turn's drop is used up. The kit's Test Negation stands in for Apostate's Bargain, which asks
+    Vitae from a Sacred source.
 
     Given Alice has "Sell the Bones" and "Marginalia" in hand
     And Bob has "Test Negation" in hand

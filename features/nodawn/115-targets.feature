@@ -9,10 +9,12 @@ Feature: Targets
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-fizzle-when-target-gone @example @rule:115.6 @rule:115.1 @rule:608.3
+  @id:nodawn-fizzle-when-target-gone @example @rule:115.6 @rule:115.6a @rule:115.1 @rule:608.3
   Scenario: Sacramental Fire targets a Risen Pallbearer, which its controller returns to hand in response: it fizzles
-    115.6's example. The response is Slip the Knife, whose type and text the rulebook gives three
-    ways (docs/contested.md, nodawn-slip-the-knife-type): the kit's Test Recall to Hand stands in.
+    The example printed after 115.6a, of the discipline 115.6 sets for spells and 115.6a carries
+    into combat: a target gone at resolution is never replaced by another. The response is Slip
+    the Knife, whose type and text the rulebook gives three ways (docs/contested.md,
+    nodawn-slip-the-knife-type): the kit's Test Recall to Hand stands in.
 
     Given Bob controls "Risen Pallbearer"
     And Alice has "Sacramental Fire" in hand

@@ -19,7 +19,7 @@ Feature: Damage, drawing and counters
     And Alice's "Test Brute 4/4" has 3 damage
 
   @id:nodawn-venom-kills-any-amount @rule:120.3e @rule:702.6a @rule:704.5k
-  Scenario: Damage from a source with Venom is lethal in any amount to an Entity
+  Scenario: Any amount of damage from a Venom source kills an Entity
     Given Alice controls "Test Venom Adder"
     And Bob controls "Test Brute 4/4"
     And it is Alice's declare attackers step of turn 2

@@ -45,7 +45,7 @@ Feature: Suspicion and the Veil
     And Bob's share of Suspicion is 2
 
   @id:nodawn-mortal-raises-suspicion @rule:309.3 @rule:123.2 @rule:309.1
-  Scenario: A Mortal entering the battlefield raises Suspicion 1, attributed to its controller
+  Scenario: Each Mortal that enters adds 1 Suspicion, charged to the player who controls it
     Given the world cycle stands at Day 2, The Assault
     And Alice has "Test Sexton" in hand
     And Alice's pool holds 1 generic Vitae
@@ -87,9 +87,9 @@ Feature: Suspicion and the Veil
 
   @id:nodawn-inquest-reveals-traps @example @rule:123.6 @rule:123.4b @rule:123.3 @rule:123.4
   Scenario: At Suspicion 7 the next cycle advance seats the Inquest: the leading instigator's Traps are revealed and stay set
-    123.6's example: an engineered epidemic prints "raise Suspicion 2"; at Suspicion 7 the next
-    advance seats the Inquest, and the Plague-bearer, leading at 5 of the 7 points, reveals the two
-    Traps warding the Charnel Abbey. The Traps stay set.
+    123.6's example: an engineered epidemic prints "raise Suspicion 2"; with Suspicion at 7 the
+    Inquest convenes at the next advance; the Plague-bearer, who leads with 5 of those 7 points,
+    must show both Traps in the Charnel Abbey's Wards, which remain set.
 
     Given Alice's lineage Haven is "The Charnel Abbey"
     And Suspicion stands at 5

@@ -11,8 +11,8 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
 
   @id:nodawn-moon-and-sun-glyphs @example @contested @rule:204.4 @rule:204.2 @rule:204.3 @rule:107.5a
   Scenario: Duskcaller Shaman, moon-bound, is cast at Night and shelters at dawn; Lauds Cantor, sun-bound, holds the daylight field
-    204.4's example: the Shaman may be cast only on a Night turn and when Day breaks must take a
-    Room or be lost; the Cantor can be neither cast nor act at Night. That a day-bound Entity
+    204.4's example: the Shaman is castable on Night turns alone and at daybreak needs a Room or
+    is lost; the Cantor can neither be cast nor act while it is Night. That a day-bound Entity
     cannot attack at Night is the reading of docs/contested.md, nodawn-day-bound-attack-at-night.
 
     Given the world cycle stands at Night 3, The Vanish
@@ -113,10 +113,10 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
   @id:nodawn-lineage-haven-and-estate @example @rule:210.7 @rule:210.6 @rule:310.3 @rule:205.3e @rule:310.1
   Scenario: The lineage Haven starts in play, its cost unpaid; an Estate is cast from the Domain for its cost: two refuges
     210.7's example: the lineage Haven (Defense 12, Rooms 3, Wards 3, Vitae cost 4, Blood Seal 2)
-    starts in play; its owner casts the Estate Tollhouse of the Nine Gates (Vitae 6, Blood Seal
-    3, Defense 8, Rooms 2, Wards 2). The example names the lineage Haven "Iron Column", which
-    every other example makes an Entity (docs/contested.md, nodawn-iron-column): The Gilded
-    Haven, which prints the same statistics, stands in for it.
+    starts in play; its owner then casts an Estate, the Tollhouse of the Nine Gates, costing 6
+    Vitae, with Defense 8, Rooms 2, Wards 2 and Blood Seal 3. The example names the lineage Haven
+    "Iron Column", which every other example makes an Entity (docs/contested.md,
+    nodawn-iron-column): The Gilded Haven, which prints the same statistics, stands in for it.
 
     Given Alice's lineage Haven is "The Gilded Haven"
     And Alice has "Tollhouse of the Nine Gates" in hand
@@ -142,9 +142,9 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
 
   @id:nodawn-marginalia-and-pallbearer @example @rule:213.2a @rule:213.2 @rule:213.1 @rule:106.6
   Scenario: Marginalia and Risen Pallbearer sealed in one batch: 3 Vitae, the Pallbearer's share tagged with its Race
-    213.2a's example: one drop and two; the cards lie in the Pit for all to see until, at end of
-    turn, they go to the bottom of the Domain in the order their owner sets. The example names no
-    Race for the Pallbearer; the kit's is Vampire.
+    213.2a's example: seals of one drop and two; both cards stay face up in the Pit, visible to
+    everyone, and at end of turn move under the Domain in an order their owner picks. The example
+    names no Race for the Pallbearer; the kit's is Vampire.
 
     Given Alice has "Marginalia" and "Risen Pallbearer" in hand
     And Bob's Domain holds 2 copies of "Test Filler"
@@ -159,7 +159,7 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
     And Alice's Pit is empty
 
   @id:nodawn-seal-follows-the-curve @example @contested @rule:213.3 @rule:107.6
-  Scenario: Slip the Knife (Vitae 2) seals for 1, Sacramental Fire (Vitae 5) for 2, a card of cost 6 for the full 3
+  Scenario: Seal value follows cost: Slip the Knife at 2 Vitae gives 1, Sacramental Fire at 5 gives 2, a cost-6 card the full 3
     213.3's example; the Tollhouse of the Nine Gates stands for the iron-frame engines of cost 6.
     Sacramental Fire's cost is 5 here and 3 in 207.4b's example: the reading adopted is 5, with
     its Seal of 2 (docs/contested.md, nodawn-sacramental-fire-cost).

@@ -1,6 +1,6 @@
 Feature: Entities
-  Entities are the army: they attack, they block, and their blood is currency. An Entity is cast
-  at non-Power speed and resolves under its caster's control, newly turned for the turn it comes
+  Entities make up the army: attackers, blockers, and blood to spend. An Entity is cast at
+  non-Power speed and resolves under its caster's control, newly turned for the turn it comes
   under a player's control. Its subtypes are its Race, its Class and any flavor ones. Drained, it
   yields a Vitae of its Race; sacrificed, its cost. An Influencer can be co-opted by an enemy
   Master at the price its card names — control changes hands, ownership never (302, 108, 110).
@@ -56,8 +56,8 @@ Feature: Entities
 
   @id:nodawn-co-opt-gilded-emissary @example @proposed @rule:302.10 @rule:205.3d @rule:701.27a @rule:110.2
   Scenario: Any Master may co-opt Gilded Emissary for 3 Vitae: its controller until end of turn
-    302.10's example: the Kaelite player pays 3 on their own turn and turns the Emissary's
-    intrigues to their own ends until the turn closes.
+    302.10's example: on their own turn the Kaelite player spends 3 and has the Emissary scheming
+    for them until the turn is over.
 
     Given Bob controls "Gilded Emissary"
     And Alice's pool holds 3 generic Vitae

@@ -116,12 +116,12 @@ Feature: Powers and Caprices
 
   @id:nodawn-preparation-day-play @example @rule:304.6 @rule:304.4 @rule:304.5 @rule:304.8c
   Scenario: Day breaks on The Preparation: the sheltered Master fires the Power it Set; the rival casts through a Mage
-    304.6's example: on The Preparation the Orionite's Master shelters, so it cannot cast Powers
-    from hand, but the Power it Set two nights before Fires; its rival casts a card castable while
-    it controls a Mage through a Mage standing in the open. The example's card is Sacramental
-    Fire and its Mage the Lauds Cantor, whose cost and Class the rulebook gives differently
-    elsewhere (docs/contested.md, nodawn-sacramental-fire-cost, nodawn-lauds-cantor-class): the
-    kit's Test Mage Power and Test Day Mage stand in for them.
+    304.6's example: the Orionite's Master is sheltered on The Preparation and so casts no Powers
+    from hand, yet it Fires a Power it had Set two nights earlier; its rival casts a card castable
+    while it controls a Mage through a Mage standing in the open. The example's card is
+    Sacramental Fire and its Mage the Lauds Cantor, whose cost and Class the rulebook gives
+    differently elsewhere (docs/contested.md, nodawn-sacramental-fire-cost,
+    nodawn-lauds-cantor-class): the kit's Test Mage Power and Test Day Mage stand in for them.
 
     Given the world cycle stands at Day 1, The Preparation
     And Alice has set "Test Power Bolt 2" in the Power slot
@@ -141,10 +141,10 @@ Feature: Powers and Caprices
 
   @id:nodawn-stack-unwinds-fire-and-caprice @example @rule:304.8 @rule:304.8a @rule:304.8b @rule:117.6
   Scenario: The Liamite swells its attacker, the defender fires a set Power, and a Caprice counters the Fire
-    304.8's example: the attacker casts a card to swell the assassin's Attack; in response the
-    defender fires a set Power; in response the attacker casts the Caprice Not Tonight, "Counter
-    target Caprice or Fired Power"; the stack unwinds last in, first out. The swelling card is
-    Slip the Knife, whose type and text the rulebook gives three ways (docs/contested.md,
+    304.8's example: the attacker casts a card raising the assassin's Attack; the defender answers
+    by firing a set Power; the attacker answers that with the Caprice Not Tonight, "Counter target
+    Caprice or Fired Power"; the stack unwinds last in, first out. The swelling card is Slip the
+    Knife, whose type and text the rulebook gives three ways (docs/contested.md,
     nodawn-slip-the-knife-type): the kit's Test Knife Swell stands in for it.
 
     Given Alice controls "Test Wretch"

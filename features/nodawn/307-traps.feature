@@ -1,6 +1,6 @@
 Feature: Traps, set and sprung
-  A Trap is never cast. In a main phase of their own turn a player sets it face down into an
-  empty Ward slot of a Haven they control, paying its Vitae cost; the setting is announced on the
+  A Trap is never cast. During a main phase of their own turn its player pays the Vitae cost and
+  places it face down in a free Ward slot of one of their Havens; the setting is announced on the
   stack and can be answered. Set, it is bound to that Haven. When the Haven is attacked its
   controller may spring one of its Traps against each attack, from the declaration to the end of
   the declare blockers step: it turns face up and does what it says at once, without the stack,
@@ -94,10 +94,10 @@ Feature: Traps, set and sprung
 
   @id:nodawn-counting-house-and-chapel @example @rule:310.12 @rule:310.3 @rule:310.6 @rule:310.9
   Scenario: The Counting-House Dark and the Estate Bricked-Up Chapel: two refuges, Traps a Vitae cheaper
-    310's example: the Liamite lineage Haven, The Counting-House Dark, prints Defense 12, Wards 3,
-    Rooms 3 and "Traps you set cost 1 less"; its player casts the Estate Bricked-Up Chapel
-    (Defense 6, Wards 1, Rooms 2), a second refuge. Its use as a Procession's decoy destination
-    is not modeled.
+    310's example: The Counting-House Dark, the Liamite lineage Haven, has Defense 12, Rooms 3 and
+    Wards 3 and makes its player's Traps 1 cheaper; casting the Estate Bricked-Up Chapel (Defense
+    6, Rooms 2, Wards 1) gives that player a second refuge. Its use as a Procession's decoy
+    destination is not modeled.
 
     Given Alice's lineage Haven is "The Counting-House Dark"
     And Alice has "Bricked-Up Chapel" and "Test Snare 3" in hand
@@ -141,9 +141,9 @@ Feature: Traps, set and sprung
 
   @id:nodawn-one-trap-per-attack @example @proposed @rule:307.6 @rule:307.4 @rule:408.3b @rule:509.2
   Scenario: Two attackers besiege the Kaelite Haven: one Trap springs per attack
-    307's example: the Kaelite Haven holds Traps in two of its three Wards; the first attack springs
-    one, and as only one Trap may spring per attack, the second blow lands answered by nothing but
-    the walls. The example's sprung Trap is Apostate's Bargain, which the rulebook also calls a
+    307's example: two of the Kaelite Haven's three Wards hold Traps; one springs against the
+    first attack, and since an attack allows a single Trap, the second blow meets nothing but the
+    walls. The example's sprung Trap is Apostate's Bargain, which the rulebook also calls a
     Caprice and a Power and gives no text as a Trap: the kit's Test Snare 3 stands in for it (see
     docs/contested.md, nodawn-apostates-bargain-type).
 

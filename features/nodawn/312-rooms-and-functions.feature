@@ -1,8 +1,8 @@
 Feature: Rooms and their functions
-  A Haven's Room may bear a function, a craft printed by the Haven: the Laboratory, the
-  Scriptorium, the Forge, the Vault, the Kennel, the Confessional. A functioned Room shelters no
-  Entity at sunrise — beds traded for workshops. A function works only while its Haven stands, and
-  what it stores, face down in its player's Command Areas, falls to the Spoils with the Haven (312).
+  A Haven may print a function, a craft, on one of its Rooms: the Laboratory, the Scriptorium, the
+  Forge, the Vault, the Kennel, the Confessional. A functioned Room shelters no Entity at sunrise
+  — beds traded for workshops. A function works only while its Haven stands, and what it stores,
+  face down in its player's Command Areas, falls to the Spoils with the Haven (312).
 
   Background:
     Given a No Dawn duel between Alice and Bob
@@ -10,7 +10,7 @@ Feature: Rooms and their functions
     And Bob's lineage Haven is "Test Haven"
 
   @id:nodawn-laboratory-takes-a-room @example @rule:312.2 @rule:312.1 @rule:310.7
-  Scenario: The Charnel Abbey prints Rooms 3, one a Laboratory: its Elian master shelters at most two night Entities there
+  Scenario: Rooms 3, one of them a Laboratory: the Charnel Abbey's Elian master can shelter no more than two night Entities
     312.4's example: the third Room is given to the stills and the strains. Three night Entities
     meet the sunrise; two are saved, the player choosing which, and the third dies.
 

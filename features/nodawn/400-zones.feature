@@ -17,7 +17,9 @@ Feature: Zones
     Given Bob has "Test Bolt 1" and "Test Rite 2" in hand
     And Alice has "Test Mind Rot 2" in hand
     When Alice casts "Test Mind Rot 2" targeting Bob
-    And Alice and Bob pass in turn
+    And Alice passes
+    Given Bob will answer "spoils-order" with "Test Rite 2" and "Test Bolt 1"
+    When Bob passes
     Then Bob's Spoils holds 2 cards
     And Bob's Pit is empty
     And Alice's Spoils is "Test Mind Rot 2"
@@ -124,11 +126,11 @@ Feature: Zones
 
   @id:nodawn-two-replacements-example @example @proposed @rule:616.1 @rule:616.1d @rule:400.6b
   Scenario: A dying Entity watched by two replacement effects: its controller picks one, and the other has nothing left
-    Rulebook example (616.1d): a Ritual reads "if a card would be put into a Spoils from anywhere,
-    banish it to the Void instead" and the dying Entity's own ability would send it into its
-    owner's Domain instead; its controller picks which applies, and the other then has nothing
-    left to replace. (The kit's Entity goes to the bottom of the Domain rather than being
-    shuffled in, so no shuffle need be pinned.)
+    Rulebook example (616.1d): a Ritual sends to the Void any card that would go to a Spoils from
+    any zone, and the dying Entity's own ability would send it into its owner's Domain instead;
+    its controller picks which applies, and the other then has nothing left to replace. (The kit's
+    Entity goes to the bottom of the Domain rather than being shuffled in, so no shuffle need be
+    pinned.)
 
     Given Bob controls "Test Grave Ward"
     And Alice controls "Test Returning Ghoul"
@@ -154,10 +156,10 @@ Feature: Zones
 
   @id:nodawn-replacement-chain-example @example @rule:616.3
   Scenario: Vitae turned into draws, and each draw turned into a card back from the Spoils
-    Rulebook example (616.3): one effect reads "if you would gain Vitae to your pool, draw that
-    many cards instead", another "if you would draw a card, return a card from your Spoils to
-    your hand instead". Together, the pool's windfall becomes a procession of corpses returning
-    home. The kit's second effect returns the top card of the Spoils.
+    Rulebook example (616.3): one effect turns Vitae you would gain into as many draws, another
+    turns each draw into a card brought back from your Spoils to your hand. Combined, the Vitae
+    windfall becomes a line of corpses coming home. The kit's second effect returns the top card
+    of the Spoils.
 
     Given Alice controls "Test Blood Scholar" and "Test Grave Reader"
     And Alice has "Test Wretch" and "Test Thrall" in Spoils
@@ -210,9 +212,8 @@ Feature: Zones
 
   @id:nodawn-three-draws-two-cards-example @example @rule:401.4
   Scenario: Told to draw three at the draw step with two cards left in the Domain, the player loses
-    Rulebook example: Scriptorium Drudge's owner must draw three at their draw step
-    (Enlightenment 3) with only two cards left in the Tome; the third draw finds nothing, and the
-    line is extinguished.
+    Rulebook example: Scriptorium Drudge's owner has Enlightenment 3 and so draws three in the
+    draw step, but the Tome holds just two; the third draw comes up empty and the line dies out.
 
     Given it is Bob's end step of turn 1
     And Alice's Master is "Test Scholar Master"
@@ -259,9 +260,9 @@ Feature: Zones
 
   @id:nodawn-foresee-example @example @rule:401.8
   Scenario: Foreseeing two, the caster buries one beneath the Domain and returns the other to the top
-    Rulebook example: Palimpsest Whispers grants "Foresee 2"; its caster peers at the top two
-    cards of their Tome, buries one beneath it and returns the other to the top. The cards stay
-    in the Domain all the while.
+    Rulebook example: with Palimpsest Whispers' Foresee 2, the caster looks at their Tome's two
+    top cards, puts one at the bottom and the other back on top. The cards stay in the Domain all
+    the while.
 
     Given Alice's Domain holds, from the top, "Test Bolt 1", "Test Rite 2" and "Test Filler"
     And Alice's pool holds 2 Sacred Vitae
@@ -295,7 +296,7 @@ Feature: Zones
     Then Bob's "Test Haven" has 6 Defense
 
   @id:nodawn-haven-at-zero-defense @rule:403.6
-  Scenario: A Haven whose Defense reaches 0 is destroyed and put into its owner's Spoils
+  Scenario: A Haven brought to Defense 0 is destroyed and goes to its owner's Spoils
     Given Bob controls "Test Haven" with 8 damage
     And Alice has "Test Bolt 2" in hand
     When Alice casts "Test Bolt 2" targeting Bob's "Test Haven"
@@ -340,9 +341,9 @@ Feature: Zones
 
   @id:nodawn-relic-of-twins-example @example @contested @rule:403.5a
   Scenario: While Relic of Twins operates the Relic slot has no cap; once it leaves the cap is one again
-    Rulebook example: Relic of Twins reads "Your Master may carry any number of Relics"; while it
-    operates its controller's Relic slot has no cap, and if it leaves the battlefield the cap
-    returns to one (docs/contested.md, nodawn-relic-slot-capacity).
+    Rulebook example: Relic of Twins lifts the limit on how many Relics its controller's Master
+    may carry; while it works the Relic slot is uncapped, and once it leaves the battlefield the
+    limit is one again (docs/contested.md, nodawn-relic-slot-capacity).
 
     Given Alice controls "Relic of Twins"
     And Alice's pool holds 2 generic Vitae

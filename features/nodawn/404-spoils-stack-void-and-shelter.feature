@@ -13,8 +13,8 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
 
   @id:nodawn-pallbearer-counts-the-spoils-example @example @rule:404.4
   Scenario: Risen Pallbearer grows stronger once four Entity cards rest in its controller's Spoils
-    Rulebook example: Risen Pallbearer grows stronger "as long as four or more Entity cards rest
-    in your Spoils"; any player may verify the count at any time. (How much stronger is the
+    Rulebook example: Risen Pallbearer is stronger while its controller's Spoils hold at least
+    four Entity cards, a count anyone may check whenever they like. (How much stronger is the
     kit's choice: +2/+2.)
 
     Given Alice controls "Risen Pallbearer"
@@ -30,9 +30,9 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
 
   @id:nodawn-recalled-card-to-the-void-example @example @rule:404.5 @rule:406.6
   Scenario: A card cast from the Spoils by its Recall cost falls into the Void once it resolves
-    Rulebook example: Sell the Bones is cast from the Spoils for its Recall cost; when it
-    resolves it falls into the Void — the bones are sold once. The rulebook gives no Recall cost
-    for Sell the Bones, so the kit's Test Echo Insight (Recall 1) is cast the same way.
+    Rulebook example: Sell the Bones, cast out of the Spoils by paying Recall, goes to the Void
+    after resolving — the bones can be sold only once. The rulebook gives no Recall cost for Sell
+    the Bones, so the kit's Test Echo Insight (Recall 1) is cast the same way.
 
     Given Alice has "Test Echo Insight" in Spoils
     And Alice's pool holds 1 generic Vitae
@@ -43,8 +43,8 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
 
   @id:nodawn-despoil-two-corpses-example @example @rule:406.6 @rule:406.1
   Scenario: Two corpses despoiled to cheapen a spell are banished, and nothing brings them back
-    Rulebook example: a caster Despoils two corpses from their Spoils to cheapen a spell; both
-    are banished, and the Void keeps what it is given.
+    Rulebook example: to pay less for a spell, its caster Despoils two corpses out of their
+    Spoils; both go to the Void, which gives nothing back.
 
     Given Alice has "Test Wretch" and "Test Thrall" in Spoils
     And Alice's pool holds 1 generic Vitae
@@ -87,9 +87,9 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
 
   @id:nodawn-countered-seal-example @example @rule:405.6c @rule:405.6a @rule:405.6
   Scenario: A three-card seal countered in response: nothing enters the Pit, nothing flows, and the drop is gone
-    Rulebook example: a rival announces the seal of a three-card batch; in response the seal is
-    countered; the cards never touch the Pit, the pool gains nothing, and the rival may not drop
-    again this turn. (The kit's Test Negation stands in for Apostate's Bargain, which asks
+    Rulebook example: a rival announces the seal of a three-card batch; it is countered in
+    response, so the cards never reach the Pit, no Vitae enters the pool, and that rival's drop
+    for the turn is spent. (The kit's Test Negation stands in for Apostate's Bargain, which asks
     Vitae from a Sacred source.)
 
     Given Alice has "Test Filler", "Test Bolt 1" and "Test Rite 2" in hand

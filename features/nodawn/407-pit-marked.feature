@@ -11,9 +11,9 @@ Feature: Pit-marked casts off the seal
 
   @id:nodawn-pit-marked-example @example @rule:614.6e @rule:407.6 @rule:702.24a
   Scenario: Marginalia rides a seal of three cards, and the other two pay its Pit-marked cost
-    Rulebook example (614.6e): Marginalia rides a seal of three cards; the other two bleed their
-    Blood Seal values into the pool, and that fresh Vitae pays Marginalia's Pit-marked cost as it
-    is cast off the seal. (Its Pit-marked cost, 2 Vitae, is the kit's choice.)
+    Rulebook example (614.6e): Marginalia is one of three cards sealed together; the Blood Seal
+    values of its two companions fill the pool, and Marginalia, cast straight from the seal, pays
+    its Pit-marked cost with that new Vitae. (Its Pit-marked cost, 2 Vitae, is the kit's choice.)
 
     Given Alice has "Marginalia", "Iron Column" and "Test Filler" in hand
     And Alice has "Test Rite 2" in Spoils

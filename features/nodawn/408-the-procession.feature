@@ -22,10 +22,11 @@ Feature: The Procession, a strigoi Master's Passage between its Havens
 
   @id:nodawn-procession-example @example @rule:408.5 @rule:408.5b @rule:408.5d @rule:408.5f @rule:408.5i @rule:116.2f @rule:506.3e @rule:510.3e
   Scenario: A decoy struck on The Assault bites back; the Master surfaces at its Estate on the third Day
-    Rulebook example: the Master sets out from its lineage Haven among three decoys. On The Assault
-    a rival's Entity strikes the second piece, a decoy: the box bites back, the striker dies and
-    the spent card falls to the Spoils. On the third Day round the Master surfaces at the Estate,
-    10 Vitae richer, and the remaining decoys return to hand. The Estate now holds its seat.
+    Rulebook example: the Master sets out from its lineage Haven among three decoys. On The
+    Assault a rival's Entity strikes the second piece, a decoy: the box bites back, the striker is
+    killed and the used decoy goes to the Spoils. On the third Day round the Master surfaces at
+    the Estate, 10 Vitae richer, and the remaining decoys return to hand. The Estate now holds its
+    seat.
 
     Given Alice has 4 Vitae
     And Bob controls "Test Brute 4/4"

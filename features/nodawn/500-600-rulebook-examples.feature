@@ -13,10 +13,10 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-return-example @example @rule:503.3d @rule:503.3a @rule:503.3c
   Scenario: At The Hunt's upkeep the Master and a Companion return free; two night Entities cost 2, one returning clean
-    Rulebook example: night falls after the Day block. At the upkeep of The Hunt the player
-    returns the Master and a Companion free and pays 2 Vitae to bring back Duskcaller Shaman and
-    Risen Pallbearer; the Pallbearer sheltered with three damage counters and returns without
-    them. (The example's set Power is left out: Powers are not modeled.)
+    Rulebook example: the Day block is over and Night begins. In The Hunt's upkeep the player
+    brings back the Master and a Companion at no cost, and Duskcaller Shaman and Risen Pallbearer
+    for 2 Vitae; the Pallbearer went into shelter with three damage counters and comes back
+    without them. (The example's set Power is left out: Powers are not modeled.)
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -80,9 +80,8 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
   @id:nodawn-corruption-costs-example @example @rule:601.2h @rule:107.4c
   Scenario: A ✚−2 cost burns away two of the caster's Corruption, a penitent at 1 cannot pay it, and a ✚+1 cost is taken as the spell is cast
     Rulebook example: Rite of Absolution prints ✚−2: casting it removes two of its caster's
-    Corruption, and a player at Corruption 1 cannot cast it at all. Blood-Ink Contract prints
-    ✚+1, taken the moment it is signed. The kit's free Caprices with those costs stand in for
-    both.
+    Corruption, and someone with only Corruption 1 is unable to cast it. Blood-Ink Contract's ✚+1
+    is taken as soon as it is signed. The kit's free Caprices with those costs stand in for both.
 
     Given Alice has 3 Corruption
     And Bob has 1 Corruption
@@ -120,7 +119,7 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Alice's hand is empty
 
   @id:nodawn-recall-twice-example @example @rule:601.9 @rule:702.20a @rule:404.5
-  Scenario: A card with Recall is read once from the hand and once more from the Spoils, then is gone to the Void
+  Scenario: A Recall card, cast from hand and then again from the Spoils, ends in the Void
     Rulebook example: Palimpsest Whispers is cast from the hand and again from the Spoils by its
     Recall cost; after the second reading it is gone for good. (The card's Recall cost is not
     given; Test Echo Insight, with Recall 1, stands in.)
@@ -139,9 +138,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-intervening-if-example @example @rule:603.4 @rule:608.2
   Scenario: With two Wolves the upkeep ability does not trigger; with three, one slain in answer, it resolves into nothing
-    Rulebook example: "At the beginning of your upkeep, if you control three or more Wolves, draw
-    a card." Two Wolves at upkeep: no trigger. Three at upkeep, one slain in response: the
-    ability resolves and does nothing.
+    Rulebook example: an upkeep trigger draws a card if its controller has at least three Wolves.
+    With two Wolves at upkeep it does not trigger; with three, one slain in response, it resolves
+    and does nothing.
 
     Given it is Bob's first main phase of turn 1
     And Bob controls "Test Wolf Elder" and "Test Grey Wolf"
@@ -164,7 +163,7 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Bob's hand is "Test Filler"
 
   @id:nodawn-locked-in-set-example @example @rule:611.2a
-  Scenario: "Entities you control get +1/+0 until end of turn" blesses those present as it resolves, not one arriving after
+  Scenario: "Entities you control get +1/+0" covers the Entities present as it resolves, not one arriving later
     Rulebook example: the bonus goes to the Entities there as it resolves; an Entity arriving a
     moment later goes without.
 
@@ -181,9 +180,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-night-static-example @example @rule:611.3a
   Scenario: "As long as it's Night" hardens the pack through the three Night rounds, lapses at dawn and returns at dusk
-    Rulebook example: "As long as it's Night, Entities you control get +1/+1" applies through
-    The Hunt, The Arise and The Vanish, stops when Day breaks, and applies again when Night
-    falls while its source still stands.
+    Rulebook example: a Night-only +1/+1 for its controller's Entities holds during The Hunt, The
+    Arise and The Vanish, lapses at daybreak, and comes back at nightfall if its source is still
+    there.
 
     Given Alice controls "Test Night Banner" and "Test Wretch"
     And Bob's Domain holds 10 copies of "Test Filler"
@@ -221,9 +220,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-fire-before-attacks-example @example @rule:507.2 @rule:304.4
   Scenario: At the beginning of the enemy's combat a set Power is Fired at an Entity before it can be declared an attacker
-    Rulebook example: at the beginning of the enemy's combat, a player Fires the set Power
-    Sacramental Fire at Alpha of the Hunt, to burn it down before it can be declared. Here the
-    Alpha already carries 3 damage, so the Fire's 2 finish it.
+    Rulebook example: as the enemy's combat begins, a player Fires their set Power, Sacramental
+    Fire, at Alpha of the Hunt, burning it before it can be declared an attacker. Here the Alpha
+    already carries 3 damage, so the Fire's 2 finish it.
 
     Given it is Bob's beginning of combat step of turn 2
     And Bob controls "Alpha of the Hunt" with 3 damage
@@ -237,9 +236,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-left-areas-to-spoils-example @example @rule:400.8 @rule:307.5 @rule:514.4d
   Scenario: A sprung Trap leaves its Ward slot for its owner's Spoils, as a night Entity without a Room dies into its owner's
-    Rulebook example: a Trap sprung from a Ward slot resolves and then falls into its owner's
-    Spoils; a night Entity that finds no Room at sunrise likewise dies into its owner's Spoils.
-    Neither goes to the Void, which takes a card only when a rule or card says so.
+    Rulebook example: a Trap sprung out of a Ward slot goes to its owner's Spoils after resolving,
+    just as a night Entity left without a Room at sunrise dies into its owner's Spoils. Neither
+    goes to the Void, which takes a card only when a rule or card says so.
 
     Given the world cycle stands at Night 3, The Vanish
     And it is Bob's end step of turn 3
@@ -260,8 +259,8 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
 
   @id:nodawn-wardlight-example @example @rule:615.2 @rule:615.1 @rule:307.5
   Scenario: A Ward sprung against a Haven's attacker prevents all its combat damage: the Defense stays whole and the spent Ward goes to the Spoils
-    Rulebook example: a column strikes a Haven whose owner springs a Ward reading "Prevent all
-    combat damage the attacking Entity would deal this turn." The ram swings into wardlight, the
+    Rulebook example: a column strikes a Haven, and its owner springs a Ward that prevents every
+    point of combat damage the attacker would deal this turn. The ram swings into wardlight, the
     Haven's Defense is untouched, and the spent Ward goes to the Spoils.
 
     Given Bob has set "Test Wardlight" in the Wards of "Test Haven"

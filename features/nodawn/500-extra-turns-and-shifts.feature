@@ -124,9 +124,9 @@ Feature: Extra turns, cycle shifts and skips
 
   @id:nodawn-last-shift-wins @example @rule:500.12d
   Scenario: Of two shifts in one round, the one that resolved last decides the next round
-    Rulebook example: during Day 2, The Assault, a rite declares that day becomes night; later
-    that same round an enemy Caprice declares that night becomes day. The Caprice resolved last,
-    so the next round is Day 1, The Preparation.
+    Rulebook example: in Day 2, The Assault, a rite turns day into night, and later in the same
+    round an enemy Caprice turns night back into day. Because the Caprice resolved later, Day 1,
+    The Preparation, comes next.
 
     Given the world cycle stands at Day 2, The Assault
     And it is Alice's first main phase of turn 5
@@ -167,7 +167,7 @@ Feature: Extra turns, cycle shifts and skips
     And Bob's hand is "Test Filler"
 
   @id:nodawn-skip-waits-for-next-occurrence @rule:614.5
-  Scenario: A step already begun cannot be skipped; the skip waits for the next occurrence
+  Scenario: A skip cannot reach a step already under way; it waits for the step's next occurrence
     Given it is Alice's draw step of turn 2
     And Alice has "Test Slumber Hex" in hand
     When Alice casts "Test Slumber Hex" targeting Alice

@@ -21,11 +21,11 @@ Feature: The upkeep and the draw step
 
   @id:nodawn-return-at-the-hunt-example @example @rule:503.3 @rule:503.3a @rule:503.3b @rule:503.3c
   Scenario: At the upkeep of The Hunt the Master and a Companion return free, and two night Entities for 2 Vitae
-    Rulebook example (503.3d): night falls after the Day block; at the upkeep of The Hunt a player
-    returns their Master and a Companion for free and pays 2 Vitae to bring back Duskcaller Shaman
-    and Risen Pallbearer; the Pallbearer sheltered with three damage counters and returns clean.
-    (The example's set Power is left out: setting Powers is not modeled.) The pool is empty at the
-    upkeep, so the 2 Vitae come from the Master's vein: one payment, taxed once.
+    Rulebook example (503.3d): when Night follows the Day block, in The Hunt's upkeep a player
+    brings back their Master and a Companion at no cost and Duskcaller Shaman and Risen Pallbearer
+    for 2 Vitae; the Pallbearer went into shelter with three damage counters and comes back
+    without them. (The example's set Power is left out: setting Powers is not modeled.) The pool
+    is empty at the upkeep, so the 2 Vitae come from the Master's vein: one payment, taxed once.
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -61,8 +61,8 @@ Feature: The upkeep and the draw step
 
   @id:nodawn-enlightenment-example @example @rule:504.1 @rule:504.1a @rule:504.2
   Scenario: A Garethean Master's player who went second draws 1 on their first turn and 2 after
-    Rulebook example: a Garethean Master prints Enlightenment 2; its player, who went second,
-    drew exactly 1 on their first turn, and 2 on every draw step after that.
+    Rulebook example: the player of a Garethean Master with Enlightenment 2 went second; their
+    first turn's draw was exactly 1 card, and each later draw step gave 2.
 
     Given Bob's Master is "Test Garethean Master"
     When the game advances to Bob's draw step

@@ -57,9 +57,9 @@ Feature: The main phase and its quiet moments
 
   @id:nodawn-main-seal-example-arise @example @rule:407.4 @rule:407.2
   Scenario: On The Arise two sealed cards yield 3 Vitae, rest in the Pit, and slide under the Tome at end of turn
-    Rulebook example: on The Arise, Gilded Emissary's controller seals Marginalia and Iron Column,
-    gaining 3 Vitae; both rest face up in the Pit through the turn, and at its end they go to the
-    bottom of the Tome in the order their owner prefers.
+    Rulebook example: Gilded Emissary's controller seals Marginalia and Iron Column on The Arise
+    for 3 Vitae; the two cards stay face up in the Pit for the rest of the turn, then go under the
+    Tome in whatever order their owner likes.
 
     Given the world cycle stands at Night 2, The Arise
     And it is Alice's first main phase of turn 2

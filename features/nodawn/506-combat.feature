@@ -345,6 +345,7 @@ Feature: Combat
     And the game advances to Alice's declare blockers step
     And Bob blocks "Gilded Emissary" with "Test Wretch" and "Test Thrall"
     Given Alice will assign "Gilded Emissary"'s combat damage as 1 to Bob's "Test Wretch" and 2 to Bob's "Test Thrall"
+    And Bob will answer "spoils-order" with "Test Thrall" and "Test Wretch"
     When the game advances to Alice's end of combat step
     Then Alice's "combat-damage" choice offers exactly "Bob's Test Wretch" and "Bob's Test Thrall"
     And Alice's "combat-damage" choice allows at least 3

@@ -26,8 +26,8 @@ Feature: The cleanup step closes the turn's books
 
   @id:nodawn-replenish-is-not-healing-example @example @rule:502.2 @rule:502.1
   Scenario: Iron Column replenishes with its two damage counters still on it
-    Rulebook example: Iron Column carries two damage counters from last turn's fighting; it
-    replenishes at its controller's Replenish step and may act again, but the counters remain.
+    Rulebook example: Iron Column still bears two damage counters from fighting on the previous
+    turn; its controller's Replenish step readies it to act again, yet the counters stay.
 
     Given it is Bob's end step of turn 1
     And Alice controls "Iron Column" with 2 damage
@@ -38,9 +38,8 @@ Feature: The cleanup step closes the turn's books
 
   @id:nodawn-cantor-wounds-persist-example @example @rule:514.3
   Scenario: Lauds Cantor's two damage counters survive cleanup, and three turns later one more kills it
-    Rulebook example: Lauds Cantor ends the turn with two damage counters against its Vigor of 3;
-    nothing happens to them at cleanup; three turns later, still bearing both, it dies to a
-    single counter more.
+    Rulebook example: Lauds Cantor, Vigor 3, finishes the turn with two damage counters; cleanup
+    leaves them in place, and three turns on, still carrying both, one more counter kills it.
 
     Given the world cycle stands at Day 1, The Preparation
     And it is Alice's end step of turn 4

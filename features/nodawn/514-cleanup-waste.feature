@@ -75,12 +75,13 @@ Feature: The cleanup step and wasted blood
 
   @id:nodawn-discard-down-to-seven @example @rule:514.1 @rule:402.2
   Scenario: Holding nine cards at cleanup, the active player discards the two they choose
-    Rulebook example (402.2): Lauds Cantor's controller ends the turn holding nine cards; at
-    cleanup they discard two of their choosing, and both fall to their Spoils.
+    Rulebook example (402.2): with nine cards in hand as the turn ends, Lauds Cantor's controller
+    picks two to discard at cleanup, and both go to their Spoils.
 
     Given Alice's hand holds 7 copies of "Test Filler"
     And Alice has "Test Rite 2" and "Test Bolt 3" in hand
     And Alice will answer "discard" with "Test Rite 2" and "Test Bolt 3"
+    And Alice will answer "spoils-order" with "Test Bolt 3" and "Test Rite 2"
     When the game advances to Bob's upkeep
     Then Alice's "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"
     And Alice's "discard" choice allows at least 2

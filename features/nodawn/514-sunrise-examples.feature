@@ -11,9 +11,9 @@ Feature: The rulebook's examples of the sunrise and the Day rest
   @id:nodawn-shelter-step-example @example @rule:514.4g @rule:514.4b @rule:514.4d @rule:614.6c @rule:408.2
   Scenario: The Master and two Relics shelter free, two night Entities take the two Rooms, the third dies
     Rulebook example: The Vanish ends and The Preparation begins. At its shelter step the player
-    has the Master, two Relics and three night Entities, and their lone Haven prints 2 Rooms. The
-    Master and both Relics shelter free; two Entities take the Rooms; the third, which the player
-    chooses, dies into its owner's Spoils on the Day turn just begun.
+    has the Master, two Relics and three night Entities, and their only Haven has 2 Rooms. Master
+    and Relics shelter at no cost; two of the Entities fill the Rooms; the player picks the third,
+    which dies into its owner's Spoils on the newly begun Day turn.
 
     Given the world cycle stands at Night 3, The Vanish
     And it is Bob's end step of turn 3
@@ -31,9 +31,9 @@ Feature: The rulebook's examples of the sunrise and the Day rest
 
   @id:nodawn-day-rest-example @example @rule:500.17 @rule:500.16a
   Scenario: A Master at 14 of 16 rests 1 Vitae in each of two Day rounds, then dies when its refuge falls
-    Rulebook example: a Master at 14 of its 16 Initial Vitae rests through The Preparation and The
-    Assault, recovering 1 each round; during The Retrieve its refuge is breached, no Vitae is
-    recovered that round, and worse follows: the Master is exposed to the sun.
+    Rulebook example: a Master with 14 Vitae of its 16 Initial rests in The Preparation and in The
+    Assault and regains 1 in each; in The Retrieve its refuge is broken open, so it regains
+    nothing that round, and worse comes: the sun finds the Master exposed.
 
     Given the world cycle stands at Night 3, The Vanish
     And it is Bob's end step of turn 3

@@ -131,9 +131,9 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
 
   @id:nodawn-approach-tax-example @example @rule:604.4 @rule:508.1f
   Scenario: Thorned Approach makes every Entity besieging its controller's Havens cost Vitae at declaration
-    Rulebook example (604.4): Thorned Approach makes every Entity that besieges its controller's
-    Havens bleed Vitae at declaration. (The amount is not given: 1 Vitae each is the kit's
-    choice.) Two besiegers cost 2, paid in full from the pool.
+    Rulebook example (604.4): under Thorned Approach, each Entity declared as besieging one of its
+    controller's Havens costs Vitae. (The amount is not given: 1 Vitae each is the kit's choice.)
+    Two besiegers cost 2, paid in full from the pool.
 
     Given Bob controls "Thorned Approach"
     And Bob's lineage Haven is "Test Haven"

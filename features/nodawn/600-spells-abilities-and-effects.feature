@@ -78,9 +78,9 @@ Feature: Spells, abilities and effects
 
   @id:nodawn-x-announced-example @example @rule:601.2b @rule:608.5
   Scenario: X announced as 4 is fixed at 4, and the spell draws four
-    Rulebook example: casting Deluge of Ink ("Draw X cards"), the scribe announces X = 4 before
-    anything else about the game can shift; if an opponent's response later empties the board, X
-    remains 4.
+    Rulebook example: the scribe casting Deluge of Ink ("Draw X cards") names X = 4 first, before
+    the game can change in any other way; X stays 4 even if an opponent's response then clears the
+    board.
 
     Given Alice's pool holds 4 generic Vitae
     And Alice controls "Test Wretch"
@@ -104,9 +104,9 @@ Feature: Spells, abilities and effects
 
   @id:nodawn-cost-reduction-locked-example @example @rule:601.2f
   Scenario: A cost reduced for three Scholars locks at its value; losing a Scholar in response changes nothing
-    Rulebook example: Colloquium Lector costs 1 less Vitae for each Scholar its caster controls;
-    with three Scholars on the field the cost locks at its reduced value, and a response that
-    destroys a Scholar does not raise the price of the spell already being cast.
+    Rulebook example: Colloquium Lector is 1 Vitae cheaper per Scholar its caster controls; with
+    three Scholars out the reduced cost is fixed, and destroying a Scholar in response does not
+    make the spell being cast any dearer.
 
     Given Alice controls "Test Morning Scribe", "Test Morning Scribe" and "Test Morning Scribe"
     And Alice's pool holds 1 generic Vitae
@@ -280,7 +280,7 @@ Feature: Spells, abilities and effects
     Then Alice's hand is "Test Filler"
 
   @id:nodawn-face-up-not-its-own-watcher @rule:603.14d
-  Scenario: A card turning face up never triggers its own face-up watcher
+  Scenario: A face-up watcher does not trigger on its own card being turned face up
     Given Alice controls a face-down "Test Unveiled Watcher"
     And Alice has "Test Unveiling" in hand
     When Alice casts "Test Unveiling" targeting Alice's "Test Unveiled Watcher"

@@ -41,12 +41,12 @@ Feature: Delayed triggers, and the rites of dusk and dawn
 
   @id:nodawn-dusk-rite-once-a-cycle @example @contested @rule:603.14a @rule:603.14
   Scenario: A Dusk rite triggers at the flip into The Hunt, and not as The Arise or The Vanish begins
-    Rulebook example: Duskcaller Shaman howls when Night falls — once per full cycle, at the flip
-    into The Hunt, not at The Arise, not at The Vanish. The kit's night-bound Test Dusk Howler
-    stands in for the Shaman, whose howl the rulebook does not spell out. The Shaman would spend
-    the Day sheltered and still be in its Haven as Night falls; but a sheltered resident is a
-    face-down card that does not watch the sky (708.5, 731.5), so here the Howler has been left
-    out in the open through the Day, and howls at the flip (docs/contested.md,
+    Rulebook example: Duskcaller Shaman howls at nightfall, which comes once a full cycle: when
+    the cycle turns to The Hunt, and neither at The Arise nor at The Vanish. The kit's night-bound
+    Test Dusk Howler stands in for the Shaman, whose howl the rulebook does not spell out. The
+    Shaman would spend the Day sheltered and still be in its Haven as Night falls; but a sheltered
+    resident is a face-down card that does not watch the sky (708.5, 731.5), so here the Howler
+    has been left out in the open through the Day, and howls at the flip (docs/contested.md,
     nodawn-sheltered-rites).
 
     Given the world cycle stands at Day 3, The Retrieve

@@ -76,6 +76,7 @@ Feature: Triggered abilities
     And Bob passes
     Given Bob will assign "Test Brute 4/4"'s combat damage as 1 to Alice's "Test Mourner" and 3 to Alice's "Test Martyr"
     And Alice will put the triggered abilities of "Test Martyr" and "Test Mourner" on the stack in that order
+    And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
     When Alice passes
     Then Alice's "trigger-order" choice offers exactly "Alice's Test Martyr" and "Alice's Test Mourner"
     And Alice's "trigger-order" choice allows at least 2

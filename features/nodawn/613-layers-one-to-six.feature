@@ -13,9 +13,9 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
 
   @id:nodawn-stolen-entity-dies-to-its-owner @example @rule:400.3 @rule:613.1b
   Scenario: An Entity taken by an opponent dies while under their control and goes to its owner's Spoils
-    Rulebook example (400.3): an Entity you own that your opponent has taken with Conscript dies
-    while under their control; the card is put into your Spoils, not theirs. The kit's Test
-    Conscription takes it as Conscript's package does (613.6).
+    Rulebook example (400.3): your opponent takes your Entity with Conscript and it dies while
+    they control it; the card goes to your Spoils rather than theirs. The kit's Test Conscription
+    takes it as Conscript's package does (613.6).
 
     Given Bob controls "Test Noble Squire"
     And Alice has "Test Conscript Order" and "Test Bolt 2" in hand
@@ -30,8 +30,8 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
 
   @id:nodawn-conscript-package @example @rule:613.6 @rule:613.1b @rule:613.1f
   Scenario: Control, replenishing and Bloodlust land on the same Entity: it attacks for its new master, then goes home
-    Rulebook example (613.6): "Gain control of target Entity until end of turn. Replenish it. It
-    gains Bloodlust until end of turn" — the control change applies in layer 2 and the Bloodlust
+    Rulebook example (613.6): one spell takes a target Entity until end of turn, replenishes it
+    and gives it Bloodlust for the turn — the control change applies in layer 2 and the Bloodlust
     in layer 6, on the same Entity. Newly turned under Alice, it can attack only thanks to the
     Bloodlust.
 
@@ -108,10 +108,10 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
 
   @id:nodawn-dependency-flying-example @example @rule:613.8 @rule:613.3
   Scenario: "Entities with Flying lose Flying" waits for "Entities you control have Flying", though it is older
-    Rulebook example (613.8): in layer 6, effect A reads "Entities with Flying lose Flying" and
-    effect B "Entities you control have Flying". A depends on B — B changes what A strips — so B
-    applies first and A strips the granted wings, whatever their timestamps say. Here A's source
-    came first; still Alice's Wretch ends without Flying and can be blocked by a plain Entity.
+    Rulebook example (613.8): two layer-6 effects, A ("Entities with Flying lose Flying") and B
+    ("Entities you control have Flying"). B alters what A removes, so A depends on B: B goes first
+    and A then removes the wings B granted, regardless of timestamps. Here A's source came first;
+    still Alice's Wretch ends without Flying and can be blocked by a plain Entity.
 
     Given Bob controls "Test Grounding Ward"
     And Alice controls "Test Wretch"
@@ -209,9 +209,9 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
 
   @id:nodawn-becomes-a-wolf-example @example @rule:613.5 @rule:613.1d
   Scenario: An Entity that becomes a Wolf gains the Wolves' anthem that instant, and loses it with the subtype
-    Rulebook example (613.5): a Command anthem reads "Other Wolf Entities you control get
-    +1/+1"; an Entity that becomes a Wolf gains the blessing that instant (layer 4 feeds layer 7c),
-    and a Wolf that loses the subtype loses it.
+    Rulebook example (613.5): a Command anthem gives +1/+1 to its controller's other Wolf
+    Entities; an Entity that turns into a Wolf gets the bonus at once (layer 4 feeds layer 7c),
+    and a Wolf that stops being one loses it.
 
     Given Alice controls "Test Wolf Chieftain" and "Test Wretch"
     And Alice has "Test Moon Kinship" in hand

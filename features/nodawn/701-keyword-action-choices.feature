@@ -49,7 +49,8 @@ Feature: What the keyword actions let a player choose, and what they forbid
     And Alice has "Test Mind Rot 2" in hand
     When Alice casts "Test Mind Rot 2" targeting Bob
     And Alice passes
-    And Bob answers "discard" with "Test Filler" and "Test Bolt 3" when he passes
+    Given Bob will answer "spoils-order" with "Test Bolt 3" and "Test Filler"
+    When Bob answers "discard" with "Test Filler" and "Test Bolt 3" when he passes
     Then Bob's hand is "Test Rite 2"
 
   @id:nodawn-foresee-must-place-each-refused @rule:701.16a

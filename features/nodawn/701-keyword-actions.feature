@@ -115,6 +115,7 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     When Alice casts "Test Mind Rot 2" targeting Bob
     And Alice passes
     Given Bob will answer "discard" with "Test Rite 2" and "Test Bolt 3"
+    And Bob will answer "spoils-order" with "Test Bolt 3" and "Test Rite 2"
     When Bob passes
     Then Bob's "discard" choice offers exactly "Test Filler", "Test Rite 2" and "Test Bolt 3"
     And Bob's "discard" choice allows at least 2
@@ -127,7 +128,9 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     Given Bob's Domain holds, from the top, "Test Filler", "Test Rite 2", "Test Bolt 3" and "Iron Column"
     And Alice has "Test Erosion 3" in hand
     When Alice casts "Test Erosion 3" targeting Bob
-    And Alice and Bob pass in turn
+    And Alice passes
+    Given Bob will answer "spoils-order" with "Test Bolt 3", "Test Rite 2" and "Test Filler"
+    When Bob passes
     Then Bob's Domain is "Iron Column"
     And Bob has "Test Filler", "Test Rite 2" and "Test Bolt 3" in his Spoils
 

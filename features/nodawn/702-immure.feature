@@ -1,9 +1,9 @@
 Feature: Immure
-  A Haven with Immure seals the shadow of an Entity its controller chooses: the Haven gets +2
-  Defense, or the bonus its own text states, while that Entity remains on the battlefield, and
-  the bonus ends when it leaves. The shadowless wither: at the beginning of each Day round each
-  gets a decay counter, and its decay counters rot it at its controller's upkeeps as Decay's do
-  (702.47; docs/contested.md, nodawn-shadowless-decay).
+  A Haven with Immure seals the shadow of an Entity its controller chooses: for as long as that
+  Entity stays on the battlefield the Haven has +2 Defense (or whatever bonus its own text gives),
+  and the bonus is gone once it leaves. The shadowless wither: at the beginning of each Day round
+  each gets a decay counter, and its decay counters rot it at its controller's upkeeps as Decay's
+  do (702.47; docs/contested.md, nodawn-shadowless-decay).
 
   Background:
     Given a No Dawn duel between Alice and Bob

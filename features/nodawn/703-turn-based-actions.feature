@@ -163,6 +163,7 @@ Feature: Turn-based actions
     Given Alice's hand holds 8 copies of "Test Filler"
     And Alice has "Test Wretch" in hand
     And Alice will answer "discard" with "Test Wretch" and "Test Filler"
+    And Alice will answer "spoils-order" with "Test Filler" and "Test Wretch"
     When the game advances to Bob's upkeep
     Then Alice's hand holds 7 cards
     And Alice has "Test Wretch" and "Test Filler" in her Spoils

@@ -13,7 +13,7 @@ Feature: The second death: Exhume, Revenant and the stilled
   # -- Exhume -------------------------------------------------------------------------------------
 
   @id:nodawn-709-exhumed-attacks-banished-at-cleanup @example @rule:702.22 @rule:702.22a @rule:709.5
-  Scenario: The Pallbearer, Exhumed on a Night turn, attacks at once and is banished to the Void at cleanup
+  Scenario: Exhumed during a Night turn, the Pallbearer can attack straight away, and cleanup banishes it to the Void
     This is the first half of 702.22a's example.
 
     Given Alice has "Risen Pallbearer" in her Spoils

@@ -1,8 +1,8 @@
 Feature: Great Works
-  A Great Work is a Contract of subtype Great Work, measured in cycles: it enters with its first
-  Lore counter and reads clause I at once, but then gains no Lore at its controller's upkeeps —
-  only one as each wrap of the world cycle brings back The Hunt. Otherwise it is a Contract: its
-  clauses trigger, and it is spent when complete (715, 703.4u).
+  A Great Work is a Contract of subtype Great Work, measured in cycles: it arrives carrying its
+  first Lore counter and clause I triggers immediately, but after that gains no Lore at its
+  controller's upkeeps — only one as each wrap of the world cycle brings back The Hunt. Otherwise
+  it is a Contract: its clauses trigger, and it is spent when complete (715, 703.4u).
 
   Background:
     Given a No Dawn duel between Alice and Bob

@@ -1,10 +1,10 @@
 Feature: The Feast Calendar
-  The calendar counts the world cycle's wraps: the game's first Hunt begins cycle 1, each return
-  of The Hunt the next. A feast is set on one named round of a cycle; the wrap that begins a
-  cycle announces the feasts of the cycle after it, so the table always has a full cycle's
-  warning; a feast lands for its round only, and never two on one round; cards may read the
-  calendar. The rulebook prints no schedule, so each scenario states the calendar it is played
-  under (730, 703.4v; docs/contested.md, nodawn-feast-schedule).
+  The calendar numbers the wraps of the world cycle: cycle 1 starts with the game's first Hunt,
+  and every later return of The Hunt starts the next one. A feast is set on one named round of a
+  cycle; the wrap that begins a cycle announces the feasts of the cycle after it, so the table
+  always has a full cycle's warning; a feast lands for its round only, and never two on one round;
+  cards may read the calendar. The rulebook prints no schedule, so each scenario states the
+  calendar it is played under (730, 703.4v; docs/contested.md, nodawn-feast-schedule).
 
   Background:
     Given a No Dawn duel between Alice and Bob

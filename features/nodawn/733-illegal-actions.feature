@@ -2,7 +2,7 @@
 Feature: Handling illegal actions
   An illegal action, or one that cannot be completed legally, is reversed whole: what was paid is
   refunded, nothing triggers from it, and a spell cast illegally goes back where it came from.
-  The player who held priority keeps it and may act again, legally this time, or pass (733).
+  Priority stays with the player who had it, who may now take a legal action or pass (733).
 
   Background:
     Given a No Dawn duel between Alice and Bob

@@ -20,7 +20,7 @@ def test_ability_on_stack_is_valid_state_and_no_pending_triggers_leak() -> None:
     state = observe(engine)
     jsonschema.validate(state, load_schema("nodawn-state.schema.json"))
     assert [o["ability"] for o in state["zones"]["stack"]] == [0, "Toll"]
-    assert state["zones"]["stack"][1]["refers"] == ["Alice's Test Noble Pinger"]
+    assert state["zones"]["stack"][1]["refers"] == ["Alice's Test Noble Pinger's ability"]
     assert "_triggers" not in state
 
 

@@ -79,11 +79,13 @@ def test_a_lethal_first_blocker_lets_the_rest_go_past_it():
     engine = start(board(["Gilded Emissary"], ["Test Wretch", "Test Thrall"]))
     blocked_by_two(engine)
     pinned = [{"kind": "combat-damage", "player": "Alice",
-               "answer": ["Bob's Test Wretch", "Bob's Test Thrall", "Bob's Test Thrall"]}]
+               "answer": ["Bob's Test Wretch", "Bob's Test Thrall", "Bob's Test Thrall"]},
+              # both die at once: their owner orders them into the Spoils (404.3)
+              {"kind": "spoils-order", "player": "Bob", "answer": ["Test Thrall", "Test Wretch"]}]
     assert act(engine, {"type": "pass", "player": "Bob"}, pinned)["outcome"] == "done"
     bob = observe(engine)["players"]["Bob"]
     assert bob["zones"]["battlefield"] == []
-    assert [o["card"] for o in bob["zones"]["spoils"]] == ["Test Wretch", "Test Thrall"]
+    assert sorted(o["card"] for o in bob["zones"]["spoils"]) == ["Test Thrall", "Test Wretch"]
 
 
 def test_celerity_makes_two_combat_damage_steps_and_the_first_kill_prevents_the_strike_back():

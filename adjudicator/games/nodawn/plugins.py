@@ -79,6 +79,7 @@ from adjudicator.games.nodawn.keyword_abilities import (
     scatter,
     scholarship,
     siege,
+    sleeper,
     toll,
     tribute,
     venom,
@@ -170,7 +171,7 @@ RULES: tuple[ModuleType, ...] = (
     celerity, frenzy, vigilance, feed, venom, overrun, dread, bloodlust, flying, reach, deathless,
     elusive, toll, sanctity, ambush, bulwark, wield, bind, recall, bleed, exhume, despoil,
     pit_marked, tribute, muster, scholarship, champion, siege, mandate, entwine, backlash, command,
-    contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
+    sleeper, contagion, decay, devour, pack, scatter, revenant, reckoning, immure,
     # 704 state-based actions
     no_vitae, deck_out, liquidation, wrath_cascade, sunlight, token_ceases, zero_vigor, lethal_damage,
     venom_damage, fallen_companion, fallen_haven, unguarded_trap, eminent, unbound_ritual,

@@ -1,9 +1,9 @@
 """Poison X and Cure (poison, cure).
 
-Poison counters add up without limit (poison.1). In the poisoned player's initiation phase they
-take as much damage as they have counters, then remove one (poison.2); that damage is not a
-Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it loses at once
-(poison.4). Cure removes all of its player's own counters (cure.1).
+Poison counters add up without limit (poison.1). During the poisoned player's initiation phase
+they suffer damage equal to their counter count, and one counter comes off (poison.2); that
+damage is not a Wound, so nothing reduces or cancels it (poison.3), and a commander killed by it
+loses at once (poison.4). Cure removes all of its player's own counters (cure.1).
 """
 
 from __future__ import annotations

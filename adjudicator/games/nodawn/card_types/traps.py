@@ -1,6 +1,6 @@
-"""307 Traps (116.2b, 408.3, 509.2, 701.22): a Trap is never cast. In a main phase of their own
-turn a player sets it face down into an empty Ward slot of a Haven they control, paying its Vitae
-cost; the setting is announced on the stack and may be answered (307.3, ratified 2026-07-28). Set,
+"""307 Traps (116.2b, 408.3, 509.2, 701.22): a Trap is never cast. During a main phase of their own
+turn, its player pays the Vitae cost and places it face down in a free Ward slot of one of their
+Havens; the setting is announced on the stack and may be answered (307.3, ratified 2026-07-28). Set,
 it is bound to that Haven (307.3a) and is no permanent, out of reach of targets and damage
 (408.1). When a Haven is attacked its controller may spring one of its Traps against that attack
 — one per attack, from the declaration to the end of the declare blockers step (307.4, 509.2);

@@ -22,7 +22,7 @@ from adjudicator.games.nodawn.core.objects import (
     find_permanent,
     name_of,
 )
-from adjudicator.games.nodawn.core.replacement import damage_left, harmless
+from adjudicator.games.nodawn.core.replacement import damage_left, harmless, redirect
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
 
@@ -192,11 +192,12 @@ def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment]
             continue
         if recipient["kind"] == "permanent":
             recipient = {**recipient, "type": cards[recipient["object"]["card"]]["type"]}
+        recipient = redirect(state, cards, recipient)  # 614.6f
         if harmless.any(source):  # 615.1: all of this source's damage is prevented
             emit(state, cards, DamagePrevented(recipient, amount))
             continue
         amount = damage_left(state, cards, characteristics(cards, source), recipient, amount, decisions,
-                             controller=controller)
+                             controller=controller, source_name=name_of(controller, source))
         if amount <= 0:
             continue
         deal_damage(state, recipient, amount)

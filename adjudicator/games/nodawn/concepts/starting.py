@@ -60,9 +60,10 @@ def _starting_round(state: State, cards: Cards) -> int:
 
 
 def _mulligans(state: State, cards: Cards, decisions: Decisions) -> None:
-    """The London mulligan: the starting player declares first, then each other player in turn
-    order; all who mulligan do so at once, shuffling their hand back, drawing seven and putting
-    as many cards as mulligans taken on the bottom, in the order they choose (103.5, 101.4e).
+    """The London mulligan: declarations go round in turn order from the starting player;
+    then everyone who chose to mulligan does it simultaneously, shuffling their hand back,
+    drawing seven and putting as many cards as mulligans taken on the bottom, in the order they
+    choose (103.5, 101.4e).
     In a multiplayer game the first mulligan is free (103.5a). Decision ``mulligan``: "keep" or
     "mulligan" (only "keep" once a hand of zero is reached); ``bottom``: the cards, top first."""
     taken = dict.fromkeys(state["turn_order"], 0)

@@ -85,8 +85,8 @@ def the_watch(casting: Casting) -> None:
 
 @watch(Entered)
 def mortal_tongues(state: State, cards: Cards, event: Entered) -> None:
-    """A Mortal entering the battlefield raises Suspicion 1, attributed to its controller (309.3,
-    123.2)."""
+    """Each Mortal that enters the battlefield adds 1 Suspicion, charged to the player who
+    controls it (309.3, 123.2)."""
     if "Mortal" in (cards[event.obj["card"]].get("supertypes") or []):
         raise_suspicion(state, event.controller, 1)
 

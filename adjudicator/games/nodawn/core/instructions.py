@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent, stack_label
 from adjudicator.games.nodawn.core.registry import Registry
 
 
@@ -38,9 +38,9 @@ class Instruction:
     def amount(self) -> int:
         """The instruction's number: printed; X, the value announced for its spell on the stack,
         and 0 wherever else X is read (``"X"``, 107.3, 202.7a, 601.2b, 608.5); its ``share`` of
-        the division announced as its spell was cast (``"divided"``, 601.2d); or its target's
+        the division announced as its spell was cast (``"divided"``, 601.2d); its target's
         Attack (``"its-attack"``), read from the target's last-known information once it has
-        left the battlefield (608.6)."""
+        left the battlefield (608.6); or what its permanent noted (``"noted"``, 607.2d)."""
         value = self.effect.get("amount", 0)
         if value == "X":
             return int((self.origin or {}).get("x", 0))
@@ -50,7 +50,27 @@ class Instruction:
             return int(division[share - 1]) if share <= len(division) else 0
         if value == "its-attack":
             return max(0, int(((self.target or {}).get("last_known") or {}).get("attack", 0)))
+        if value == "noted":
+            return self.noted
         return int(value)
+
+    @property
+    def noted(self) -> int:
+        """What the ability's own permanent noted (``"noted"``): the linked ability reads its
+        note, 0 where it noted nothing or has left the battlefield (607.2d, 607.3)."""
+        found = find_permanent(self.state, self.origin["source"]) if self.origin and \
+            self.origin.get("kind") == "ability" else None
+        return int(found[1].get("noted", 0)) if found else 0
+
+    @property
+    def source_name(self) -> str | None:
+        """The source of what this instruction does, as players name it: the spell (its stack
+        name), or the permanent whose ability it is (609.5, 113.6)."""
+        if self.origin is None:
+            return None
+        if self.origin.get("kind") == "ability":
+            return str(self.origin["source"])
+        return stack_label(self.origin)
 
     @property
     def player(self) -> dict[str, Any]:

@@ -66,6 +66,17 @@ def has_for(cards: Cards, obj: Obj, name: str, purpose: str) -> bool:
         for entry in definition.get("as_though", []))
 
 
+def keyword_numbers(definition: dict[str, Any], name: str) -> list[int]:
+    """The number of each instance of a keyword written "<Name> N" the object has, printed or
+    granted, in order: each instance is its own ability (702.1)."""
+    found = []
+    for kw in definition.get("keywords", []):
+        head, _, value = kw.partition(" ")
+        if head == name and value.strip().isdigit():
+            found.append(int(value))
+    return found
+
+
 def keyword_number(definition: dict[str, Any], name: str) -> int | None:
     """The number of a keyword written "<Name> N" ("Muster 3", "Decay 2"); None if the card
     lacks the keyword or its parameter is not a number."""
@@ -118,6 +129,16 @@ def subtypes(definition: dict[str, Any]) -> set[str]:
     if definition.get("class"):
         values.add(definition["class"])
     return values
+
+
+#: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
+RACES = ("Noble", "Sacred", "Innocent", "Vampire")
+
+
+def known_races(cards: dict[str, dict[str, Any]]) -> list[str]:
+    """Every Race a player may choose: the four the rulebook names and any a known card bears
+    (205.3b, 205.3g)."""
+    return sorted(set(RACES) | {d["race"] for d in cards.values() if d.get("race")})
 
 
 def qualities(definition: dict[str, Any]) -> set[str]:

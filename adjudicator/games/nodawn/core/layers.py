@@ -181,8 +181,9 @@ def _applied(effect: Effect, placed: list[tuple[str, Obj]], table: dict[int, Cha
 
 
 def _depends(effect: Effect, other: Effect, placed: list[tuple[str, Obj]], table: dict[int, Chars]) -> bool:
-    """Whether applying ``other`` first would change this effect's existence, what it applies to
-    or what it does — and neither, or both, are characteristic-defining (613.8)."""
+    """Whether applying ``other`` first would alter whether this effect exists, which objects it
+    touches or its result — counted only when the two agree on being characteristic-defining
+    (613.8)."""
     if effect.cda != other.cda:
         return False
     return _footprint(effect, placed, table) != _footprint(effect, placed, _applied(other, placed, table))

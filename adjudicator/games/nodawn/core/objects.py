@@ -65,8 +65,11 @@ def own_permanents(state: State, player: str, text: str) -> list[Obj]:
 
 
 def stack_label(obj: Obj) -> str:
-    """How players name a stack object: "<player>'s <card>", "<player>'s seal" for a drop's
-    announcement, "<player>'s set Trap" for the setting of a Trap (601.2c, 405.6c)."""
+    """How players name a stack object: "<player>'s <card>", "<player>'s <card>'s ability" for an
+    ability of that card, "<player>'s seal" for a drop's announcement, "<player>'s set Trap" for
+    the setting of a Trap (601.2c, 405.6c)."""
+    if obj.get("kind") == "ability":
+        return f"{label(obj['controller'], obj['card'])}'s ability"
     if obj.get("kind") == "drop":
         return f"{obj['controller']}'s seal"
     if obj.get("kind") == "set":

@@ -100,6 +100,22 @@ damage_increases: HookList[Callable[[State, Cards, str, int], int]] = HookList(
     "increases it has applied, each once (614.1a, 614.3)")
 
 
+source_shields: HookList[Callable[[State, str, dict[str, Any]], bool]] = HookList(
+    "all damage from the source so named to this recipient is prevented: a chosen source (609.5)")
+redirections: HookList[Callable[[State, Cards, dict[str, Any]], dict[str, Any] | None]] = HookList(
+    "the recipient that damage to this one is dealt to instead, if any (614.6f)")
+
+
+def redirect(state: State, cards: Cards, recipient: dict[str, Any]) -> dict[str, Any]:
+    """Who a damage event's damage is dealt to, once the effects redirecting it have applied
+    (614.6f): the first new recipient offered, else the one it was aimed at."""
+    for redirection in redirections:
+        moved = redirection(state, cards, recipient)
+        if moved is not None:
+            return moved
+    return recipient
+
+
 def damage_prevented(cards: Cards, source: dict[str, Any] | None, recipient: dict[str, Any]) -> bool:
     """Whether every point of damage from this source to this recipient is prevented (615.1)."""
     return prevents_all.any(cards, source, recipient)
@@ -107,10 +123,11 @@ def damage_prevented(cards: Cards, source: dict[str, Any] | None, recipient: dic
 
 def damage_left(state: State, cards: Cards, source: dict[str, Any] | None, recipient: dict[str, Any],
                 amount: int, decisions: Decisions | None, unpreventable: bool = False,
-                controller: str | None = None) -> int:
+                controller: str | None = None, source_name: str | None = None) -> int:
     """The damage one event deals once its replacement effects have applied: what increases
     the damage of a source its ``controller`` controls, each once (614.3), then prevention
-    (615): none if all of it is prevented, else what each prevention effect leaves in turn.
+    (615): none if all of it is prevented — by what the source is, or as the source players name
+    ``source_name`` (a chosen source, 609.5) — else what each prevention effect leaves in turn.
     Damage that can't be prevented passes whole (615.9); zero damage is no event (614.4)."""
     if amount <= 0:
         return 0
@@ -119,7 +136,8 @@ def damage_left(state: State, cards: Cards, source: dict[str, Any] | None, recip
             amount = increase(state, cards, controller, amount)
     if unpreventable:
         return amount
-    if damage_prevented(cards, source, recipient):
+    if damage_prevented(cards, source, recipient) or (
+            source_name is not None and source_shields.any(state, source_name, recipient)):
         return 0
     for prevent in prevention:
         amount = prevent(state, cards, recipient, amount, decisions)

@@ -28,18 +28,23 @@ def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, own
     return target_restrictions.first_reason(cards, controller, source, owner, target)
 
 
-#: What a counter's words let it target on the stack, beyond any spell or announcement (113.8).
+#: What a counter's words let it target on the stack, beyond any spell or announcement (113.8);
+#: only "spell or ability" reaches an activated or triggered ability (405.6c).
 STACK_DESCRIPTIONS = {
     "spell": lambda cards, obj: obj["kind"] == "spell",
     "Caprice or fired Power": lambda cards, obj: obj["kind"] == "fire" or (
         obj["kind"] == "spell" and cards[obj["card"]]["type"] == "Caprice"),
+    "spell or ability": lambda cards, obj: True,
 }
 
 
 def on_the_stack(cards: Cards, effect: dict[str, Any], obj: Obj) -> bool:
-    """Whether a stack object fits what a targeting instruction's words name (113.8, 304.8b)."""
-    fits = STACK_DESCRIPTIONS.get(effect.get("target", ""))
-    return obj.get("kind") != "ability" and (fits is None or fits(cards, obj))
+    """Whether a stack object fits what a targeting instruction's words name (113.8, 304.8b,
+    405.6c)."""
+    words = effect.get("target", "")
+    fits = STACK_DESCRIPTIONS.get(words)
+    return (obj.get("kind") != "ability" or words == "spell or ability") and (
+        fits is None or fits(cards, obj))
 
 
 def allowed_kinds(effect: dict[str, Any]) -> frozenset[str]:
@@ -105,16 +110,19 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
 
 
 def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
-                  source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None) -> str:
+                  source: dict[str, Any], decisions: Decisions, self_obj: Obj | None = None,
+                  chooser: str | None = None) -> str:
     """Announce a target (601.2c): decision ``target``, whose options are exactly the legal
     targets of the kind the text demands — what a target restriction bars is not among them, and
     a pinned answer naming it is refused with the restriction's reason (601.2e). With a single
-    legal target nothing is asked."""
+    legal target nothing is asked. Legality is the caster's (``name``); the decision is the
+    ``chooser``'s, where another player makes it (601.13)."""
     legal = legal_targets(state, cards, effect, name, source, self_obj)
     if not legal:
         raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
     try:
-        return str(decide(decisions, "target", name, legal, legal[0] if len(legal) == 1 else None))
+        return str(decide(decisions, "target", chooser or name, legal,
+                          legal[0] if len(legal) == 1 else None))
     except Refused as refused:
         answer = (refused.decision or {}).get("answer")
         found = find_target(state, cards, answer, allowed_kinds(effect)) if isinstance(answer, str) else None
@@ -146,7 +154,8 @@ KEYWORD_EFFECTS: Registry[Callable[[Cards, Obj], list[dict[str, Any]]]] = Regist
 
 def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
     """The instructions of an ability on the stack: a printed one's, or those its keyword's rule
-    module files (a keyword's trigger without any has none)."""
+    module files — a created trigger's own, for a delayed or reflexive one (603.7, 603.12); a
+    keyword's trigger without any has none."""
     ability = obj["ability"]
     if isinstance(ability, int):
         return list(characteristics(cards, obj)["abilities"][ability].get("effects", []))

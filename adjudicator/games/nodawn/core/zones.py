@@ -19,9 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import BecameDrained, Died, Entered, LeftBattlefield, emit
+from adjudicator.games.nodawn.core.choices import check_count, check_supply, distinct
+from adjudicator.games.nodawn.core.events import (
+    BecameDrained,
+    Died,
+    Entered,
+    LeftBattlefield,
+    TurnedFaceUp,
+    emit,
+)
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
@@ -50,6 +58,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
     dead: list[Placed] = []
+    if zone == "spoils":
+        moved = stacked_in_order(state, moved, decisions)
     for controller, obj in moved:
         standing = controller_of(state, obj) or controller
         event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
@@ -71,6 +81,35 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     return before
 
 
+def spoils_order(decisions: Decisions | None, owner: str, names: list[str]) -> list[str]:
+    """Cards going into one Spoils at once, in the order their owner stacks them (404.3), the
+    first to be laid first — so the last named lies on top (404.1): decision ``spoils-order``
+    when they bear two or more names, the answer every card once from the top down; otherwise
+    as they come."""
+    if len(set(names)) < 2 or decisions is None:
+        return list(names)
+    top_first = answers(decisions.take("spoils-order", owner, distinct(names), low=len(names),
+                                       high=len(names)))
+    check_count(decisions, "spoils-order", owner, top_first, len(names), len(names), "404.3")
+    check_supply(decisions, "spoils-order", owner, top_first, names, "404.3")
+    return [str(c) for c in reversed(top_first)]
+
+
+def stacked_in_order(state: State, moved: list[Placed], decisions: Decisions | None) -> list[Placed]:
+    """Permanents going to the Spoils at once, ordered as each owner stacks theirs (404.3)."""
+    by_owner: dict[str, list[Placed]] = {}
+    for placed in moved:
+        owner = owner_of(placed[1], controller_of(state, placed[1]) or placed[0])
+        by_owner.setdefault(owner, []).append(placed)
+    ordered: list[Placed] = []
+    for owner, mine in by_owner.items():
+        left = list(mine)
+        for card in spoils_order(decisions, owner, [o["card"] for _, o in mine]):
+            index = next(i for i, (_, o) in enumerate(left) if o["card"] == card)
+            ordered.append(left.pop(index))
+    return ordered
+
+
 def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origin: str,
              decisions: Decisions | None = None) -> list[str]:
     """A card goes to one of its owner's zones (400.3) from ``origin`` (hand, stack, Domain...),
@@ -83,9 +122,13 @@ def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origi
 def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     """The card arrives in its owner's zone as a new object (400.7): on top of the Spoils
     (404.1), at the end of a hand or of the Void, or into the Domain — on top, at the bottom, or
-    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7)."""
+    Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7). A permanent that
+    left notes the new object it became, for the rest of the instructions that moved it
+    (:func:`arrival`, 400.7d)."""
     zones = state["players"][event["owner"]]["zones"]
     where, card = event["zone"], {"card": event["card"]}
+    if event.get("object") is not None:
+        event["object"]["arrived"] = {"owner": event["owner"], "zone": where, "card": card}
     if where.startswith("domain"):
         position = {"domain-top": 1, "domain-bottom": None}.get(where, event.get("position"))
         domain = zones["domain"]
@@ -97,6 +140,18 @@ def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
         zones[where].append(card)
 
 
+def arrival(state: State, obj: Obj, zone: str) -> tuple[str, dict[str, Any]] | None:
+    """The new object a departed permanent became, with its owner, if it arrived in this zone
+    and still lies there: what the rest of the instructions that moved it can find (400.7d)."""
+    arrived = obj.get("arrived")
+    if not arrived or arrived["zone"] != zone:
+        return None
+    pile = state["players"][arrived["owner"]]["zones"][zone]
+    if not any(c is arrived["card"] for c in pile):
+        return None
+    return arrived["owner"], arrived["card"]
+
+
 def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
     """A replenished permanent becomes drained (701.11a), an event "becomes drained" triggers
     watch (603.2d); one already drained does not become so again."""
@@ -104,6 +159,20 @@ def drain(state: State, cards: Cards, controller: str, obj: Obj) -> None:
         return
     obj["drained"] = True
     emit(state, cards, BecameDrained(controller, obj))
+
+
+def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool) -> None:
+    """A permanent turns face down or face up, and is stamped anew (613.2, 613.7c); watchers of
+    cards turning face up see it do so (603.14d). One already so does not turn."""
+    if bool(obj.get("face_down")) == down:
+        return
+    if down:
+        obj["face_down"] = True
+    else:
+        obj.pop("face_down", None)
+    obj["timestamp"] = stamp(state)
+    if not down:
+        emit(state, cards, TurnedFaceUp(controller, obj))
 
 
 def owner_of(obj: Obj, controller: str) -> str:

@@ -1,13 +1,15 @@
 """702.43 Devour N: as the permanent enters, its controller may sacrifice any number of their
 other Entities in the open (decision ``devour``: the Entities' names, or ``"none"``); it gets N
-growth counters for each one sacrificed."""
+growth counters for each one sacrificed. Each instance of Devour it has as it would stand on the
+battlefield — printed or granted by an effect already in force — is a replacement modifying its
+arrival, asked in turn: no Entity can feed two of them, nor the entering one any (614.8)."""
 
 from __future__ import annotations
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.core.choices import check_supply, distinct
-from adjudicator.games.nodawn.core.keywords import define, keyword_number
+from adjudicator.games.nodawn.core.keywords import define, keyword_numbers
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, own_name
 from adjudicator.games.nodawn.core.replacement import entering
@@ -20,12 +22,16 @@ NONE = "none"  # the answer that sacrifices nothing
 @entering.register
 def devour(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
     """As a permanent with Devour N enters, its controller may sacrifice any number of their other
-    Entities in the open; it gets N growth counters for each (702.43a, 701.12a). Each sacrificed
-    Entity dies (603.6c). Asked only when there is an Entity to sacrifice: the options are their
+    Entities in the open; it gets N growth counters for each (702.43a, 701.12a), once for each
+    instance of Devour it has (614.8). Each sacrificed Entity dies (603.6c)."""
+    for n in keyword_numbers(characteristics(cards, obj), "Devour"):
+        _feast(state, cards, controller, obj, n, decisions)
+
+
+def _feast(state: State, cards: Cards, controller: str, obj: Obj, n: int, decisions: Decisions) -> None:
+    """One Devour's feast: asked only when there is an Entity to sacrifice — never the entering
+    one, nor one already fed to another feast of this arrival (614.8) — the options are their
     names and ``"none"``, any number of them (each name as often as there are copies)."""
-    n = keyword_number(characteristics(cards, obj), "Devour")
-    if n is None:
-        return
     field = state["players"][controller]["zones"]["battlefield"]
     fodder = [o for o in field if o is not obj and characteristics(cards, o)["type"] == "Entity"
               and o.get("sheltered") is None]

@@ -1,6 +1,6 @@
 """702.47 Immure N: an activated ability of a Haven — N Vitae, and its controller chooses an
-Entity they control: that Entity's shadow is sealed into the Haven (702.47a). While the immured
-Entity remains on the battlefield the Haven gets +2 Defense (702.47b); when it leaves, the shadow
+Entity they control: that Entity's shadow is sealed into the Haven (702.47a). The Haven has +2
+Defense for as long as the immured Entity stays on the battlefield (702.47b); when it leaves, the shadow
 and the bonus end. At the beginning of each Day round each shadowless Entity gets a decay
 counter (702.47c), which rots it at its controller's upkeeps as Decay's do (docs/contested.md,
 nodawn-shadowless-decay). The ``activate`` action names the Haven with ``"ability":

@@ -8,7 +8,7 @@ from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import Cards, State, playing
-from adjudicator.games.nodawn.core.zones import put_card
+from adjudicator.games.nodawn.core.zones import put_card, spoils_order
 
 
 def discard(state: State, cards: Cards, name: str, amount: int, decisions: Decisions,
@@ -22,10 +22,11 @@ def discard(state: State, cards: Cards, name: str, amount: int, decisions: Decis
     if amount <= 0 or not hand:
         return
     count = min(amount, len(hand))
-    for card in choose_cards(decisions, "discard", by or name, [o["card"] for o in hand], count,
-                             count, "701.10a"):
-        obj = next(o for o in hand if o["card"] == card)
-        hand.remove(obj)
+    chosen = choose_cards(decisions, "discard", by or name, [o["card"] for o in hand], count, count,
+                          "701.10a")
+    for card in chosen:
+        hand.remove(next(o for o in hand if o["card"] == card))
+    for card in spoils_order(decisions, name, list(chosen)):  # 404.3: discarded at once
         put_card(state, cards, name, card, "spoils", "hand", decisions)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.zones import put_card
+from adjudicator.games.nodawn.core.zones import put_card, spoils_order
 
 
 @instruction("erode", targets={"player"})
@@ -14,5 +14,5 @@ def erode(do: Instruction) -> None:
     domain = player["zones"]["domain"]
     n = max(0, do.amount)
     moved, player["zones"]["domain"] = domain[:n], domain[n:]
-    for obj in moved:
-        put_card(do.state, do.cards, do.aimed["player"], obj["card"], "spoils", "domain", do.decisions)
+    for card in spoils_order(do.decisions, do.aimed["player"], [o["card"] for o in moved]):  # 404.3
+        put_card(do.state, do.cards, do.aimed["player"], card, "spoils", "domain", do.decisions)

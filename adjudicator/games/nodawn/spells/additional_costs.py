@@ -14,7 +14,7 @@ from adjudicator.games.nodawn.core.zones import leave_battlefield
 
 @cost_keywords.register("additional")
 def sacrifice_an_entity(casting: Casting) -> None:
-    """"As an additional cost to cast this card, sacrifice an Entity" (207.4a, 601.2f)."""
+    """An extra cost of sacrificing an Entity, paid while casting (207.4a, 601.2f)."""
     kind = casting.cost.pop("sacrifice", None)
     if kind is None:
         return

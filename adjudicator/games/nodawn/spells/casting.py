@@ -14,6 +14,7 @@ from typing import Any
 from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import (
     COST_STAGES,
@@ -23,10 +24,12 @@ from adjudicator.games.nodawn.core.hooks import (
     cost_keywords,
     instant_speed,
     master_not_needed,
+    printed_and_granted_statics,
     spell_target_checks,
 )
 from adjudicator.games.nodawn.core.instructions import targeting
-from adjudicator.games.nodawn.core.objects import Cards, State, binding
+from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, binding, find_permanent, playing
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import became_targets, choose_target
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
@@ -92,6 +95,33 @@ def propose(state: State, cards: Cards, name: str, definition: dict[str, Any],
     return casting
 
 
+def _chooser(state: State, name: str, effect: dict[str, Any], decisions: Decisions) -> str:
+    """Who chooses this target: the caster, or an opponent where the spell says an opponent
+    chooses it — at the moment the caster would, and among several opponents the one the caster
+    picks, decision ``chooser`` (601.13)."""
+    if effect.get("chosen_by") != "opponent":
+        return name
+    opponents = [n for n in playing(state) if n != name]
+    return str(decide(decisions, "chooser", name, opponents,
+                      opponents[0] if len(opponents) == 1 else None))
+
+
+def _prohibited(state: State, cards: Cards, name: str, targets: list[str]) -> str | None:
+    """Why the spell, as proposed, may not be cast: a static of an opponent's permanent forbids
+    casting spells that target what that opponent controls (``kind = "prohibit-cast"``,
+    ``targeting = "your-permanents"``). Such a prohibition turns on a choice of the proposal, so
+    the cast may begin, and is checked once the proposal is complete (601.3, 601.3f, 601.4)."""
+    for owner, obj in battlefield(state):
+        if owner == name or obj.get("sheltered"):
+            continue
+        for static in printed_and_granted_statics(characteristics(cards, obj)):
+            if static["kind"] == "prohibit-cast" and any(
+                    (find_permanent(state, t) or ("",))[0] == owner for t in targets):
+                return (f"{obj['card']!r} says {owner}'s opponents can't cast spells that target "
+                        f"what {owner} controls, and the \"can't\" prevails (601.3, 601.4)")
+    return None
+
+
 @action("cast")
 def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisions: Decisions) -> None:
     """Propose, announce targets, pay, and the spell is cast (601.2); costs stick (118.5)."""
@@ -109,10 +139,14 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     if casting.from_hand:
         _take_from_hand(state["players"][name], act["card"])  # 601.2a: the card moves to the stack first
     effects = carried_effects(definition, casting.marks)  # 601.2b: its chosen modes too
-    targets = [choose_target(state, cards, effect, name, definition, decisions)
+    targets = [choose_target(state, cards, effect, name, definition, decisions,
+                             chooser=_chooser(state, name, effect, decisions))
                for effect in targeting(effects)]
     for check in spell_target_checks:  # 601.2e
         check(state, targets)
+    barred = _prohibited(state, cards, name, targets)
+    if barred:
+        raise Refused(barred)  # 601.4: the casting rewinds
     pay_cost(state, name, casting.cost, act.get("from_master", 0), decisions)
     for payment in casting.payments:  # 601.2h: with the rest of the payment
         payment()

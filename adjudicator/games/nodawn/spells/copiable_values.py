@@ -5,7 +5,7 @@ it enter as a copy of an Entity on the battlefield") takes the copied card's cop
 its printed card, or what that one itself copies — but nothing an effect in a later layer, a
 counter or damage gave it; the choice is made as it enters, before any other modifier of its
 arrival applies (614.8, 616.1c), decision ``copy``. A face-down permanent (``face_down``) is a
-nameless 2/2 Entity with no text, no subtypes, no lineage and no cost (613.2, 600.6); turning
+2/2 Entity and nothing else: it has no name, text, subtypes, lineage or cost (613.2, 600.6); turning
 it face up or down gives it a new timestamp (613.7c)."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.events import TurnedFaceUp, emit
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import EFFECTS, Chars, Effect, characteristics, only, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
 from adjudicator.games.nodawn.core.replacement import entering
+from adjudicator.games.nodawn.core.zones import turn_face
 
 #: The face-down guise (613.2): what a face-down permanent is.
 GUISE: Chars = {"name": "", "type": "Entity", "attack": 2, "vigor": 2}
@@ -53,27 +53,14 @@ def enter_as_copy(state: State, cards: Cards, controller: str, obj: Obj, decisio
 @instruction("turn-face-down", targets=TURNABLE)
 def turn_face_down(do: Instruction) -> None:
     """The target permanent turns face down, and is stamped anew (613.2, 613.7c)."""
-    _turn(do.state, do.cards, do.aimed, True)
+    turn_face(do.state, do.cards, do.aimed["player"], do.aimed["object"], down=True)
 
 
 @instruction("turn-face-up", targets=TURNABLE)
 def turn_face_up(do: Instruction) -> None:
     """The target permanent turns face up, and is stamped anew (613.7c); watchers of cards
     turning face up see it (603.14d)."""
-    _turn(do.state, do.cards, do.aimed, False)
-
-
-def _turn(state: State, cards: Cards, target: dict[str, Any], down: bool) -> None:
-    obj = target["object"]
-    if bool(obj.get("face_down")) == down:
-        return
-    if down:
-        obj["face_down"] = True
-    else:
-        obj.pop("face_down", None)
-    obj["timestamp"] = stamp(state)
-    if not down:
-        emit(state, cards, TurnedFaceUp(target["player"], obj))
+    turn_face(do.state, do.cards, do.aimed["player"], do.aimed["object"], down=False)
 
 
 def _copy_effects(state: State, cards: Cards) -> list[Effect]:

@@ -4,24 +4,43 @@ increases by the static abilities of permanents — ``kind = "cost-tax"`` with `
 the permanent's controller's opponents cast cost that much more. The cost is worked out once,
 as it is cast, and locked: what happens afterward does not change what is owed (601.2f), and a
 cost change arriving later leaves the spells already on the stack alone (601.6); a reduction
-never takes the Vitae below 0."""
+never takes the Vitae below 0. The instruction ``tax-opponents`` (``amount``) makes the spells
+its controller's opponents cast cost that much more until end of turn (the player's
+``taxing``); activated, it too leaves what is already on the stack alone (602.6)."""
 
 from __future__ import annotations
 
+from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.hooks import Casting, cost_keywords, printed_and_granted_statics
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.keywords import subtypes
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import battlefield
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield
+
+
+@instruction("tax-opponents")
+def tax_opponents(do: Instruction) -> None:
+    """Until end of turn, spells its controller's opponents cast cost N more (601.2f, 602.6)."""
+    do.player["taxing"] = do.player.get("taxing", 0) + do.amount
+
+
+@watch(Cleanup)
+def taxes_end(state: State, cards: Cards, event: Cleanup) -> None:
+    """The tax lasts until end of turn (514.2)."""
+    for player in state["players"].values():
+        player.pop("taxing", None)
 
 
 @cost_keywords.register("additional")
 def opponents_tax(casting: Casting) -> None:
-    """Add what the static cost increases of the caster's opponents' permanents ask (601.2f)."""
+    """Add what the static cost increases of the caster's opponents' permanents ask, and the
+    taxes their resolved effects laid this turn (601.2f)."""
     extra = sum(static.get("amount", 0)
                 for name, obj in battlefield(casting.state)
                 if name != casting.player and not obj.get("sheltered")
                 for static in printed_and_granted_statics(characteristics(casting.cards, obj))
                 if static["kind"] == "cost-tax")
+    extra += sum(p.get("taxing", 0) for n, p in casting.state["players"].items() if n != casting.player)
     if extra:
         casting.cost["vitae"] = casting.cost.get("vitae", 0) + extra
 

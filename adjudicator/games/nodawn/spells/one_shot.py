@@ -11,11 +11,12 @@ from adjudicator.games.nodawn.concepts.drawing import draw_cards
 from adjudicator.games.nodawn.concepts.vitae import add_to_pool, add_vitae_event, gain_vitae, set_vitae
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.keywords import known_races
+from adjudicator.games.nodawn.core.layers import base_attack_vigor, characteristics
 from adjudicator.games.nodawn.core.objects import apnap as apnap_order
 from adjudicator.games.nodawn.core.objects import battlefield, playing
 from adjudicator.games.nodawn.core.outcome import settle
-from adjudicator.games.nodawn.core.replacement import damage_left
+from adjudicator.games.nodawn.core.replacement import damage_left, redirect
 from adjudicator.games.nodawn.zones.shelter import master_sheltered
 
 DAMAGEABLE = {"player", "Entity", "Companion", "Haven"}  # 120.1
@@ -27,9 +28,10 @@ def damage(do: Instruction) -> None:
     """Deal N damage to the target (120.3), less what prevention takes (615); damage that can't
     be prevented passes whole (615.9)."""
     unpreventable = bool(do.effect.get("unpreventable"))
-    dealt = damage_left(do.state, do.cards, do.source, do.aimed, do.amount, do.decisions, unpreventable,
-                        do.controller)
-    deal_damage(do.state, do.aimed, dealt)
+    recipient = redirect(do.state, do.cards, do.aimed)  # 614.6f
+    dealt = damage_left(do.state, do.cards, do.source, recipient, do.amount, do.decisions, unpreventable,
+                        do.controller, do.source_name)
+    deal_damage(do.state, recipient, dealt)
 
 
 @instruction("damage-each-player")
@@ -40,9 +42,9 @@ def damage_each_player(do: Instruction) -> None:
     for name in state["turn_order"]:
         if state["players"][name]["status"] == "playing" and not (
                 name != do.controller and master_sheltered(state, name)):  # 310.10
-            master = {"kind": "master", "player": name}
+            master = redirect(state, do.cards, {"kind": "master", "player": name})  # 614.6f
             deal_damage(state, master, damage_left(state, do.cards, do.source, master, do.amount,
-                                                   do.decisions))
+                                                   do.decisions, source_name=do.source_name))
 
 
 @instruction("damage-each-entity")
@@ -54,7 +56,8 @@ def damage_each_entity(do: Instruction) -> None:
         if do.cards[obj["card"]]["type"] != "Entity" or (obj.get("sheltered") and owner != do.controller):
             continue
         hit = {"kind": "permanent", "player": owner, "object": obj, "type": "Entity"}
-        deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions))
+        deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions,
+                                            source_name=do.source_name))
 
 
 @instruction("lose-vitae-each-player")
@@ -112,14 +115,20 @@ def gain(do: Instruction) -> None:
     gain_vitae(do.player, do.amount)
 
 
+@instruction("gain-greatest-attack-in-hand")
+def gain_greatest_attack_in_hand(do: Instruction) -> None:
+    """Its controller's Master gains Vitae equal to the greatest Attack among the Entity cards in
+    their hand: printed, or what a characteristic-defining ability gives — it works in every
+    zone (604.3, 613.4a)."""
+    attacks = [base_attack_vigor(do.state, do.controller, do.cards[c["card"]])[0]
+               for c in do.player["zones"]["hand"] if do.cards[c["card"]]["type"] == "Entity"]
+    gain_vitae(do.player, max(attacks, default=0))
+
+
 @instruction("add-vitae")
 def add_vitae(do: Instruction) -> None:
     """N Vitae enter its controller's pool, tagged with the source named, or generic (106.3)."""
     add_vitae_event(do.state, do.cards, do.controller, do.amount, do.effect.get("source"), do.decisions)
-
-
-#: The Races the rulebook names (205.3b, 308.2); the list is open, and cards add theirs.
-RACES = ("Noble", "Sacred", "Innocent", "Vampire")
 
 
 @instruction("add-chosen-vitae")
@@ -127,8 +136,7 @@ def add_chosen_vitae(do: Instruction) -> None:
     """N Vitae enter its controller's pool, tagged with one Race of their choice — decision
     ``race``: exactly one existing Race, the four the rulebook names and any a card brings;
     two subtypes are no single choice (205.3g, 205.3b, 106.3)."""
-    known = set(RACES) | {d["race"] for d in do.cards.values() if d.get("race")}
-    race = do.decisions.take("race", do.controller, sorted(known))
+    race = do.decisions.take("race", do.controller, known_races(do.cards))
     add_to_pool(do.player, do.amount, str(race))
 
 
@@ -216,9 +224,10 @@ def put_counters(do: Instruction) -> None:
 @instruction("draw-per-different-name")
 def draw_per_different_name(do: Instruction) -> None:
     """Its controller draws a card for each of their Entities with a different name: objects of
-    one name count once (201.3, 201.3b)."""
-    names = {o["card"] for o in do.player["zones"]["battlefield"]
-             if characteristics(do.cards, o)["type"] == "Entity"}
+    one name count once, and a nameless one — a face-down guise — never counts (201.3, 201.3a,
+    201.3b)."""
+    entities = [characteristics(do.cards, o) for o in do.player["zones"]["battlefield"]]
+    names = {c["name"] for c in entities if c["type"] == "Entity" and c.get("name")}
     draw_cards(do.state, do.cards, do.controller, len(names), do.decisions)
 
 
@@ -232,7 +241,7 @@ def keyword_effect(do: Instruction) -> None:
 
 @instruction("draw-each-player")
 def draw_each_player(do: Instruction) -> None:
-    """Each player still in the game draws N: the active player completes all their draws first,
-    then each other player in turn order (121.3a, 101.4)."""
+    """Each player still in the game draws N, in APNAP order: the active player finishes drawing
+    before the next player in turn order begins (121.3a, 101.4)."""
     for name in apnap_order(do.state):
         draw_cards(do.state, do.cards, name, do.amount, do.decisions)

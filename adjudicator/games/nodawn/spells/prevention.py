@@ -5,6 +5,10 @@ order the affected player chooses when both apply (616.1d), and shields ending a
 
 A shield is ``shield`` on the permanent or on the player, ended at cleanup; ``prevent-from``
 makes its target Entity's combat damage this turn all prevented (``harmless``, 615.1).
+``prevent-source`` has its controller choose a source of damage as the effect is created —
+decision ``source``: a permanent, a spell on the stack, or a card a waiting delayed trigger
+refers to — and prevents all the damage that source would deal to their Master this turn (609.5;
+``source_shields`` on the player, named as players name the source).
 """
 
 from __future__ import annotations
@@ -13,12 +17,13 @@ from typing import Any
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import gain_vitae
+from adjudicator.games.nodawn.core.choices import decide, distinct
 from adjudicator.games.nodawn.core.events import Cleanup, DamagePrevented, emit, watch
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
-from adjudicator.games.nodawn.core.replacement import harmless, prevention
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, label, name_of, stack_label
+from adjudicator.games.nodawn.core.replacement import harmless, prevention, source_shields
 
 
 @instruction("prevent", targets={"player", "Entity", "Companion", "Haven"})
@@ -40,6 +45,29 @@ def pacify(do: Instruction) -> None:
     """Prevent all combat damage the target Entity would deal this turn (615.1): ``harmless``
     on it until cleanup."""
     do.aimed["object"]["harmless"] = True
+
+
+@instruction("prevent-source")
+def shield_from_source(do: Instruction) -> None:
+    """Its controller chooses a source of damage now, as the effect is created: a permanent, a
+    spell on the stack, or the card a waiting delayed trigger refers to (decision ``source``);
+    all damage that source would deal to their Master this turn is prevented (609.5, 615.1)."""
+    state = do.state
+    options = distinct([name_of(n, o) for n, o in battlefield(state)]
+                       + [stack_label(o) for o in state["zones"]["stack"]
+                          if o is not do.origin and o.get("kind") == "spell"]
+                       + [label(d["controller"], d["card"]) for d in state.get("delayed", [])])
+    if not options:
+        return
+    chosen = decide(do.decisions, "source", do.controller, options, options[0] if len(options) == 1 else None)
+    do.player.setdefault("source_shields", []).append(str(chosen))
+
+
+@source_shields.register
+def chosen_source(state: State, source_name: str, recipient: dict[str, Any]) -> bool:
+    """Damage from the chosen source to the Master of the player who chose it (609.5)."""
+    return recipient["kind"] == "master" and \
+        source_name in state["players"][recipient["player"]].get("source_shields", [])
 
 
 @harmless.register
@@ -119,6 +147,7 @@ def shields_end(state: State, cards: Cards, event: Cleanup) -> None:
         player.pop("shield", None)
         player.pop("shield_next", None)
         player.pop("shield_gain", None)
+        player.pop("source_shields", None)
         for obj in player["zones"]["battlefield"]:
             obj.pop("shield", None)
             obj.pop("shield_next", None)

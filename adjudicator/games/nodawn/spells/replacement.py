@@ -12,7 +12,12 @@ abilities (614.1, 614.2), ``statics`` entries ``kind = "replace"``:
 Each applies once to an event and what it produced (614.3); of several, the affected player
 chooses the order (616.1, ``core.replacement.happen``). Only permanents on the battlefield and
 in the open have them working (604.2). Statics ``kind = "double-damage"`` double the damage of
-each event from a source their controller controls, before prevention (614.1a, 614.3)."""
+each event from a source their controller controls, before prevention (614.1a, 614.3).
+
+Redirection (614.6f): the instruction ``redirect`` — "until end of turn, damage that would be
+dealt to you is dealt to target Entity, Companion or Haven instead" — keeps the new recipient
+as its controller's ``redirect_to``; damage to their Master is dealt to it instead, and to the
+Master after all if that permanent has left the battlefield."""
 
 from __future__ import annotations
 
@@ -20,9 +25,11 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics, prohibitions
+from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, find_permanent, name_of
 from adjudicator.games.nodawn.core.replacement import (
     REPLACEMENTS,
     Event,
@@ -30,6 +37,7 @@ from adjudicator.games.nodawn.core.replacement import (
     affected_player,
     damage_increases,
     entering,
+    redirections,
 )
 
 
@@ -135,3 +143,31 @@ def doublers(state: State, cards: Cards, controller: str, amount: int) -> int:
             if static["kind"] == "double-damage":
                 amount *= 2
     return amount
+
+
+@instruction("redirect", targets={"Entity", "Companion", "Haven"})
+def redirect_to(do: Instruction) -> None:
+    """Until end of turn, damage that would be dealt to its controller's Master is dealt to the
+    target instead (614.6f, 614.1)."""
+    do.player["redirect_to"] = name_of(do.aimed["player"], do.aimed["object"])
+
+
+@redirections.register
+def bodyguard(state: State, cards: Cards, recipient: dict[str, Any]) -> dict[str, Any] | None:
+    """Damage to a Master whose player redirects it goes to the new recipient, if it is still on
+    the battlefield; if it is gone, the redirection does nothing (614.6f)."""
+    if recipient["kind"] != "master":
+        return None
+    text = state["players"][recipient["player"]].get("redirect_to")
+    found = find_permanent(state, text) if text else None
+    if found is None:
+        return None
+    owner, obj = found
+    return {"kind": "permanent", "player": owner, "object": obj, "type": characteristics(cards, obj)["type"]}
+
+
+@watch(Cleanup)
+def redirections_end(state: State, cards: Cards, event: Cleanup) -> None:
+    """The redirection lasts until end of turn (514.2a)."""
+    for player in state["players"].values():
+        player.pop("redirect_to", None)

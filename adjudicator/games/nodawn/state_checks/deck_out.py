@@ -1,5 +1,5 @@
-"""704.5b A player who tried to draw from an empty Domain since the last check loses the game
-(104.3c, 121.4)."""
+"""704.5b Losing by deck-out: a player who attempted a draw with no cards left in their Domain
+after the previous check loses (104.3c, 121.4)."""
 
 from __future__ import annotations
 

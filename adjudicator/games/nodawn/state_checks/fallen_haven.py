@@ -1,5 +1,5 @@
-"""704.5n A Haven at Defense 0 is destroyed and put into its owner's Spoils; a fallen Haven
-exposes its residents (506.5a; zones/shelter.py)."""
+"""704.5n A Haven whose Defense is 0 is destroyed, going to its owner's Spoils, and leaves its
+residents exposed (506.5a; zones/shelter.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""704.5a A player whose Master's Vitae is 0 or less loses the game (104.3b)."""
+"""704.5a A player loses once their Master's Vitae falls to 0 or below (104.3b)."""
 
 from __future__ import annotations
 

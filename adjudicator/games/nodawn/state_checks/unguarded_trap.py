@@ -1,5 +1,5 @@
-"""704.5p A Trap set into the Ward of a Haven that has left the battlefield guards nothing: it is
-put into its owner's Spoils, unsprung (307.6)."""
+"""704.5p When the Haven whose Ward holds a set Trap is no longer on the battlefield, the Trap
+guards nothing and goes to its owner's Spoils without springing (307.6)."""
 
 from __future__ import annotations
 

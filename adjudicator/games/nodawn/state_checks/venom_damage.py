@@ -1,5 +1,5 @@
-"""704.5k An Entity with Vigor above 0 dealt damage by a source with Venom since the last check
-is destroyed (702.6a marks it, keyword_abilities/venom.py)."""
+"""704.5k An Entity with positive Vigor that took damage from a Venom source after the previous
+check is destroyed (702.6a marks it, keyword_abilities/venom.py)."""
 
 from __future__ import annotations
 

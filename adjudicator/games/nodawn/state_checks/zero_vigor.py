@@ -1,4 +1,4 @@
-"""704.5i An Entity whose Vigor is 0 or less is put into its owner's Spoils."""
+"""704.5i An Entity with Vigor of 0 or below goes to its owner's Spoils."""
 
 from __future__ import annotations
 

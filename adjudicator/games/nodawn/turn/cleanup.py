@@ -12,7 +12,7 @@ from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
-from adjudicator.games.nodawn.core.zones import put_card
+from adjudicator.games.nodawn.core.zones import put_card, spoils_order
 
 MAX_HAND = 7  # 514.1, 402.2
 CLEANUP = ("ending", "cleanup")
@@ -55,8 +55,8 @@ def discard_to_hand_size(state: State, cards: Cards, active: str, decisions: Dec
     excess = len(hand) - hand_size(state, cards, active)
     if excess <= 0:
         return
-    for card in choose_cards(decisions, "discard", active, [o["card"] for o in hand], excess, excess,
-                             "514.1"):
-        obj = next(o for o in hand if o["card"] == card)
-        hand.remove(obj)
+    chosen = choose_cards(decisions, "discard", active, [o["card"] for o in hand], excess, excess, "514.1")
+    for card in chosen:
+        hand.remove(next(o for o in hand if o["card"] == card))
+    for card in spoils_order(decisions, active, list(chosen)):  # 404.3: discarded at once
         put_card(state, cards, active, card, "spoils", "hand", decisions)

@@ -1,6 +1,6 @@
 """500.14 and 614.5 Skipping: "skip your next [step or phase]" replaces that occurrence with
 nothing — the game passes over it as though it did not exist, and nothing scheduled for it
-happens. A step already begun cannot be skipped: the skip waits for the next occurrence; two
+happens. A skip cannot reach a step that has already started; it holds until the step comes round again; two
 skips of "your next" occurrence consume the next two.
 
 A skip waits on the player (``skips``) until their next turn reaches that step or phase; a

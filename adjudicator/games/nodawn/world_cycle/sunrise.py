@@ -10,7 +10,7 @@ from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token, own_name
-from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card
+from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card, spoils_order
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
 
@@ -105,10 +105,13 @@ def assign_rooms(state: State, cards: Cards, name: str, night: list[dict[str, An
     for obj, haven in plan:
         obj["sheltered"] = haven
     placed = [obj for obj, _ in plan]
-    for obj in night:
-        if not any(obj is p for p in placed):  # 514.4d: overflow dies (no dies-trigger is raised)
-            player["zones"]["battlefield"].remove(obj)
-            put_card(state, cards, owner_of(obj, name), obj["card"], "spoils", "battlefield", decisions)
+    lost = [obj for obj in night if not any(obj is p for p in placed)]
+    for obj in lost:  # 514.4d: overflow dies (no dies-trigger is raised)
+        player["zones"]["battlefield"].remove(obj)
+    for owner in dict.fromkeys(owner_of(o, name) for o in lost):
+        theirs = [o["card"] for o in lost if owner_of(o, name) == owner]
+        for card in spoils_order(decisions, owner, theirs):  # 404.3: all at once
+            put_card(state, cards, owner, card, "spoils", "battlefield", decisions)
 
 
 def _plan(decisions: Decisions, name: str, entries: list[Any], night: list[dict[str, Any]],

@@ -1,5 +1,5 @@
-"""408.5 The Passage, the strigoi's Procession (116.2f, 703.4c, 731.7): on a Day round a player
-who controls two or more Havens sends their Master onto the road toward another of them, laid
+"""408.5 The Passage, the strigoi's Procession (116.2f, 703.4c, 731.7): a player with at least
+two Havens may, on a Day round, send their Master onto the road toward another of them, laid
 face down among up to three decoys from their hand — the pieces, ``"<player>'s piece N"`` in
 the order laid. Opponents may strike one hidden piece a turn, all of them together, as an
 attack (506.3e); an unblocked strike lands if the striking Entity's Attack is at least the

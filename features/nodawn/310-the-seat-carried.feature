@@ -1,0 +1,45 @@
+Feature: The seat a Passage carries
+  A Master rests only in a Haven holding its seat: its lineage Haven always does, an Estate only
+  once a Passage has carried the seat there. What the seat is, the Master's kindred says; for
+  the strigoi it is grave-earth, and a Haven holding it a soil-home (310.8a, 310.8b, 408.5i).
+
+  Background:
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Domain holds 8 copies of "Test Filler"
+    And Bob's Domain holds 8 copies of "Test Filler"
+    And Alice's Master is "Test Kaelite Master"
+    And Alice's lineage Haven is "The Gilded Haven"
+    And Bob's lineage Haven is "Test Haven"
+
+  @id:nodawn-counting-house-takes-its-soil-example @example @rule:310.8b @rule:310.8a @rule:408.5i @rule:514.4a
+  Scenario: An Estate cast by Night is no refuge at sunrise; a Procession carries the Kaelite earth there and it beds the Master
+    310.8b's example: a Kaelite casts the Estate Gilded Counting-House on a Night turn. At sunrise
+    no Kaelite earth lies in its vault, so the Master shelters at its lineage Haven; in the Day
+    block it sets out by Procession, and on arrival the Counting-House takes its soil and beds the
+    Master. (Every later Day too: nodawn-procession-seat-carried shows a refuge so gained.)
+
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Alice's first main phase of turn 5
+    And Alice has "Gilded Counting-House" and "Test Night Prowler" in hand
+    And Alice's pool holds 5 generic Vitae
+    When Alice casts "Gilded Counting-House"
+    And Alice and Bob pass in turn
+    Then Alice controls "Gilded Counting-House"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Alice's "refuge" choice offers exactly "The Gilded Haven"
+    And Alice's Master shelters in "The Gilded Haven"
+    When the game advances to Alice's first main phase
+    And Alice sets out for "Gilded Counting-House" by the causeway, the Master as piece 1 among "Test Night Prowler"
+    And Alice passes
+    And Bob passes
+    Then Alice's Master is on the road to "Gilded Counting-House"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    And Alice's Master is on the road to "Gilded Counting-House"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 3, The Retrieve
+    And Alice's Master is not on the road
+    And Alice's Master shelters in "Gilded Counting-House"
+    And "Gilded Counting-House" holds Alice's seat
+    And Alice has "Test Night Prowler" in hand
