@@ -31,8 +31,8 @@ block_checks: HookList[Callable[[State, Cards, str, Obj], str | None]] = HookLis
     "why a whole declaration of blocks is illegal for this attacker, once made (509.1d)")
 target_restrictions: HookList[Callable[[Cards, str, Definition | None, str, Obj], str | None]] = (
     HookList("why this permanent may not be targeted by this source and controller (115.4)"))
-spell_target_checks: HookList[Callable[[State, list[str]], None]] = HookList(
-    "refusals of a spell's announced targets, raised as Refused (601.2e)")
+player_target_restrictions: HookList[Callable[[State, str], str | None]] = HookList(
+    "why this player may not be targeted (115.4)")
 
 # -- permissions and properties (702) -------------------------------------------------------------
 cast_restrictions: HookList[Callable[[State, Cards, str, Definition], str | None]] = HookList(
