@@ -68,3 +68,27 @@ Feature: Edge cases: what a choice offers, what it leaves out, and the choice ma
     And Alice's "Gilded Emissary" has 0 count counters
     And Alice's "Gilded Emissary" is attacking Bob's "Test Haven"
     And Bob's "Test Brute 4/4" is blocking Alice's "Gilded Emissary"
+
+  @id:nodawn-edge-sheltered-never-offered-by-day @rule:408.2b @rule:601.2c @rule:310.10
+  Scenario: By Day a bolt's target choice offers what stands in the open: the Havens and Alice's day-walker, no Master, no sheltered Entity
+    Given the world cycle stands at Day 2, The Assault
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Bob controls "Duskcaller Shaman"
+    And Bob's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice controls "Lauds Cantor"
+    And Alice has "Test Bolt 1" in hand
+    When Alice casts "Test Bolt 1" targeting Bob's "Test Haven"
+    Then Alice's "target" choice offers exactly "Alice's Test Haven", "Bob's Test Haven" and "Alice's Lauds Cantor"
+
+  @id:nodawn-edge-sheltered-second-target-refused @rule:408.2b @rule:503.3d @rule:601.2c @rule:601.2d
+  Scenario: By Night, an Entity left in its Shelter unpaid for is still out of reach: a split bolt may name Bob, but not it
+    Given each player's lineage Haven is "Test Haven"
+    And Bob controls "Duskcaller Shaman"
+    And Bob's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice has "Test Split Bolt" in hand
+    And Alice will answer "target" with "Bob"
+    Then Alice cannot answer "target" with "Bob's Duskcaller Shaman" when she casts "Test Split Bolt" dividing its damage as 1 and 2
+    And Alice has "Test Split Bolt" in hand
+    And Bob has 20 Vitae
