@@ -96,3 +96,12 @@ Feature: Edge cases: costs at their boundaries
     Then Alice cannot seal "Marginalia" and "Test Filler" into the Pit, casting "Marginalia" for Pit-marked
     And Alice's hand is "Marginalia" and "Test Filler"
     And Alice has 20 Vitae
+
+  @id:nodawn-edge-chosen-race-vitae-ability @rule:605.1 @rule:605.3 @rule:205.3g
+  Scenario: An ability adding 1 Vitae of a Race its controller chooses is a Vitae ability too: no stack, the Vitae at once
+    Given Alice controls "Test Chalice of Bloods"
+    And Alice will answer "race" with "Sacred"
+    When Alice activates "Test Chalice of Bloods"
+    Then the stack is empty
+    And Alice's pool holds 1 Sacred Vitae
+    And Alice's "Test Chalice of Bloods" is drained
