@@ -66,9 +66,9 @@ attack_targets: HookList[Callable[[State, Cards, str, str], bool | None]] = Hook
     "raised as Refused; None if it is not of the kind (506.3e)")
 attack_target_kinds: HookList[Callable[[State, str], dict[str, Any] | None]] = HookList(
     "an attack's target besides permanents and Masters, as combat damage takes it (510.3e)")
-strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], bool]] = HookList(
-    "what an unblocked attacker's damage does to a target besides permanents and Masters; whether "
-    "it was handled (510.3e)")
+strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], None]] = HookList(
+    "what an unblocked attacker's damage does to a target besides permanents and Masters, each "
+    "for the kind of target it knows (510.3e)")
 attack_costs: HookList[Callable[[State, Cards, str, Obj, str], int]] = HookList(
     "the Vitae an attack by this Entity at this target costs its player (508.1f)")
 declaration_requirements: HookList[Callable[[State, Cards, str], str | None]] = HookList(

@@ -164,28 +164,27 @@ def crack_value(state: State, cards: Cards, name: str) -> int:
 
 @strikes.register
 def strike(state: State, cards: Cards, striker: str, source: Obj, recipient: dict[str, Any],
-           amount: int, decisions: Decisions | None) -> bool:
+           amount: int, decisions: Decisions | None) -> None:
     """An unblocked strike at a piece (408.5b, 510.3e): it lands if the striking Entity's Attack
     meets the crack value, else it bounces and nothing is revealed. Landed on the true Master,
     the sun claims it; on a decoy, the striking Entity dies and the decoy is spent."""
     if recipient.get("kind") != "piece":
-        return False
+        return
     name = recipient["player"]
     road = state["players"][name].get(ROAD)
     if not road:
-        return True
+        return
     if amount < crack_value(state, cards, name):
-        return True  # 408.5f: the box holds
+        return  # 408.5f: the box holds
     piece = road["pieces"][recipient["index"] - 1]
     if piece.get("master"):
         state["players"][name]["sunlit"] = True  # 408.5j: a strigoi's verdict is death (704.5f)
         end_road(state, cards, name, decisions)
-        return True
+        return
     piece["spent"] = True
     put_card(state, cards, name, piece["card"], "spoils", "procession", decisions)  # 400.8
     if any(o is source for o in state["players"][striker]["zones"]["battlefield"]):
         leave_battlefield(state, cards, [(striker, source)], "spoils", decisions)
-    return True
 
 
 def end_road(state: State, cards: Cards, name: str, decisions: Decisions | None) -> None:
