@@ -156,9 +156,9 @@ def crack_value(state: State, cards: Cards, name: str) -> int:
     for obj in player["zones"]["battlefield"]:
         for static in printed_and_granted_statics(characteristics(cards, obj)):
             if static["kind"] == "convoy-base":
-                base = max(base, static.get("amount", 0))
+                base = max(base, static["amount"])
             elif static["kind"] == "convoy":
-                raises += static.get("amount", 0)
+                raises += static["amount"]
     return base + raises
 
 
