@@ -105,3 +105,20 @@ Feature: Edge cases: the game, its world and its zones at their limits
     And Alice controls "Test Wretch"
     Then Alice cannot sacrifice "Test Wretch" for Vitae
     And Alice controls "Test Wretch"
+
+  @id:nodawn-edge-blood-permanent-drains-at-once @rule:305.2a @rule:602.4c @rule:110.5d @rule:605.3
+  Scenario: A Blood permanent is no Entity: cast this turn, the Cask is not newly turned and drains for its Vitae at once
+    Given Alice has "Cask of the Old Vintage" in hand
+    And Alice's pool holds 2 generic Vitae
+    When Alice casts "Cask of the Old Vintage"
+    And Alice and Bob pass in turn
+    Then Alice controls "Cask of the Old Vintage"
+    When Alice activates "Cask of the Old Vintage"
+    Then the stack is empty
+    And Alice's pool holds 2 generic Vitae
+    And Alice's "Cask of the Old Vintage" is drained
+
+  @id:nodawn-edge-blood-permanent-has-no-vigor @rule:208.4 @rule:305.2a
+  Scenario: A Blood permanent on the battlefield has no Attack and no Vigor
+    Given Alice controls "Cask of the Old Vintage"
+    Then Alice's "Cask of the Old Vintage" has no Attack or Vigor
