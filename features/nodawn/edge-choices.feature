@@ -92,3 +92,12 @@ Feature: Edge cases: what a choice offers, what it leaves out, and the choice ma
     Then Alice cannot answer "target" with "Bob's Duskcaller Shaman" when she casts "Test Split Bolt" dividing its damage as 1 and 2
     And Alice has "Test Split Bolt" in hand
     And Bob has 20 Vitae
+
+  @id:nodawn-edge-discard-zero-asks-nothing @rule:701.10a @rule:107.3
+  Scenario: Told to discard X = 0 cards, Bob discards none and is asked nothing, whatever his hand holds
+    Given Bob has "Test Filler", "Test Rite 2" and "Test Bolt 3" in hand
+    And Alice has "Test Mind Drain X" in hand
+    When Alice casts "Test Mind Drain X" with X = 0, targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob's hand holds 3 cards
+    And Bob's Spoils is empty
