@@ -58,8 +58,9 @@ def _zone_list(case: CaseBuilder, player: str | None, phrase: str) -> tuple[list
     if per_player:
         if player is None:
             raise CorpusError(f"zone {phrase!r} belongs to a player; say whose")
-        return case.player(player)["zones"][key], key
-    return board["zones"][key], key
+        # a zone the game declares but this board leaves out (an optional one) starts empty
+        return case.player(player)["zones"].setdefault(key, []), key
+    return board["zones"].setdefault(key, []), key
 
 
 def place(case: CaseBuilder, player: str | None, names: list[str], phrase: str) -> None:

@@ -8,9 +8,9 @@ Feature: A face-down guise has no name
 
   @id:nodawn-conspiracy-guise-has-no-name-example @example @rule:201.3b @rule:201.3a @rule:613.2
   Scenario: Three named Entities and a face-down guise are only three Entities with different names
-    201.3b's example: a Liamite conspiracy wants four Entities with different names; its
-    controller commands Gilded Emissary, Scriptorium Drudge, Risen Pallbearer and a face-down
-    guise. The guise has no name, so only three count. The kit's Test Conspiracy, which draws a
+    201.3b's example: a Liamite conspiracy asks for four Entities of different names; the
+    Liamite has Gilded Emissary, Scriptorium Drudge and Risen Pallbearer on the field, and a guise
+    lying face down. Nameless, the guise adds nothing: three count. The kit's Test Conspiracy, which draws a
     card for each Entity with a different name its caster controls, shows the count; turned face
     up, the guise is named again and counts.
 

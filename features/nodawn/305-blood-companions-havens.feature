@@ -110,8 +110,8 @@ Feature: Blood, Companions, Races, Havens and the Master
 
   @id:nodawn-estate-not-a-refuge @example @rule:310.8a @rule:310.8 @rule:514.4a
   Scenario: A Kaelite casts an Estate on a Night turn; at sunrise it cannot serve as refuge, and the Master shelters at its lineage Haven
-    310.8a's example, up to the sunrise: the Estate holds no Kaelite seat. Its later Procession,
-    which would carry the seat there, is not modeled.
+    310.8a's example, up to the sunrise: the Estate holds no Kaelite seat. The Procession that
+    later carries the seat there: nodawn-counting-house-takes-its-soil-example.
 
     Given the world cycle stands at Night 3, The Vanish
     And Alice's Master is "Test Kaelite Master"

@@ -13,10 +13,11 @@ Feature: The seat a Passage carries
 
   @id:nodawn-counting-house-takes-its-soil-example @example @rule:310.8b @rule:310.8a @rule:408.5i @rule:514.4a
   Scenario: An Estate cast by Night is no refuge at sunrise; a Procession carries the Kaelite earth there and it beds the Master
-    310.8b's example: a Kaelite casts the Estate Gilded Counting-House on a Night turn. At sunrise
-    no Kaelite earth lies in its vault, so the Master shelters at its lineage Haven; in the Day
-    block it sets out by Procession, and on arrival the Counting-House takes its soil and beds the
-    Master. (Every later Day too: nodawn-procession-seat-carried shows a refuge so gained.)
+    310.8b's example: on a Night turn a Kaelite player casts Gilded Counting-House, an Estate.
+    At sunrise the Estate holds no Kaelite earth, so the Master shelters at its lineage Haven; in
+    the Day block it sets out by Procession, and on arrival the Counting-House takes its soil and
+    beds the Master. (Every later Day too: nodawn-procession-seat-carried shows a refuge so
+    gained.)
 
     Given the world cycle stands at Night 3, The Vanish
     And it is Alice's first main phase of turn 5

@@ -151,7 +151,8 @@ Feature: Zones
     When Alice casts "Test Ruin" targeting Alice's "Test Returning Ghoul"
     And Alice passes
     And Alice answers "replacement-order" with "Bob's Test Grave Ward's ability" when Bob passes
-    Then Alice has "Test Returning Ghoul" in Void
+    Then Alice's "replacement-order" choice offers exactly "Bob's Test Grave Ward's ability" and "Alice's Test Returning Ghoul's ability"
+    And Alice has "Test Returning Ghoul" in Void
     And Alice's Domain holds 5 cards
 
   @id:nodawn-replacement-chain-example @example @rule:616.3
@@ -271,7 +272,8 @@ Feature: Zones
     And Alice passes
     Given Alice will foresee "Test Rite 2" on top and "Test Bolt 1" on the bottom
     When Bob passes
-    Then Alice's Domain is "Test Rite 2", "Test Filler" and "Test Bolt 1"
+    Then Alice's "foresee" choice offers exactly "Test Bolt 1 on top", "Test Bolt 1 on the bottom", "Test Rite 2 on top" and "Test Rite 2 on the bottom"
+    And Alice's Domain is "Test Rite 2", "Test Filler" and "Test Bolt 1"
 
   # -- 402 hand, 403 battlefield ------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 Feature: Several cards into one Spoils at once
-  When a rule or effect puts several cards into the same Spoils at once, their owner stacks
-  them in the order they choose; the last laid lies on top (404.1, 404.3).
+  Cards arriving together in one Spoils are piled by their owner in whatever order that player
+  picks; the last laid lies on top (404.1, 404.3).
 
   Background:
     Given a No Dawn duel between Alice and Bob

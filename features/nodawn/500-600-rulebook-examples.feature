@@ -11,12 +11,12 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Bob's Domain holds 5 copies of "Test Filler"
     And each player's lineage Haven is "Test Haven"
 
-  @id:nodawn-return-example @example @rule:503.3d @rule:503.3a @rule:503.3c
-  Scenario: At The Hunt's upkeep the Master and a Companion return free; two night Entities cost 2, one returning clean
+  @id:nodawn-return-example @example @rule:503.3d @rule:503.3a @rule:503.3c @rule:408.4c
+  Scenario: At The Hunt's upkeep the Master, a Companion and a set Power return free; two night Entities cost 2, one returning clean
     Rulebook example: the Day block is over and Night begins. In The Hunt's upkeep the player
-    brings back the Master and a Companion at no cost, and Duskcaller Shaman and Risen Pallbearer
-    for 2 Vitae; the Pallbearer went into shelter with three damage counters and comes back
-    without them. (The example's set Power is left out: Powers are not modeled.)
+    brings back the Master, a Companion and a set Power at no cost, and Duskcaller Shaman and
+    Risen Pallbearer for 2 Vitae; the Pallbearer went into shelter with three damage counters and
+    comes back without them. The example names no Power: the kit's Test Power Bolt 2 stands in.
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -28,9 +28,11 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Alice controls "Risen Pallbearer" with 3 damage
     And Alice's "Duskcaller Shaman" shelters in "Test Haven"
     And Alice's "Risen Pallbearer" shelters in "Test Haven"
+    And Alice has set "Test Power Bolt 2" in the Power slot
     When the game advances to Alice's upkeep
     Then the world cycle stands at Night 1, The Hunt
     And Alice's Master is not sheltered
+    And Alice's Power slot holds "Test Power Bolt 2"
     And Alice's "Sister Perpetua" is not sheltered
     And Alice's "Duskcaller Shaman" is not sheltered
     And Alice's "Risen Pallbearer" is not sheltered

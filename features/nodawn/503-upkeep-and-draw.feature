@@ -24,8 +24,9 @@ Feature: The upkeep and the draw step
     Rulebook example (503.3d): when Night follows the Day block, in The Hunt's upkeep a player
     brings back their Master and a Companion at no cost and Duskcaller Shaman and Risen Pallbearer
     for 2 Vitae; the Pallbearer went into shelter with three damage counters and comes back
-    without them. (The example's set Power is left out: setting Powers is not modeled.) The pool
-    is empty at the upkeep, so the 2 Vitae come from the Master's vein: one payment, taxed once.
+    without them. The example's set Power (none is named; the kit's Test Power Bolt 2) returns
+    free with the Master. The pool is empty at the upkeep, so the 2 Vitae come from the Master's
+    vein: one payment, taxed once.
 
     Given the world cycle stands at Day 3, The Retrieve
     And it is Bob's end step of turn 6
@@ -37,9 +38,11 @@ Feature: The upkeep and the draw step
     And Alice's "Test Companion 3" shelters in "Test Haven"
     And Alice's "Duskcaller Shaman" shelters in "Test Haven"
     And Alice's "Risen Pallbearer" shelters in "Test Haven"
+    And Alice has set "Test Power Bolt 2" in the Power slot
     When the game advances to Alice's upkeep
     Then the world cycle stands at Night 1, The Hunt
     And Alice's Master is not sheltered
+    And Alice's Power slot holds "Test Power Bolt 2"
     And Alice's "Test Companion 3" is not sheltered
     And Alice's "Duskcaller Shaman" is not sheltered
     And Alice's "Risen Pallbearer" is not sheltered

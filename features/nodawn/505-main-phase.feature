@@ -71,7 +71,9 @@ Feature: The main phase and its quiet moments
     And Alice's Pit is "Marginalia" and "Iron Column"
     Given Alice will answer "pit-order" with "Iron Column" and "Marginalia"
     When the game advances to Bob's upkeep
-    Then Alice's Pit is empty
+    Then Alice's "pit-order" choice offers exactly "Marginalia" and "Iron Column"
+    And Alice's "pit-order" choice allows at least 2
+    And Alice's Pit is empty
     And Alice's Domain is "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Iron Column" and "Marginalia"
 
   @id:nodawn-main-closed-vein-by-day @rule:505.8

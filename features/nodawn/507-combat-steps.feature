@@ -62,6 +62,9 @@ Feature: The steps of combat and what triggers in them
       | Test Wretch  | Bob    |
     And Alice passes
     Then the stack is empty
+    And Alice's "Test Champion" has 2 Attack
+    When the game advances to Alice's end of combat step
+    Then Bob has 17 Vitae
 
   @id:nodawn-drained-attacker-still-attacks @rule:506.6b
   Scenario: Draining an attacker after its declaration neither removes it from combat nor stops its damage

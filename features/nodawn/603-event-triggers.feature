@@ -78,7 +78,8 @@ Feature: Triggers on leaving the battlefield and on named events, and optional t
     Then the stack holds "Test Caprice ▷+3" and "Test Rival Watcher"
     When Alice passes
     And Bob answers "may" with "no" when he passes
-    Then Bob's hand holds 0 cards
+    Then Bob's "may" choice offers exactly "yes" and "no"
+    And Bob's hand holds 0 cards
     And Bob's Domain holds 5 cards
 
   @id:nodawn-opponent-casts-not-own-spell @rule:603.2

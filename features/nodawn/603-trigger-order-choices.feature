@@ -31,7 +31,9 @@ Feature: Ordering one's own triggered abilities
     Given Alice will put the triggered abilities of "Test Mourner" and "Test Martyr" on the stack in that order
     And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
     When Alice passes
-    Then the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
+    Then Alice's "trigger-order" choice offers exactly "Alice's Test Mourner" and "Alice's Test Martyr"
+    And Alice's "trigger-order" choice allows at least 2
+    And the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
     When Bob and Alice pass in turn
     Then Alice has 18 Vitae
     And Alice has 0 Wrath

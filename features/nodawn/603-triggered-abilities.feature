@@ -114,9 +114,11 @@ Feature: Triggered abilities
   @id:nodawn-trigger-intervening-if-false @rule:603.4
   Scenario: An intervening "if" false at the event means the ability never triggers
     Given Bob controls "Test Packleader" and "Test Thrall"
-    And Bob's Domain holds, from the top, "Test Filler"
+    And Bob's Domain holds, from the top, "Test Filler", "Test Rite 2" and "Test Bolt 1"
     When the game advances to Bob's upkeep
     Then the stack is empty
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler"
 
   @id:nodawn-trigger-intervening-if-rechecked @rule:603.4 @rule:608.2
   Scenario: An intervening "if" no longer true on resolution makes the ability do nothing

@@ -60,7 +60,7 @@ Feature: Damage from a chosen source, and damage dealt to another instead
     And Alice's "Test Brute 4/4" has 3 damage
 
   @id:nodawn-redirection-to-a-gone-recipient @rule:614.6f
-  Scenario: If the new recipient is gone when the damage would move, the redirection does nothing
+  Scenario: The Entity meant to take the damage has left: nothing is redirected, and the Master is hit
     Given Alice controls "Test Wretch"
     And Bob has "Test Ruin" and "Test Bolt 3" in hand
     And Alice has "Test Bodyguard's Oath" in hand

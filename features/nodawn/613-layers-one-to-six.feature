@@ -298,7 +298,8 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice passes
     Given Alice will answer "copy" with "Bob's Test Brute 4/4"
     When Bob passes
-    Then Alice's "Test Mimic" has 4 Attack
+    Then Alice's "copy" choice offers exactly "Bob's Test Brute 4/4" and "none"
+    And Alice's "Test Mimic" has 4 Attack
     And Alice's "Test Mimic" has 4 Vigor
     And Bob's "Test Brute 4/4" has 6 Attack
 
@@ -322,7 +323,8 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice passes
     Given Alice will answer "copy" with "Bob's Test Brood Hatchling"
     When Bob passes
-    Then Alice's "Test Mimic" has 2 growth counters
+    Then Alice's "copy" choice offers exactly "Bob's Test Brood Hatchling" and "none"
+    And Alice's "Test Mimic" has 2 growth counters
     And Alice's "Test Mimic" has 3 Attack
 
   @id:nodawn-face-down-guise @rule:613.2 @rule:600.6
@@ -347,8 +349,11 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
   @id:nodawn-face-down-trigger-dormant @rule:603.13 @rule:600.6
   Scenario: A face-down card's printed trigger is dormant
     Given Alice controls a face-down "Test Evening Scribe"
+    And Alice's Domain holds 3 copies of "Test Filler"
     When the game advances to Alice's end step
     Then the stack is empty
+    And Alice's hand is empty
+    And Alice's Domain holds 3 cards
 
   # -- rules effects (613.10) -----------------------------------------------------------------------
 

@@ -11,8 +11,8 @@ Feature: The Exhumed go to the Void
 
   @id:nodawn-exhumed-doom-at-end-of-turn-example @example @rule:603.7 @rule:614.6d @rule:404.5
   Scenario: Risen Pallbearer, Exhumed on a Night turn, is banished at the end of the turn: the Void reclaims it, not the Spoils
-    603.7's example: the Pallbearer, Exhumed at nightfall, carries the doom "at the end of this
-    turn, banish it to the Void". The grave reclaims nothing; the Void does.
+    603.7's example: raised by Exhume at nightfall, the Pallbearer bears a delayed doom that
+    banishes it when the turn ends. Not the Spoils but the Void takes it back.
 
     Given Alice has "Risen Pallbearer" in her Spoils
     And Alice's pool holds 2 generic Vitae

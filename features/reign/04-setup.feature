@@ -192,3 +192,55 @@ Feature: Setup and the opening board
     And Alice's "Test Soldier 3" carries "Test Sword +2"
     And Alice's "Test Soldier 3" has 5 Power
     And Alice's "Test Soldier 2" carries no attachments
+
+  @id:reign-no-mulligan-in-a-later-phase @rule:4
+  Scenario: The mulligan belongs to setup: it cannot be taken once the rounds have begun
+    Given it is the Kingdom phase and Alice is the active player
+    Then Alice cannot take a mulligan
+    And Alice's hand is empty
+
+  @id:reign-nothing-of-setup-in-the-toll-phase @rule:4
+  Scenario: Neither the mulligan nor the opening board can be taken up again at the end of a round
+    Given it is the Toll phase
+    And Alice has "Test Soldier 1" in hand
+    Then Alice cannot take a mulligan
+    And Alice cannot place "Test Soldier 1" as her opening board
+    And Alice's hand is "Test Soldier 1"
+
+  @id:reign-opening-board-namesakes-and-other-uniques-enter-as-cards @rule:4 @rule:3.7
+  Scenario: At the reveal only a second copy of a unique becomes a duplicate; two copies of a plain card and a unique of another name each enter as cards
+    Given Alice has "Test Watchtower", "Test Soldier 2", "Test Soldier 2" and "Test Unique Lord 3" in hand
+    When Alice places "Test Watchtower", "Test Soldier 2", "Test Soldier 2" and "Test Unique Lord 3" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's field holds 4 cards
+    And Alice controls "Test Watchtower", "Test Soldier 2", "Test Soldier 2" and "Test Unique Lord 3"
+    And Alice's "Test Unique Lord 3" has 0 duplicates
+
+  @id:reign-opening-board-duplicate-placed-early-counts-the-rest @rule:4 @rule:3.7
+  Scenario: A free duplicate placed before other cards leaves every other card counting against the budget
+    Given Alice has "Test Unique Lord 3", "Test Unique Lord 3", "Test Soldier 5" and "Test Watchtower" in hand
+    Then Alice cannot place "Test Unique Lord 3", "Test Unique Lord 3", "Test Soldier 5" and "Test Watchtower" as her opening board
+    When Alice places "Test Unique Lord 3", "Test Unique Lord 3" and "Test Soldier 5" as her opening board
+    Then Alice's hand is "Test Watchtower"
+
+  @id:reign-opening-board-every-attachment-is-resolved @rule:4 @rule:10.3
+  Scenario: At the reveal every attachment of the opening board is resolved, also after one that has no legal host
+    The first attachment can go only on a location and the board has none; where it goes then is
+    not checked here. The second one has a legal host, so it goes on it.
+    Given Alice has "Test Fortification", "Test Sword +2" and "Test Soldier 2" in hand
+    When Alice places "Test Fortification", "Test Sword +2" and "Test Soldier 2" as her opening board
+    Given Alice will answer "first player" with "Alice"
+    When the opening boards are revealed
+    Then Alice's "Test Soldier 2" carries "Test Sword +2"
+    And Alice's "Test Soldier 2" has 4 Power
+
+  @id:reign-opening-board-hidden-dash-cost-card-counts-two @rule:4 @rule:2.5 @rule:10.9
+  Scenario: A card costing - hidden in the opening board counts only the 2 for hiding it
+    A cost of - is no amount of wealth (2.5), so its printed cost adds nothing to the 8; hidden,
+    it counts the 2 that every hidden Secret card adds (4).
+    Given Alice has "Test Hidden Blade 2", "Test Soldier 5", "Test Soldier 2" and "Test Watchtower" in hand
+    When Alice hides "Test Hidden Blade 2" facedown in her opening board
+    Then Alice cannot place "Test Soldier 5" and "Test Soldier 2" as her opening board
+    When Alice places "Test Soldier 5" and "Test Watchtower" as her opening board
+    Then Alice's hand is "Test Soldier 2"

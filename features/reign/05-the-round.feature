@@ -411,3 +411,25 @@ Feature: The round
     Then Alice cannot play "Test Soldier 2"
     And Alice cannot secret-place "Test Secret Assassin 3"
     And Alice has 5 wealth in her pool
+
+  @id:reign-refresh-emblem-from-a-card-one-controls @rule:5.6 @rule:10.3 @rule:3.6
+  Scenario: At Refresh each player removes an emblem only from a card they control, an attachment they played on either side included
+    Given it is the Authority phase
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Spy 2"
+    And "Test Sword +2" is attached to Alice's "Test Soldier 2"
+    And Bob's "Test Raider's Torch" is attached to Alice's "Test Soldier 2"
+    And Alice's "Test Lasting Cloak +1" is attached to Bob's "Test Spy 2"
+    And Alice's "Test Soldier 2" has 1 sorcery emblem
+    And Bob's "Test Spy 2" has 1 sorcery emblem
+    And "Test Sword +2" on Alice's "Test Soldier 2" has 1 sorcery emblem
+    And "Test Raider's Torch" on Alice's "Test Soldier 2" has 1 sorcery emblem
+    And "Test Lasting Cloak +1" on Bob's "Test Spy 2" has 1 sorcery emblem
+    And Alice will answer "remove emblem" with "Test Sword +2"
+    And Bob will answer "remove emblem" with "Test Raider's Torch"
+    When the game advances to the Refresh phase
+    Then Alice's "remove emblem" choice offers exactly "Test Soldier 2", "Test Sword +2" and "Test Lasting Cloak +1"
+    And Bob's "remove emblem" choice offers exactly "Test Spy 2" and "Test Raider's Torch"
+    And Alice's "Test Soldier 2" has 4 Power
+    And Alice's "Test Soldier 2" has the keywords "Ravage 1"
+    And Bob's "Test Spy 2" has 2 Power

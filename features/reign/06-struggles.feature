@@ -501,3 +501,12 @@ Feature: Struggles
     Then Bob's "kill" choice offers exactly "Test Soldier 1"
     And Bob's dead pile is "Test Soldier 1"
     And Bob's field holds 1 cards
+
+  @id:reign-defenders-are-declared-once-with-the-window-open @rule:S.6 @rule:S.7
+  Scenario: Defenders are declared once: while the action window after them is open, none can be added
+    Given Alice controls "Test Soldier 3"
+    And Bob controls "Test Soldier 2" and "Test Soldier 1"
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    And Bob defends with "Test Soldier 2" and the action window stays open
+    Then Bob cannot defend with "Test Soldier 1"
+    And Bob's "Test Soldier 1" is ready

@@ -446,3 +446,45 @@ Feature: Abilities of cards in play, and what a deed's text can say
     Then Alice's "put into play" choice offers exactly "Test Unique Lord 3"
     And Alice's "Test Unique Lord 3" has 1 duplicate
     And Alice's field holds 1 cards
+
+  @id:reign-each-card-uses-its-own-action-ability @rule:8.3
+  Scenario: Using a card's Action ability uses that card's ability, not another card's
+    Given Alice controls "Test War Camp" and "Test Muster Field"
+    And Alice controls exhausted "Test Soldier 2"
+    And Alice has 1 wealth in her pool
+    When Alice uses "Test Muster Field" on Alice's "Test Soldier 2"
+    Then Alice's "Test Soldier 2" is ready
+    And Alice's "Test Soldier 2" has 2 Power
+    And Alice's "Test War Camp" is ready
+    And Alice has 0 wealth in her pool
+
+  @id:reign-immune-to-deeds-is-not-immune-to-abilities @rule:8.11 @rule:8.3
+  Scenario: An ability of a card in play may target a unit that is immune to deeds
+    Given Alice controls "Test War Camp" and "Test Warded Saint 2"
+    When Alice uses "Test War Camp" on Alice's "Test Warded Saint 2"
+    Then Alice's "Test Warded Saint 2" has 3 Power
+    And Alice's "Test War Camp" is exhausted
+
+  @id:reign-forced-abilities-answer-only-their-own-event @rule:8.3 @rule:8.4 @rule:8.11
+  Scenario: A card entering play triggers neither an ability that answers gaining Influence nor another card's "when this enters play"
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Herald 1" and "Test Town Crier 1"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Soldier 2" in hand
+    And Alice's draw deck holds, from the top, "Test Spy 2"
+    When Alice plays "Test Soldier 2"
+    Then Alice controls "Test Soldier 2"
+    And Alice's hand is empty
+    And Alice's draw deck is "Test Spy 2"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-response-ability-offered-only-to-its-controller @rule:8.3 @rule:8.4
+  Scenario: A Response ability is offered to its card's controller only, whether or not there is wealth in the pool
+    Given Bob controls "Test Chronicle Hall"
+    And Bob has 3 wealth in his pool
+    And Bob has "Test Tribute" in hand
+    And Bob will answer "response" with "Test Chronicle Hall"
+    When Bob plays "Test Tribute"
+    Then Bob has 1 Influence
+    And Bob has 3 wealth in his pool
+    And Bob's "response" choice offers exactly "Test Chronicle Hall" and "pass"

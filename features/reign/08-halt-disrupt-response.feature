@@ -256,3 +256,76 @@ Feature: Halt, Disrupt and Response
     Then Bob's hand is "Test Spy 2"
     And Bob has 0 wealth in his pool
     And Bob's discard pile is "Test Camelot Vigil"
+
+  @id:reign-window-stays-open-after-a-response @rule:8.4 @rule:8.2
+  Scenario: After a player plays a Response the window stays open, and once the other has passed they may play another
+    Given Alice controls "Test Soldier 3"
+    And Alice has "Test Spoils of War" and "Test Spoils of War" in hand
+    When Alice initiates a Combat struggle against Bob with "Test Soldier 3"
+    Given Alice will answer "response" with "Test Spoils of War"
+    And Alice will answer "response" with "Test Spoils of War"
+    When Bob declares no defenders
+    Then Alice wins the Combat struggle by 3
+    And Alice's second "response" choice offers exactly "Test Spoils of War" and "pass"
+    And Alice has 4 wealth in her pool
+    And Alice's discard pile is "Test Spoils of War" and "Test Spoils of War"
+
+  @id:reign-saves-and-replacements-answer-their-own-side @rule:7.3 @rule:7.4 @rule:8.4
+  Scenario: A save or replacement for one's own units is not offered when an opponent's unit is killed, nor a save its player cannot pay for
+    Given Bob controls "Test Soldier 3"
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Smite", "Test Reprieve" and "Test Escape" in hand
+    And Bob has "Test Reprieve" in hand
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Alice's hand is "Test Reprieve" and "Test Escape"
+    And Bob's hand is "Test Reprieve"
+    And Alice has 1 wealth in her pool
+
+  @id:reign-response-deed-with-only-immune-targets-is-not-offered @rule:8.11 @rule:8.4
+  Scenario: A Response deed whose only possible targets are immune to deeds is not offered
+    Given Alice controls "Test Warded Saint 2"
+    And Bob has "Test Last Stand +3" in hand
+    When Alice initiates a Faith struggle against Bob with "Test Warded Saint 2"
+    And Bob declares no defenders
+    Then Alice wins the Faith struggle by 2
+    And Bob's hand is "Test Last Stand +3"
+
+  @id:reign-response-deed-cannot-target-a-unit-immune-to-deeds @rule:8.11 @rule:6.4
+  Scenario: A Response deed's target choice leaves out a participant immune to deeds
+    Given Alice controls "Test Warded Saint 2" and "Test Priest 2"
+    And Bob controls "Test Knight 2"
+    And Bob has "Test Last Stand +3" in hand
+    When Alice initiates a Faith struggle against Bob with "Test Warded Saint 2" and "Test Priest 2"
+    Given Bob will answer "response" with "Test Last Stand +3"
+    And Bob will answer "target" with "Test Knight 2"
+    When Bob defends with "Test Knight 2"
+    Then Alice wins the Faith struggle by 2
+    And Bob's "target" choice offers exactly "Test Priest 2" and "Test Knight 2"
+    And Bob's discard pile is "Test Last Stand +3"
+
+  @id:reign-off-faction-save-pays-its-loyalty @rule:9.3 @rule:7.3 @rule:10.4
+  Scenario: An off-faction save deed costs its Loyalty on top of its cost
+    Given Bob controls "Test Soldier 3"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Smite" in hand
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Camelot Oath" in hand
+    And Bob will answer "halt" with "Test Camelot Oath"
+    When Alice plays "Test Smite" on Bob's "Test Soldier 3"
+    Then Bob controls "Test Soldier 3"
+    And Bob has 0 wealth in his pool
+    And Bob's discard pile is "Test Camelot Oath"
+    And Bob's "halt" choice offers exactly "Test Camelot Oath" and "pass"
+
+  @id:reign-bound-save-is-not-offered-off-faction @rule:9.3 @rule:7.3
+  Scenario: A Bound save deed of another faction is never offered
+    Given Alice controls "Test Soldier 3"
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Smite" in hand
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Fay Ward" in hand
+    When Bob plays "Test Smite" on Alice's "Test Soldier 3"
+    Then Alice's dead pile is "Test Soldier 3"
+    And Alice's hand is "Test Fay Ward"
+    And Alice has 2 wealth in her pool

@@ -286,3 +286,26 @@ Feature: Abilities, windows and timing
     And Alice answers "X" with "1" when she plays "Test Hireling X"
     Then Alice's "Test Hireling X" has 1 Power
     And Alice has 0 wealth in her pool
+
+  @id:reign-x-and-loyalty-add-up @rule:8.7 @rule:9.3
+  Scenario: X and an off-faction deed's Loyalty add up, both in what X may be and in what is paid
+    Given Bob has 2 wealth in his pool
+    And Bob has "Test Camelot Insight X" in hand
+    And Bob's draw deck holds 3 copies of "Test Spy 2"
+    When Bob answers "X" with "1" when he plays "Test Camelot Insight X"
+    Then Bob's "X" choice offers exactly "0" and "1"
+    And Bob's hand is "Test Spy 2"
+    And Bob has 0 wealth in his pool
+
+  @id:reign-x-deed-cannot-pay-its-loyalty @rule:8.7 @rule:9.3
+  Scenario: An off-faction X deed cannot be played when the pool cannot pay its Loyalty, even with X = 0
+    Given Bob has 0 wealth in his pool
+    And Bob has "Test Camelot Insight X" in hand
+    And Bob's draw deck holds 3 copies of "Test Spy 2"
+    Then Bob cannot play "Test Camelot Insight X"
+
+  @id:reign-until-end-of-struggle-needs-a-struggle @rule:8.11 @rule:8.9
+  Scenario: A change until the end of the struggle cannot be started when no struggle is under way
+    Given Alice controls "Test Soldier 2"
+    And Alice has "Test Battle Cry +2" in hand
+    Then Alice cannot play "Test Battle Cry +2" on Alice's "Test Soldier 2"

@@ -504,3 +504,111 @@ Feature: Keywords
     Then Alice's "compel" choice offers exactly "Test Spy 2" and "nothing"
     And Bob's "Test Soldier 5" is ready
     And Bob's "Test Spy 2" is ready
+
+  @id:reign-scout-keeps-both-on-top-in-a-new-order @rule:9.3
+  Scenario: Scout may keep every card it looked at on top, in an order of its player's choosing
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2" and "Test Mage 2"
+    And Alice will answer "scout" with "Test Spy 2" and "Test Soldier 1"
+    When Alice plays "Test Scout 1"
+    Then Alice's draw deck is "Test Spy 2", "Test Soldier 1" and "Test Mage 2"
+    And Alice's "scout" choice allows at most 2
+
+  @id:reign-scout-cannot-name-a-card-twice @rule:9.3
+  Scenario: A Scout answer cannot name a card more often than it was looked at, for the top or for the bottom
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 1 wealth in her pool
+    And Alice has "Test Scout 1" in hand
+    And Alice's draw deck holds, from the top, "Test Soldier 1", "Test Spy 2" and "Test Mage 2"
+    Then Alice cannot answer "scout" with "Test Soldier 1" and "Test Soldier 1" when she plays "Test Scout 1"
+    Given Alice will answer "scout" with "nothing"
+    Then Alice cannot answer "scout bottom" with "Test Spy 2" and "Test Spy 2" when she plays "Test Scout 1"
+
+  @id:reign-haste-needs-the-haste-keyword @rule:9.3
+  Scenario: Only a card with Haste is fielded by Haste: another keyword's value is no Haste cost
+    Given Alice has 4 wealth in her pool
+    And Alice has "Test Secret Assassin 3" in hand
+    Then Alice cannot play "Test Secret Assassin 3" with Haste
+    And Alice's hand is "Test Secret Assassin 3"
+
+  @id:reign-secret-place-needs-the-secret-keyword @rule:9.3 @rule:10.9
+  Scenario: Only a card with Secret is secret-placed: another keyword's value is no Secret cost
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 3 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    Then Alice cannot secret-place "Test Haste Rider 2"
+
+  @id:reign-secret-and-haste-are-not-ravage-or-scout @rule:9 @rule:9.2 @rule:9.3
+  Scenario: A card's Secret or Haste value is neither a Ravage nor a Scout value
+    Given Alice has 2 wealth in her pool
+    And Alice has "Test Haste Rider 2" in hand
+    And Alice's secret area holds, from the top, "Test Secret Assassin 3"
+    And Alice's draw deck holds, from the top, "Test Soldier 1" and "Test Spy 2"
+    And Bob's draw deck holds, from the top, "Test Mage 2" and "Test Priest 2"
+    When Alice plays "Test Haste Rider 2" with Haste
+    And Alice reveals "Test Secret Assassin 3"
+    Then Alice's draw deck is "Test Soldier 1" and "Test Spy 2"
+    And Alice has 0 wealth in her pool
+    When Alice initiates a Combat struggle against Bob with "Test Haste Rider 2"
+    And Bob declares no defenders
+    Then Alice wins the Combat struggle by 2
+    When Alice initiates a Guile struggle against Bob with "Test Secret Assassin 3"
+    And Bob declares no defenders
+    Then Alice wins the Guile struggle by 3
+    And Bob's draw deck is "Test Mage 2" and "Test Priest 2"
+    And Bob's discard pile is empty
+
+  @id:reign-restricted-allowance-ignores-other-cards @rule:9.3
+  Scenario: Cards without Restricted do not use up the round's Restricted allowance
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 6 wealth in her pool
+    And Alice has "Test Soldier 2" and "Test Restricted Hero 4" in hand
+    When Alice plays "Test Soldier 2"
+    And Alice plays "Test Restricted Hero 4"
+    Then Alice controls "Test Soldier 2" and "Test Restricted Hero 4"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-restricted-allowance-lasts-the-whole-round @rule:9.3 @rule:5
+  Scenario: A Restricted card played in the Kingdom phase uses the allowance until the round ends
+    Given it is the Kingdom phase and Alice is the active player
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Restricted Hero 4" in hand
+    And Alice's secret area holds, from the top, "Test Restricted Infiltrator 1"
+    When Alice plays "Test Restricted Hero 4"
+    And the game advances to the Confrontation phase
+    Then Alice has 1 wealth in her pool
+    And Alice cannot reveal "Test Restricted Infiltrator 1"
+
+  @id:reign-restricted-allowance-is-one-again-next-round @rule:9.3 @rule:5.7 @rule:5.1
+  Scenario: A new round gives back one Restricted entry, not more
+    Given it is the Toll phase
+    And Alice has already had a Restricted card enter play this round
+    And Alice has "Test Restricted Oracle 1" and "Test Restricted Hero 4" in hand
+    And Alice's quest deck holds, from the top, "Test Quest W6 M0 S1 L4" and "Test Quest W2 M2 S2 L2"
+    And Bob's quest deck holds, from the top, "Test Quest W3 M3 S3 L5" and "Test Quest W2 M2 S2 L2"
+    And Alice's draw deck holds 4 copies of "Test Soldier 1"
+    And Bob's draw deck holds 4 copies of "Test Spy 2"
+    And Alice will answer "quest" with "Test Quest W6 M0 S1 L4"
+    And Bob will answer "quest" with "Test Quest W3 M3 S3 L5"
+    And Bob will answer "first player" with "Alice"
+    When the game advances to the Kingdom phase
+    Then it is round 2
+    And Alice is the active player
+    And Alice has 6 wealth in her pool
+    When Alice plays "Test Restricted Oracle 1"
+    Then Alice controls "Test Restricted Oracle 1"
+    And Alice cannot play "Test Restricted Hero 4"
+
+  @id:reign-two-subtle-attackers-bar-two-namesakes @rule:9.1 @rule:S.3 @rule:S.6
+  Scenario: Each Subtle attacker bars a defender of its own, two of one name included, whatever attacker is declared before them
+    Given Alice controls "Test Spy 2", "Test Subtle Spy 2" and "Test Subtle Spy 2"
+    And Bob controls "Test Cunning Merchant 2" and "Test Cunning Merchant 2"
+    And Alice will answer "subtle" with "Test Cunning Merchant 2"
+    And Alice will answer "subtle" with "Test Cunning Merchant 2"
+    When Alice initiates a Guile struggle against Bob with "Test Spy 2", "Test Subtle Spy 2" and "Test Subtle Spy 2"
+    Then Alice's second "subtle" choice offers exactly "Test Cunning Merchant 2" and "nothing"
+    And Bob cannot defend with "Test Cunning Merchant 2"
+    When Bob declares no defenders
+    Then Alice wins the Guile struggle by 6

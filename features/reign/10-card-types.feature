@@ -134,3 +134,104 @@ Feature: Card types and the secret area
     And Alice's "Test Knight 2" is blank
     And Alice's "Test Soldier 2" is blank
     And Alice's "Test Knight 2" has 3 Power
+
+  @id:reign-different-uniques-are-not-duplicates @rule:3.7 @rule:2.3
+  Scenario: A unique card of another name enters as a card of its own, not as a duplicate
+    Given Alice controls "Test Unique Lord 3"
+    And Alice has 5 wealth in her pool
+    And Alice has "Test Unique Camelot Paladin 3" and "Test Unique Regent 2" in hand
+    When Alice plays "Test Unique Camelot Paladin 3"
+    And Alice plays "Test Unique Regent 2"
+    Then Alice controls "Test Unique Lord 3", "Test Unique Camelot Paladin 3" and "Test Unique Regent 2"
+    And Alice's field holds 3 cards
+    And Alice's "Test Unique Lord 3" has 0 duplicates
+    And Alice has 0 wealth in her pool
+
+  @id:reign-control-change-keeps-attachment-owners @rule:3.2 @rule:10.3 @rule:7.1
+  Scenario: A unit taken over keeps its attachment, which still goes to its own owner's pile
+    Given Bob controls "Test Soldier 3"
+    And "Test Sword +2" is attached to Bob's "Test Soldier 3"
+    And Alice has 4 wealth in her pool
+    And Alice has "Test Usurpation" and "Test Smite" in hand
+    When Alice plays "Test Usurpation" on Bob's "Test Soldier 3"
+    Then Alice controls "Test Soldier 3"
+    And Alice's "Test Soldier 3" carries "Test Sword +2"
+    And Alice's "Test Soldier 3" has 5 Power
+    When Alice plays "Test Smite" on Alice's "Test Soldier 3"
+    Then Bob's dead pile is "Test Soldier 3"
+    And Bob's discard pile is "Test Sword +2"
+    And Alice's discard pile is "Test Smite" and "Test Usurpation"
+
+  @id:reign-put-into-play-only-the-named-type @rule:8.6
+  Scenario: Putting a location into play offers the locations in hand, not the other cards
+    Given Alice has 1 wealth in her pool
+    And Alice has "Test Groundbreaking", "Test Watchtower", "Test Banner of Knights" and "Test Soldier 2" in hand
+    And Alice will answer "put into play" with "Test Watchtower"
+    When Alice plays "Test Groundbreaking"
+    Then Alice controls "Test Watchtower"
+    And Alice's "put into play" choice offers exactly "Test Watchtower" and "Test Banner of Knights"
+    And Alice's hand is "Test Banner of Knights" and "Test Soldier 2"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-attachment-for-any-card @rule:10.3
+  Scenario: An attachment that may go on any card goes on a unit or on a location
+    Given Alice controls "Test Soldier 2" and "Test Watchtower"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Standard" and "Test Standard" in hand
+    And Alice will answer "attach" with "Test Soldier 2"
+    When Alice plays "Test Standard"
+    Then Alice's "attach" choice offers exactly "Test Soldier 2" and "Test Watchtower"
+    When Alice plays "Test Standard" on Alice's "Test Watchtower"
+    Then Alice's "Test Soldier 2" carries "Test Standard"
+    And Alice's "Test Watchtower" carries "Test Standard"
+    And Alice has 0 wealth in her pool
+
+  @id:reign-own-namesake-first-for-a-host-and-a-target @rule:10.3 @rule:8.11
+  Scenario: When both players control a card of the chosen name, a host or target chosen by name is the player's own
+    Answers name cards, and of two candidates of one name the player's own is taken
+    (docs/games/reign.md, Decision kinds); here the player choosing is not the first player.
+    Given it is the Kingdom phase and Bob is the active player
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    And Bob has 2 wealth in his pool
+    And Bob has "Test Sword +2" and "Test Surge +3" in hand
+    And Bob will answer "attach" with "Test Soldier 2"
+    When Bob plays "Test Sword +2"
+    Then Bob's "Test Soldier 2" carries "Test Sword +2"
+    And Alice's "Test Soldier 2" carries no attachments
+    Given Bob will answer "target" with "Test Soldier 2"
+    When Bob plays "Test Surge +3"
+    Then Bob's "Test Soldier 2" has 7 Power
+    And Alice's "Test Soldier 2" has 2 Power
+
+  @id:reign-own-namesake-first-when-the-other-player-is-first @rule:10.3 @rule:8.11
+  Scenario: A host or target chosen by name is the player's own also when the other player is the first player
+    As in reign-own-namesake-first-for-a-host-and-a-target, with the player choosing not first in
+    turn order but the other player first player.
+    Given Bob is the first player
+    And it is the Kingdom phase and Alice is the active player
+    And Alice controls "Test Soldier 2"
+    And Bob controls "Test Soldier 2"
+    And Alice has 2 wealth in her pool
+    And Alice has "Test Sword +2" and "Test Surge +3" in hand
+    And Alice will answer "attach" with "Test Soldier 2"
+    When Alice plays "Test Sword +2"
+    Then Alice's "Test Soldier 2" carries "Test Sword +2"
+    And Bob's "Test Soldier 2" carries no attachments
+    Given Alice will answer "target" with "Test Soldier 2"
+    When Alice plays "Test Surge +3"
+    Then Alice's "Test Soldier 2" has 7 Power
+    And Bob's "Test Soldier 2" has 2 Power
+
+  @id:reign-played-card-has-no-emblem-until-one-is-placed @rule:3.5 @rule:3.6 @rule:10.1
+  Scenario: A unit enters play with no sorcery emblem, and the first one placed on it blanks it
+    Given Alice has 4 wealth in her pool
+    And Alice has "Test Glory Knight 2" and "Test Hex" in hand
+    When Alice plays "Test Glory Knight 2"
+    Then Alice's "Test Glory Knight 2" has 0 sorcery emblems
+    And Alice's "Test Glory Knight 2" is unblanked
+    And Alice's "Test Glory Knight 2" has the keywords "Glory"
+    When Alice plays "Test Hex" on Alice's "Test Glory Knight 2"
+    Then Alice's "Test Glory Knight 2" has 1 sorcery emblem
+    And Alice's "Test Glory Knight 2" is blank
+    And Alice's "Test Glory Knight 2" has no keywords

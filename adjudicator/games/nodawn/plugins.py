@@ -144,7 +144,7 @@ from adjudicator.games.nodawn.state_checks import (
     wrath_cascade,
     zero_vigor,
 )
-from adjudicator.games.nodawn.turn import cleanup, draw, drop, extra_turns, replenish, skips
+from adjudicator.games.nodawn.turn import added_phases, cleanup, draw, drop, extra_turns, replenish, skips
 from adjudicator.games.nodawn.world_cycle import day_rest, nightfall, shift, sunrise
 from adjudicator.games.nodawn.zones import battlefield, domain, hand, master_dock, pit, procession, shelter
 
@@ -157,7 +157,8 @@ RULES: tuple[ModuleType, ...] = (
     # section 4, zones
     domain, hand, battlefield, master_dock, shelter, pit,
     # section 5, turn structure, and combat (506-511)
-    extra_turns, skips, replenish, draw, drop, record, attackers, blockers, combat_damage, cleanup,
+    extra_turns, added_phases, skips, replenish, draw, drop, record, attackers, blockers,
+    combat_damage, cleanup,
     # section 6, spells, abilities and effects
     casting, additional_costs, division, cost_changes, cast_gains, activating,
     triggered, game_triggers, delayed, statics,

@@ -36,7 +36,7 @@ class Table(BaseTable):
         """Players still in the game, in turn order starting from the first player (8.2)."""
         order = self.state["turn_order"]
         first = self.state["first_player"]
-        start = order.index(first) if first in order else 0
+        start = order.index(first)
         ring = order[start:] + order[:start]
         return [p for p in ring if self.player(p)["status"] == "playing"]
 
@@ -157,10 +157,8 @@ class Table(BaseTable):
         return total
 
     def counted_power(self, obj: dict[str, Any]) -> int:
-        """6.6: a unit never counts below 0 in any total; 2.2, 10.2: a card that is not (now) a
-        unit has no Power."""
-        if not self.is_unit(obj):
-            return 0
+        """6.6: a unit never counts below 0 in any total (only units are counted: 2.2, 10.2, a
+        card that is not now a unit has no Power)."""
         return max(0, self.power(obj))
 
     # -- Influence and Authority (1.1, 5.5) --------------------------------------------------------
@@ -339,9 +337,10 @@ def eliminate(table: Table, players: list[str]) -> None:
 def finish(table: Table, winner: str, how: str) -> None:
     """The game ends with one winner; everyone else loses. Nothing further resolves."""
     losers = [p for p in table.state["turn_order"] if p != winner]
-    for p in table.state["turn_order"]:
-        table.player(p)["status"] = "won" if p == winner else "lost"
-    table.state["result"] = {"winners": [winner], "losers": losers, "draw": False, "how": how}
+    for p in losers:
+        table.player(p)["status"] = "lost"
+    table.player(winner)["status"] = "won"
+    table.state["result"] = {"winners": [winner], "losers": losers, "how": how}  # never a draw (12)
     table.state["phase"] = "over"
     table.state["active"] = None
     table.state["struggle"] = None  # nothing more resolves (S.13's clean-up included)

@@ -9,6 +9,7 @@ Every choice and every random outcome is a pinned decision; nothing here is rand
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, ReferenceEngine, Refused
@@ -33,6 +34,28 @@ from adjudicator.games.reign.timing import acted, state_checks
 RULES = (keywords, reactions, leaving, struggle_keywords, struggles, setup, card_types, abilities)
 
 
+#: The actions on a card that take an action window (8.2): (table, player, card, target).
+CARD_ACTIONS: dict[str, Callable[[Table, str, str, tuple[str | None, str] | None], None]] = {
+    "play": card_types.play,
+    "haste": card_types.haste,
+    "secret": lambda table, player, card, target: card_types.secret_place(table, player, card),
+    "reveal": card_types.reveal,
+    "use": abilities.use,
+}
+#: The other actions of a player: (table, player, action).
+ACTIONS: dict[str, Callable[[Table, str, dict[str, Any]], None]] = {
+    "mulligan": lambda table, player, action: setup.mulligan(table, player),
+    "place": lambda table, player, action: setup.place(
+        table, player, list(action.get("cards", [])), list(action.get("secret", []))),
+    "pass": lambda table, player, action: rounds.pass_turn(table, player),
+    "struggle": lambda table, player, action: struggles.declare(
+        table, player, str(action.get("kind")), str(action.get("target")),
+        list(action.get("attackers", []))),
+    "defend": lambda table, player, action: struggles.defend(
+        table, player, list(action.get("defenders", [])), window=bool(action.get("window", False))),
+}
+
+
 class ReignEngine(ReferenceEngine):
     """Reference adjudicator for the A Reign of Kings model described in docs/games/reign.md."""
 
@@ -52,6 +75,8 @@ class ReignEngine(ReferenceEngine):
             pass
 
     def _carry_out(self, table: Table, kind: Any, action: dict[str, Any]) -> None:
+        if not isinstance(kind, str):
+            raise EngineFault(f"an action's type is a word, not {kind!r}")
         if kind == "advance":
             rounds.advance(table, str(action.get("to")))
             return
@@ -60,36 +85,13 @@ class ReignEngine(ReferenceEngine):
         if struggle is not None and struggle.get("window") == "S.6" and kind != "defend":
             raise Refused(f"every player has passed; {struggle['defender']} now declares defenders, "
                           "and no action window is open until then (S.6, 8.2)")
-        if kind in ("play", "haste", "secret", "reveal", "use"):
-            self._carry_out_action(table, player, kind, action)
+        if kind in CARD_ACTIONS:
+            CARD_ACTIONS[kind](table, player, self._card(action), self._target(action))
             acted(table, player)  # 8.2
             return
-        if kind == "mulligan":
-            setup.mulligan(table, player)
-        elif kind == "place":
-            setup.place(table, player, list(action.get("cards", [])), list(action.get("secret", [])))
-        elif kind == "pass":
-            rounds.pass_turn(table, player)
-        elif kind == "struggle":
-            struggles.declare(table, player, str(action.get("kind")), str(action.get("target")),
-                              list(action.get("attackers", [])))
-        elif kind == "defend":
-            struggles.defend(table, player, list(action.get("defenders", [])),
-                             window=bool(action.get("window", False)))
-        else:
+        if kind not in ACTIONS:
             raise EngineFault(f"unknown action type {kind!r}")
-
-    def _carry_out_action(self, table: Table, player: str, kind: str, action: dict[str, Any]) -> None:
-        if kind == "play":
-            card_types.play(table, player, self._card(action), self._target(action))
-        elif kind == "haste":
-            card_types.haste(table, player, self._card(action), self._target(action))
-        elif kind == "secret":
-            card_types.secret_place(table, player, self._card(action))
-        elif kind == "use":
-            abilities.use(table, player, self._card(action), self._target(action))
-        else:
-            card_types.reveal(table, player, self._card(action), self._target(action))
+        ACTIONS[kind](table, player, action)
 
     @staticmethod
     def _player(table: Table, action: dict[str, Any]) -> str:

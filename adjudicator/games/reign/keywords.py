@@ -42,9 +42,7 @@ def scout(table: Table, player: str, obj: dict[str, Any]) -> None:
     "scout bottom": the order of the rest at the bottom, top first)."""
     for x in table.parameter(obj, "Scout"):
         deck = table.zone(player, "deck")
-        looked = [o["card"] for o in deck[:x]]
-        if not looked:
-            continue
+        looked = [o["card"] for o in deck[:x]]  # none from an empty deck: nothing to choose
         top = table.up_to(player, "scout", looked, len(looked))
         rest = list(looked)
         for name in top:

@@ -246,7 +246,7 @@ def response_window(table: Table, event: dict[str, Any]) -> None:
 
     def use(p: str, name: str) -> None:
         mine = abilities(p)
-        if name in mine and name not in reaction_deeds(table, p, "Response", event["kind"]):
+        if name in mine:  # a card in play, never a deed (10.4)
             obj, i = mine[name]
             used.add((id(obj), i))
             use_ability(table, p, obj, table.abilities(obj)[i])

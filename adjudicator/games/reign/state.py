@@ -51,25 +51,26 @@ def load(raw: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any
         raise EngineFault(f"invalid Reign of Kings state {problem}")
     state = json_copy(raw)
     _check_players(state)
+    _normalise(state)
+    _check_cards(state, cards)
+    return state
+
+
+def _normalise(state: dict[str, Any]) -> None:
+    """Drop the derived values a board may carry (dump writes them again) and give every field
+    card and attachment the keys a board may leave out, at their defaults (3.3, 10.1)."""
     for player in state["players"].values():
         for key in DERIVED_PLAYER:
             player.pop(key, None)
         for obj in player["zones"]["field"]:
             for key in DERIVED_CARD:
                 obj.pop(key, None)
-            for att in obj.get("attachments", []):
+            for key, value in field_object(obj["card"]).items():
+                obj.setdefault(key, value)
+            for att in obj["attachments"]:
                 att.pop("blank", None)
-            _fill(obj)
-    _check_cards(state, cards)
-    return state
-
-
-def _fill(obj: dict[str, Any]) -> None:
-    for key, value in field_object(obj["card"]).items():
-        obj.setdefault(key, value)
-    for att in obj["attachments"]:
-        att.setdefault("exhausted", False)
-        att.setdefault("emblems", 0)
+                att.setdefault("exhausted", False)
+                att.setdefault("emblems", 0)
 
 
 def _check_players(state: dict[str, Any]) -> None:

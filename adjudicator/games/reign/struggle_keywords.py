@@ -3,17 +3,13 @@ at S.12 (9.2). The play keywords (9.3) are in keywords.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from adjudicator.games.reign.concepts import Table
 from adjudicator.games.reign.leaving import leave_play
 from adjudicator.games.reign.timing import happened
 from adjudicator.games.reign.winning import check_win
-
-#: 9.2: which side's winning participants may use each on-win keyword, in resolution order.
-ON_WIN = (("Glory", "either"), ("Mastery", "either"), ("Cunning", "either"),
-          ("Compel", "attacker"), ("Ravage", "attacker"), ("Prowess", "attacker"),
-          ("Wary", "defender"), ("Ruthless", "attacker"))
 
 
 # -- 9.1: Subtle ----------------------------------------------------------------------------------------
@@ -35,50 +31,80 @@ def subtle_bars(table: Table, attacker: str, defender: str, kind: str,
 
 
 # -- 9.2: on-win keywords (S.12) ------------------------------------------------------------------------
+#: An on-win keyword's resolution for one unit: (table, unit, winner, loser, win margin).
+OnWin = Callable[[Table, dict[str, Any], str, str, int], None]
+
+
 def on_win(table: Table, record: dict[str, Any]) -> None:
     """S.12, 9.2: each participating unit on the winning side, still in the field, may use its
     on-win keywords, players in first-player order (each a yes/no decision named after the
     keyword; Compel names its target). A keyword lost before now does not resolve."""
     winner = record["winner"]
-    side = "attacker" if winner == record["player"] else "defender"
-    mark = "attacking" if side == "attacker" else "defending"
-    loser = record["target"] if side == "attacker" else record["player"]
+    attacking = winner == record["player"]
+    side = "attacker" if attacking else "defender"
+    mark = "attacking" if attacking else "defending"
+    loser = record["target"] if attacking else record["player"]
     for obj in [u for u in table.units(winner) if u.get("struggle") == mark]:
-        for keyword, who in ON_WIN:
-            if who not in ("either", side) or not table.in_field(obj):
-                continue
-            if keyword == "Ravage":
-                for x in table.parameter(obj, "Ravage"):
-                    if table.zone(loser, "deck") and table.yes_no(winner, "ravage"):
-                        mill(table, loser, x)
-                continue
-            if not table.has(obj, keyword):
-                continue
-            _resolve(table, keyword, winner, loser, obj, record)
-            check_win(table)
+        for who, use in ON_WIN:
+            if who in ("either", side) and table.in_field(obj):
+                use(table, obj, winner, loser, record["margin"])
+                check_win(table)
 
 
-def _resolve(table: Table, keyword: str, winner: str, loser: str, obj: dict[str, Any],
-             record: dict[str, Any]) -> None:
-    if keyword == "Glory":
-        if table.yes_no(winner, "glory"):
-            obj["influence"] += 1  # counters from the supply: a gain
-            check_win(table)
-            happened(table, "gain influence", [winner])
-    elif keyword == "Mastery":
-        if table.yes_no(winner, "mastery"):
-            table.draw(winner, 1)
-    elif keyword == "Cunning":
-        if table.yes_no(winner, "cunning"):
-            table.player(winner)["pool"] += 1
-    elif keyword == "Compel":
-        compel(table, winner, record["margin"])
-    elif keyword in ("Prowess", "Wary"):
-        # 8.11: an ability that would change nothing (the unit is already ready) is not used.
-        if obj.get("exhausted") and table.yes_no(winner, keyword.lower()):
+def _glory(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Glory: 1 Influence on this unit, counters from the supply: a gain."""
+    if table.has(obj, "Glory") and table.yes_no(winner, "glory"):
+        obj["influence"] += 1
+        check_win(table)
+        happened(table, "gain influence", [winner])
+
+
+def _mastery(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Mastery: draw 1."""
+    if table.has(obj, "Mastery") and table.yes_no(winner, "mastery"):
+        table.draw(winner, 1)
+
+
+def _cunning(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Cunning: gain 1 wealth."""
+    if table.has(obj, "Cunning") and table.yes_no(winner, "cunning"):
+        table.player(winner)["pool"] += 1
+
+
+def _compel(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Compel (attacker)."""
+    if table.has(obj, "Compel"):
+        compel(table, winner, margin)
+
+
+def _ravage(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Ravage X (attacker): mill X of the losing defender's deck, once for each distinct X
+    (9); not asked when the deck is empty (8.11)."""
+    for x in table.parameter(obj, "Ravage"):
+        if table.zone(loser, "deck") and table.yes_no(winner, "ravage"):
+            mill(table, loser, x)
+
+
+def _readies(keyword: str) -> OnWin:
+    """9.2 Prowess (attacker), Wary (defender): ready this unit; 8.11: an ability that would
+    change nothing (the unit is already ready) is not used."""
+    def use(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+        if table.has(obj, keyword) and obj.get("exhausted") and table.yes_no(winner, keyword.lower()):
             obj["exhausted"] = False
-    elif keyword == "Ruthless":
+    return use
+
+
+def _ruthless(table: Table, obj: dict[str, Any], winner: str, loser: str, margin: int) -> None:
+    """9.2 Ruthless (attacker)."""
+    if table.has(obj, "Ruthless"):
         ruthless(table, winner, loser)
+
+
+#: 9.2: which side's winning participants may use each on-win keyword, in resolution order.
+ON_WIN: tuple[tuple[str, OnWin], ...] = (
+    ("either", _glory), ("either", _mastery), ("either", _cunning), ("attacker", _compel),
+    ("attacker", _ravage), ("attacker", _readies("Prowess")), ("defender", _readies("Wary")),
+    ("attacker", _ruthless))
 
 
 def compel(table: Table, winner: str, margin: int) -> None:

@@ -15,15 +15,13 @@ from adjudicator.games.reign.struggle_keywords import on_win, subtle_bars
 from adjudicator.games.reign.timing import Target, effect, expire, gain_influence, happened, open_window
 from adjudicator.games.reign.winning import check_win
 
-KINDS = ("combat", "guile", "sorcery", "faith")
-
 
 def declare(table: Table, player: str, kind: str, target: str, names: list[str]) -> None:
     """S.1-S.5: the active player in Confrontation names the type, the opponent and at least one
     ready attacker bearing the icon; each attacker exhausts; Subtle resolves (9.1)."""
     state = table.state
-    if kind not in KINDS:
-        raise Refused(f"there is no {kind!r} struggle; the four types are {', '.join(KINDS)} (6.1)")
+    if kind not in SPOILS:
+        raise Refused(f"there is no {kind!r} struggle; the four types are {', '.join(SPOILS)} (6.1)")
     if state["phase"] != "confrontation":
         raise Refused(f"struggles are made in the Confrontation phase, not the {state['phase']} "
                       "phase (5.4, 6)")
@@ -55,7 +53,7 @@ def _eligible(table: Table, obj: dict[str, Any], kind: str) -> bool:
             and not obj.get("struggle"))
 
 
-def defend(table: Table, player: str, names: list[str], *, window: bool = False) -> None:
+def defend(table: Table, player: str, names: list[str], *, window: bool) -> None:
     """S.6: the defending player may exhaust ready units bearing the icon that Subtle did not
     bar (declaring them closes the S.5 window, every player taken to have passed); then the S.7
     action window, in which players act until all pass (``window``), or, when nobody acts in it,
@@ -144,25 +142,41 @@ def resolve(table: Table) -> None:
 
 
 def spoils(table: Table, attacker: str, defender: str, kind: str) -> None:
-    """S.11, 6.1: N = the attacker's quest Spoils; as much as possible of it happens."""
-    n = table.quest_stat(attacker, "spoils")
-    if n <= 0:
-        return
-    if kind == "combat":
-        victims = table.choose_objects(defender, "kill", table.units(defender), n)
-        leave_play(table, [(defender, v) for v in victims], "kill")
-    elif kind == "guile":
-        hand = table.names(defender, "hand")
-        for name in table.choose_cards(None, "random discard", hand, n):
-            table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
-    elif kind == "sorcery":
-        for obj in table.choose_objects(attacker, "emblems", table.field(defender), n):
-            obj["emblems"] += 1
-    elif kind == "faith":
-        faction = table.player(defender)["faction"]
-        moved = min(n, faction["influence"])  # a move, not a gain (6.1)
-        faction["influence"] -= moved
-        table.player(attacker)["faction"]["influence"] += moved
+    """S.11, 6.1: N = the attacker's quest Spoils; as much as possible of it happens (Spoils 0:
+    nothing)."""
+    SPOILS[kind](table, attacker, defender, table.quest_stat(attacker, "spoils"))
+
+
+def _combat(table: Table, attacker: str, defender: str, n: int) -> None:
+    """6.1 Combat: the losing defender kills N of their own units, choosing which."""
+    victims = table.choose_objects(defender, "kill", table.units(defender), n)
+    leave_play(table, [(defender, v) for v in victims], "kill")
+
+
+def _guile(table: Table, attacker: str, defender: str, n: int) -> None:
+    """6.1 Guile: the losing defender discards N cards at random."""
+    hand = table.names(defender, "hand")
+    for name in table.choose_cards(None, "random discard", hand, n):
+        table.to_pile(defender, "discard", table.take(defender, "hand", name)["card"])
+
+
+def _sorcery(table: Table, attacker: str, defender: str, n: int) -> None:
+    """6.1 Sorcery: the attacker places N sorcery emblems on the losing defender's field cards."""
+    for obj in table.choose_objects(attacker, "emblems", table.field(defender), n):
+        obj["emblems"] += 1
+
+
+def _faith(table: Table, attacker: str, defender: str, n: int) -> None:
+    """6.1 Faith: N Influence moves from the losing defender's faction card to the attacker's (a
+    move, not a gain)."""
+    faction = table.player(defender)["faction"]
+    moved = min(n, faction["influence"])
+    faction["influence"] -= moved
+    table.player(attacker)["faction"]["influence"] += moved
+
+
+#: 6.1: the spoils of each type of struggle.
+SPOILS = {"combat": _combat, "guile": _guile, "sorcery": _sorcery, "faith": _faith}
 
 
 def end_struggle(table: Table) -> None:

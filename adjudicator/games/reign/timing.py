@@ -75,8 +75,6 @@ def acted(table: Table, player: str) -> None:
     order, so the others can always respond. A player who acts while another holds priority is
     taken to act after that player passed (the pass count is reset all the same)."""
     order = table.in_game()
-    if player not in order or table.state["phase"] in ("setup", "over"):
-        return
     table.state["passes"] = 0
     table.state["priority"] = order[(order.index(player) + 1) % len(order)]
 

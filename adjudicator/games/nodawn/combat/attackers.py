@@ -1,5 +1,6 @@
 """508 The declare attackers step: the active player declares each attack — an Entity and its
-target — as the step begins (508.1); attacking drains the attacker (508.1e)."""
+target — as the step begins (508.1); attacking drains the attacker (508.1e). An Entity put onto
+the battlefield attacking has its target chosen as it enters (508.4)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import can_pay_in_full, pay_cost, pool_total
 from adjudicator.games.nodawn.core.actions import action
+from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.events import AttackDeclared, emit
 from adjudicator.games.nodawn.core.hooks import (
     attack_costs,
@@ -15,6 +17,7 @@ from adjudicator.games.nodawn.core.hooks import (
     attack_targets,
     attacks_without_draining,
     declaration_requirements,
+    enters_attacking,
     newly_turned,
     printed_and_granted_statics,
 )
@@ -117,6 +120,30 @@ def must_attack(state: State, cards: Cards, which: str) -> str | None:
                 for t in _targets(state, cards, name)):
             return f"{obj['card']!r} attacks each combat if able, and it is able (508.1d)"
     return None
+
+
+@enters_attacking.register
+def put_attacking(state: State, cards: Cards, controller: str, obj: Obj, decisions: Decisions) -> None:
+    """An Entity put onto the battlefield attacking, during its controller's combat from the
+    declare attackers step to the combat damage step (508.4): its controller chooses its target
+    from the legal set as it enters (decision ``attack-target``; one target, taken without
+    asking), bound by no declaration's restrictions or requirements, and it was never declared,
+    so no "attacks" trigger sees it (508.3a). Arriving once the declare blockers step has begun
+    it is unblocked. It counts for 508.5: the blockers and damage steps are not skipped."""
+    combat, turn = state.get("combat"), state["turn"]
+    if combat is None or controller != turn["active"] or turn["step"] not in ENTERS_ATTACKING:
+        return
+    options = _targets(state, cards, controller)
+    if not options:
+        return
+    obj["attacking"] = str(decide(decisions, "attack-target", controller, options,
+                                  options[0] if len(options) == 1 else None))
+    obj["blocked"] = False
+    combat["attacked"] = True
+
+
+#: The steps in which an Entity put onto the battlefield attacking is an attacking Entity (508.4).
+ENTERS_ATTACKING = ("declare attackers", "declare blockers", "combat damage")
 
 
 def _targets(state: State, cards: Cards, name: str) -> list[str]:

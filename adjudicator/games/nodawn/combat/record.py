@@ -38,7 +38,9 @@ def begin_combat(state: State) -> None:
 
 @turn_based("combat", "beginning of combat")
 def beginning_of_combat(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
-    """The beginning of combat step opens the combat record (507.1)."""
+    """The beginning of combat step opens the combat record (507.1); a combat phase that follows
+    another, one added after it (500.13), finds no permanent still in the last one's combat (511.3)."""
+    leave_combat(state)
     begin_combat(state)
 
 
@@ -93,6 +95,11 @@ def acting_with_priority(state: State, cards: Cards, event: PriorityAction) -> N
 def end_combat(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
     """Close combat: once its last step is over, no permanent is attacking or blocking any more (511.3)."""
     state["combat"] = None
+    leave_combat(state)
+
+
+def leave_combat(state: State) -> None:
+    """Every permanent leaves combat (511.3)."""
     for player in state["players"].values():
         for obj in player["zones"]["battlefield"]:
             if any(key in obj for key in COMBAT_FIELDS):

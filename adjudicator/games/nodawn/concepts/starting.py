@@ -18,6 +18,7 @@ from adjudicator.games.nodawn.core.choices import choose_cards, choose_order
 from adjudicator.games.nodawn.core.events import TurnBegan, emit
 from adjudicator.games.nodawn.core.hooks import game_start_checks
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out
+from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.state import WORLD_CYCLE, card_object, world
 from adjudicator.games.nodawn.core.turn import begin_step, end_step
@@ -143,7 +144,9 @@ def begin(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisio
     for name in state["turn_order"]:
         player = state["players"][name]
         haven = state["setup"]["havens"][name]
-        player["zones"]["battlefield"].append(card_object(cards[haven], "battlefield", name))  # 103.2
+        lineage_haven = card_object(cards[haven], "battlefield", name)  # 103.2
+        lineage_haven["timestamp"] = stamp(state)  # 613.7d: entering together, stamped APNAP (101.4e)
+        player["zones"]["battlefield"].append(lineage_haven)
         player.update(vitae=cards[player["master"]]["initial_vitae"], pool={},  # 103.2a, 103.4
                       vitae_cap=cards[player["master"]]["initial_vitae"], corruption=0, wrath=0)
         _shuffle(player, decisions)  # 103.3

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import EngineFault
+from adjudicator.games.nodawn.core.hooks import enters_attacking
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import is_token
 from adjudicator.games.nodawn.core.state import permanent
@@ -32,8 +33,9 @@ def created_kinds(definition: dict[str, Any]) -> list[str]:
 @instruction("create-token")
 def create_token(do: Instruction) -> None:
     """Create N tokens of the kind named: each enters the battlefield under its creator's control,
-    its creator its owner (111.2, 701.8a, 110.2a), as a permanent enters (110.5a); a player who
-    has left the game creates none (800.6b)."""
+    its creator its owner (111.2, 701.8a, 110.2a), as a permanent enters (110.5a) — ``attacking``,
+    put onto the battlefield attacking (508.4); a player who has left the game creates none
+    (800.6b)."""
     kind = do.effect.get("token")
     definition = do.cards.get(kind) if kind else None
     if definition is None or not is_token(definition):
@@ -41,5 +43,8 @@ def create_token(do: Instruction) -> None:
     if do.player["status"] != "playing":
         return
     for _ in range(do.amount if "amount" in do.effect else 1):
-        put_onto_battlefield(do.state, do.cards, do.controller, permanent(definition, do.controller),
-                             do.decisions)
+        token = permanent(definition, do.controller)
+        put_onto_battlefield(do.state, do.cards, do.controller, token, do.decisions)
+        if do.effect.get("attacking"):  # 508.4: put onto the battlefield attacking
+            for attack in enters_attacking:
+                attack(do.state, do.cards, do.controller, token, do.decisions)

@@ -71,6 +71,8 @@ strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisio
     "for the kind of target it knows (510.3e)")
 attack_costs: HookList[Callable[[State, Cards, str, Obj, str], int]] = HookList(
     "the Vitae an attack by this Entity at this target costs its player (508.1f)")
+enters_attacking: HookList[Callable[[State, Cards, str, Obj, Decisions], None]] = HookList(
+    "an Entity put onto the battlefield attacking: what attacking it is, settled as it enters (508.4)")
 declaration_requirements: HookList[Callable[[State, Cards, str], str | None]] = HookList(
     "why a declaration of attackers or blockers breaks a requirement it could obey (508.1d, 509.1e)")
 seal_marks: HookList[Callable[[State, Cards, str, list[str], list[str]], None]] = HookList(

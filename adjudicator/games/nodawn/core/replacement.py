@@ -89,6 +89,8 @@ def _first(options: list[Replacement], decisions: Decisions | None) -> Replaceme
 
 entering: HookList[Callable[[State, Cards, str, Obj, Decisions], None]] = HookList(
     "what modifies a permanent as it enters the battlefield (614.6a, 614.6b)")
+entry_control: HookList[Callable[[State, Cards, str, Obj], str | None]] = HookList(
+    "who controls a permanent entering under this player's control instead, if an effect says so (616.1b)")
 prevents_all: HookList[Callable[[Cards, dict[str, Any] | None, dict[str, Any]], bool]] = HookList(
     "all damage from this source to this recipient is prevented (615.1)")
 prevention: HookList[Callable[[State, Cards, dict[str, Any], int, Decisions | None], int]] = (

@@ -58,8 +58,9 @@ def counter_object(state: State, cards: Cards, obj: Obj, decisions: Decisions | 
     leave what their rules say (405.6c); a countered ability ceases to exist. Costs stay paid
     (118.5)."""
     state["zones"]["stack"].remove(obj)
-    if obj["kind"] == "spell":
-        put_card(state, cards, obj["controller"], obj["card"], destination(obj), "stack", decisions)
+    if obj["kind"] == "spell":  # to its owner's, whoever controls it (400.3)
+        put_card(state, cards, obj.get("owner", obj["controller"]), obj["card"], destination(obj), "stack",
+                 decisions)
     leftover = COUNTERED.get(obj["kind"])
     if leftover is not None:
         leftover(state, obj)

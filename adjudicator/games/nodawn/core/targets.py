@@ -20,6 +20,7 @@ from adjudicator.games.nodawn.core.instructions import targeting, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
 from adjudicator.games.nodawn.core.registry import Registry
+from adjudicator.games.nodawn.core.state import PERMANENT_TYPES
 
 
 def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
@@ -41,6 +42,8 @@ STACK_DESCRIPTIONS = {
     "Caprice or fired Power": lambda cards, obj: obj["kind"] == "fire" or (
         obj["kind"] == "spell" and cards[obj["card"]]["type"] == "Caprice"),
     "spell or ability": lambda cards, obj: True,
+    "permanent spell": lambda cards, obj: obj["kind"] == "spell" and (
+        cards[obj["card"]]["type"] in PERMANENT_TYPES),
 }
 
 

@@ -34,6 +34,8 @@ next_turn: HookList[Callable[[State], tuple[str, bool] | None]] = HookList(
     "advances as it begins (500.11, 500.11a)")
 cycle_advance: HookList[Callable[[State], int | None]] = HookList(
     "the round the world cycle advances to, if not the next one (500.12)")
+phase_added: HookList[Callable[[State, str], str | None]] = HookList(
+    "the phase an effect added directly after this phase, taken now, if any (500.13)")
 
 
 def turn_based(phase: str, step: str | None) -> Callable[[TurnBased], TurnBased]:
@@ -52,8 +54,10 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
         here = (turn["phase"], turn["step"])
         if step_repeats.any(state, here):
             following = here
+        elif (added := _added_phase(state, here)) is not None:
+            following = added
         else:
-            position = TURN_STRUCTURE.index(here)
+            position = TURN_STRUCTURE.index(_resumed_from(state, here))
             if position + 1 == len(TURN_STRUCTURE):
                 before = dict(state["world"])
                 if begin_turn(state, cards):
@@ -67,6 +71,36 @@ def end_step(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> 
         if begin_step(state, cards, ruleset, decisions) and state["result"] is None:
             give_priority(state, turn["active"])
             return
+
+
+def _phase_ends(here: Step) -> bool:
+    """Whether this step is the last of its phase (500.1)."""
+    position = TURN_STRUCTURE.index(here)
+    return position + 1 == len(TURN_STRUCTURE) or TURN_STRUCTURE[position + 1][0] != here[0]
+
+
+def _added_phase(state: State, here: Step) -> Step | None:
+    """The first step of a phase an effect added directly after the phase now ending, if one is
+    waiting there — the most recently created first (500.13); the turn notes the phase they were
+    added after (``added_after``) while they are taken."""
+    if not _phase_ends(here):
+        return None
+    after = state["turn"].get("added_after", here[0])
+    for added in phase_added:
+        phase = added(state, after)
+        if phase is not None:
+            state["turn"]["added_after"] = after
+            return next(step for step in TURN_STRUCTURE if step[0] == phase)
+    return None
+
+
+def _resumed_from(state: State, here: Step) -> Step:
+    """Where the turn goes on from: once the phases added after a phase are all taken, from the
+    end of that phase (500.13); otherwise from this step."""
+    after = state["turn"].pop("added_after", None) if _phase_ends(here) else None
+    if after is None:
+        return here
+    return [step for step in TURN_STRUCTURE if step[0] == after][-1]
 
 
 def starts_round(state: State, after: str, name: str) -> bool:

@@ -30,16 +30,23 @@ from adjudicator.games.nodawn.core.events import (
 )
 from adjudicator.games.nodawn.core.layers import stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
-from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, happen
+from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, entry_control, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
 
 
 def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
                          decisions: Decisions) -> None:
-    """A permanent enters under its controller's control (608.7b): it is modified as it enters
-    (614.6a, 614.6b), then its enters-triggers see it as it arrived (603.6a)."""
+    """A permanent enters under its controller's control (608.7b) — or under another's, where an
+    effect changes who controls it as it enters, which applies before anything else modifying
+    the arrival (616.1b) —, it is modified as it enters (614.6a, 614.6b), then its
+    enters-triggers see it as it arrived (603.6a)."""
     obj["timestamp"] = stamp(state)
+    taker = next((t for t in (hook(state, cards, controller, obj) for hook in entry_control) if t), None)
+    if taker is not None and taker != controller:
+        obj.update(owner=controller, controller=taker)
+        obj.setdefault("effects", []).append({"layer": "2", "controller": taker, "timestamp": stamp(state)})
+        controller = taker
     state["players"][controller]["zones"]["battlefield"].append(obj)
     for modify in entering:
         modify(state, cards, controller, obj, decisions)
@@ -116,6 +123,26 @@ def put_card(state: State, cards: Cards, owner: str, card: str, zone: str, origi
     as the replacement effects modify the move (400.6); the zones it reached."""
     event = {"kind": "to-zone", "card": card, "owner": owner, "zone": zone, "from": origin}
     return [done["zone"] for done in happen(state, cards, event, decisions)]
+
+
+def discard_card(state: State, cards: Cards, player: str, card: str, decisions: Decisions | None) -> None:
+    """A card of the player's hand is discarded (701.10a): an event replacement effects may
+    modify (614.1), which contains the card's move to the Spoils — what would modify that move
+    applies only if the discard itself happens, so the discard's are chosen first (616.2)."""
+    happen(state, cards, {"kind": "discard", "player": player, "card": card, "decisions": decisions},
+           decisions)
+
+
+@PERFORMERS.register("discard")
+def discard_one(state: State, cards: Cards, event: Event) -> None:
+    """The discard happens: the card leaves the hand for its owner's Spoils, a move of its own
+    (701.10a, 400.6)."""
+    hand = state["players"][event["player"]]["zones"]["hand"]
+    held = next((o for o in hand if o["card"] == event["card"]), None)
+    if held is None:
+        return
+    hand.remove(held)
+    put_card(state, cards, event["player"], event["card"], "spoils", "hand", event.get("decisions"))
 
 
 @PERFORMERS.register("to-zone")

@@ -1,5 +1,5 @@
-"""702.39 Sleeper: a permanent that lies in wait and matures at the beginning of its controller's
-upkeeps (702.39a, 503.2b). ``Sleeper dormant``: it enters face down, a nameless 2/2 guise
+"""702.39 Sleeper: a waiting permanent that ripens as each upkeep of its controller begins
+(702.39a, 503.2b). ``Sleeper dormant``: it enters face down, a nameless 2/2 guise
 (702.39b, 613.2); as its controller's upkeep begins the Sleeper's maturing triggers — the one
 ability its face-down state leaves it (600.6, 603.13) — and as that resolves its controller may
 turn it face up (decision ``may``): it wakes, seen by watchers of cards turning face up

@@ -8,7 +8,7 @@ from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import Cards, State, playing
-from adjudicator.games.nodawn.core.zones import put_card, spoils_order
+from adjudicator.games.nodawn.core.zones import discard_card, spoils_order
 
 
 def discard(state: State, cards: Cards, name: str, amount: int, decisions: Decisions,
@@ -24,10 +24,8 @@ def discard(state: State, cards: Cards, name: str, amount: int, decisions: Decis
     count = min(amount, len(hand))
     chosen = choose_cards(decisions, "discard", by or name, [o["card"] for o in hand], count, count,
                           "701.10a")
-    for card in chosen:
-        hand.remove(next(o for o in hand if o["card"] == card))
     for card in spoils_order(decisions, name, list(chosen)):  # 404.3: discarded at once
-        put_card(state, cards, name, card, "spoils", "hand", decisions)
+        discard_card(state, cards, name, card, decisions)
 
 
 @instruction("discard-hand")
@@ -35,9 +33,8 @@ def discard_hand(do: Instruction) -> None:
     """Its controller discards their hand: the instruction is carried out on every card in the
     zone, one by one (400.11, 701.10a)."""
     hand = do.player["zones"]["hand"]
-    while hand:
-        card = hand.pop(0)["card"]
-        put_card(do.state, do.cards, do.controller, card, "spoils", "hand", do.decisions)
+    for card in [o["card"] for o in hand]:
+        discard_card(do.state, do.cards, do.controller, card, do.decisions)
 
 
 @instruction("discard", targets={"player"})
@@ -67,8 +64,7 @@ def discard_named(do: Instruction) -> None:
     named = do.decisions.take("name", do.controller, names_to_choose(do.cards))
     player = do.state["players"][do.aimed["player"]]
     for obj in [o for o in player["zones"]["hand"] if o["card"] == named]:
-        player["zones"]["hand"].remove(obj)
-        put_card(do.state, do.cards, do.aimed["player"], obj["card"], "spoils", "hand", do.decisions)
+        discard_card(do.state, do.cards, do.aimed["player"], obj["card"], do.decisions)
 
 
 @instruction("discard-each-opponent")

@@ -51,6 +51,13 @@ def changer(record: dict[str, Any]) -> Callable[[Chars], Chars]:
     return stripping(record.get("strip") or record.get("keyword"))
 
 
+@instruction("spell-grant", targets={"stack"})
+def spell_grant(do: Instruction) -> None:
+    """Target permanent spell gains a keyword: an effect on the spell that goes on applying to
+    the permanent it becomes (400.7a, 613.1f)."""
+    do.aimed["object"].setdefault("granted", []).append(do.effect["keyword"])
+
+
 @instruction("grant", targets={"Entity"})
 def grant(do: Instruction) -> None:
     """The target Entity gains the keyword (613.1f), as of now (613.7b)."""

@@ -13,6 +13,15 @@ from adjudicator.games.nodawn.spells.continuous import add_effect
 CONTROLLABLE = {"Entity", "Companion", "Relic", "Weapon", "Ritual", "Contract", "Terrain", "Blood"}
 
 
+@instruction("seize-spell", targets={"stack"})
+def seize_spell(do: Instruction) -> None:
+    """Its controller gains control of target permanent spell: the permanent it becomes enters
+    under their control, and stays so (400.7a, 613.1b); its owner keeps the card (400.3)."""
+    spell = do.aimed["object"]
+    spell.setdefault("owner", spell["controller"])
+    spell["controller"] = do.controller
+
+
 @instruction("gain-control", targets=CONTROLLABLE)
 def gain_control(do: Instruction) -> None:
     """Its controller gains control of the target permanent (613.1b), as of now (613.7b)."""

@@ -25,7 +25,7 @@ from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.replacement import entering
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, permanent
 from adjudicator.games.nodawn.core.triggers import fire
-from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_onto_battlefield
+from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card, put_onto_battlefield
 
 NOTE = "banished_with"
 
@@ -39,6 +39,24 @@ def banish_linked(do: Instruction) -> None:
         owner = owner_of(target, do.aimed["player"])
         holder[1].setdefault(NOTE, []).append({"card": target["card"], "owner": owner})
     leave_battlefield(do.state, do.cards, [(do.aimed["player"], target)], "void", do.decisions)
+
+
+@instruction("banish-piles-linked", targets={"player"})
+def banish_piles_linked(do: Instruction) -> None:
+    """Banish every Entity card in target player's Spoils and Void, noting each with the ability's
+    permanent (607.2a, 406.3): a card of the Spoils goes to the Void; one already there changes no
+    zone but becomes a new object that has just been banished — banished with this (406.5).
+    Cards outside the game, a sideboard's, are untouched (400.10)."""
+    holder = _holder(do)
+    victim = do.aimed["player"]
+    zones = do.state["players"][victim]["zones"]
+    for pile in ("spoils", "void"):
+        for card in [c for c in zones[pile] if do.cards[c["card"]]["type"] == "Entity"]:
+            if holder is not None:
+                holder[1].setdefault(NOTE, []).append({"card": card["card"], "owner": victim})
+            if pile == "spoils":
+                zones["spoils"].remove(card)
+                put_card(do.state, do.cards, victim, card["card"], "void", "spoils", do.decisions)
 
 
 @instruction("return-linked")

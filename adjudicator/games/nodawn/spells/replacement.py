@@ -4,7 +4,8 @@ abilities (614.1, 614.2), ``statics`` entries ``kind = "replace"``:
 
 * ``event``: what they watch — ``to-spoils`` (a card would be put into a Spoils from anywhere),
   ``dies`` (this permanent would die), ``draw`` (its controller would draw a card),
-  ``add-vitae`` (Vitae would be added to its controller's pool);
+  ``add-vitae`` (Vitae would be added to its controller's pool), ``discard`` (its controller
+  would discard a card: an event containing the card's move to the Spoils, 616.2);
 * ``instead``: what happens instead — ``void`` or ``domain-bottom`` (the card goes there),
   ``draw`` (draw that many cards), ``draw-two`` (draw two cards), ``spoils-to-hand`` (the top
   card of the Spoils returns to the hand), ``nothing`` (a skip).
@@ -13,6 +14,11 @@ Each applies once to an event and what it produced (614.3); of several, the affe
 chooses the order (616.1, ``core.replacement.happen``). Only permanents on the battlefield and
 in the open have them working (604.2). Statics ``kind = "double-damage"`` double the damage of
 each event from a source their controller controls, before prevention (614.1a, 614.3).
+
+Control of an arrival (616.1b): a static ``kind = "enter-control"`` — "if an Entity would enter
+the battlefield under an opponent's control, it enters under your control instead" — decides who
+controls an entering Entity before any other effect modifying its arrival is applied, so those
+are applied, and their choices made, by its new controller.
 
 Redirection (614.6f): the instruction ``redirect`` — "until end of turn, damage that would be
 dealt to you is dealt to target Entity, Companion or Haven instead" — keeps the new recipient
@@ -37,6 +43,7 @@ from adjudicator.games.nodawn.core.replacement import (
     affected_player,
     damage_increases,
     entering,
+    entry_control,
     redirections,
 )
 
@@ -60,7 +67,7 @@ def watches(static: dict[str, Any], event: Event, controller: str, source: Obj) 
         if watched == "to-spoils":
             return True
         return watched == "dies" and event.get("from") == "battlefield" and event.get("object") is source
-    if event["kind"] in ("draw", "add-vitae"):
+    if event["kind"] in ("draw", "add-vitae", "discard"):
         return watched == event["kind"] and event["player"] == controller
     return False
 
@@ -171,3 +178,18 @@ def redirections_end(state: State, cards: Cards, event: Cleanup) -> None:
     """The redirection lasts until end of turn (514.2a)."""
     for player in state["players"].values():
         player.pop("redirect_to", None)
+
+
+@entry_control.register
+def usurped_arrival(state: State, cards: Cards, controller: str, obj: Obj) -> str | None:
+    """An Entity that would enter under an opponent of this static's controller enters under its
+    controller's instead (616.1b, 614.1)."""
+    if characteristics(cards, obj)["type"] != "Entity":
+        return None
+    for taker, source in battlefield(state):
+        if taker == controller or source.get("sheltered"):
+            continue
+        statics = printed_and_granted_statics(characteristics(cards, source))
+        if any(s["kind"] == "enter-control" for s in statics):
+            return taker
+    return None

@@ -13,7 +13,7 @@ from adjudicator.engine import Decisions, json_copy
 from adjudicator.games.nodawn.core.events import SpellResolved, emit
 from adjudicator.games.nodawn.core.hooks import carried_effects, entry_bars, riders
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, refers_back, targets_of
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.layers import characteristics, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS, destination
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
@@ -83,11 +83,26 @@ def resolve_spell(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
         follow(state, cards, controller, effects + extra, found, decisions, definition, obj)
     if definition["type"] in PERMANENT_TYPES and not fizzled \
             and entry_bars.first_reason(state, cards, controller, definition) is None:
-        put_onto_battlefield(state, cards, controller, permanent(definition, controller), decisions)
+        put_onto_battlefield(state, cards, controller, becoming(state, definition, obj), decisions)
     else:
-        put_card(state, cards, controller, obj["card"], destination(obj), "stack", decisions)
+        owner = str(obj.get("owner", controller))  # 400.3
+        put_card(state, cards, owner, obj["card"], destination(obj), "stack", decisions)
     if not fizzled:
         emit(state, cards, SpellResolved(controller, obj["card"]))  # 608.8
+
+
+def becoming(state: State, definition: dict[str, Any], spell: Obj) -> Obj:
+    """The permanent a permanent spell becomes (608.7b): what changed the spell's
+    characteristics or controller on the stack keeps applying to it — keywords it gained, and
+    the control of the player who took it, its owner keeping the card (400.7a, 400.3)."""
+    controller = spell["controller"]
+    made = permanent(definition, controller)
+    if spell.get("granted"):
+        made["granted"] = list(spell["granted"])
+    if spell.get("owner", controller) != controller:
+        made["owner"] = spell["owner"]
+        made["effects"] = [{"layer": "2", "controller": controller, "timestamp": stamp(state)}]
+    return made
 
 
 @RESOLVERS.register("ability")

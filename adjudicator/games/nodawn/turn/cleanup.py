@@ -9,10 +9,10 @@ from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, emit
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield
 from adjudicator.games.nodawn.core.priority import before_priority
 from adjudicator.games.nodawn.core.turn import Step, step_repeats, turn_based
-from adjudicator.games.nodawn.core.zones import put_card, spoils_order
+from adjudicator.games.nodawn.core.zones import discard_card, spoils_order
 
 MAX_HAND = 7  # 514.1, 402.2
 CLEANUP = ("ending", "cleanup")
@@ -35,13 +35,15 @@ def another_cleanup(state: State, here: Step) -> bool:
 
 
 def hand_size(state: State, cards: Cards, name: str) -> int:
-    """The player's maximum hand size: seven, unless a static ability of a permanent they control
-    says otherwise — a rules effect, applied after all others, the latest timestamp last
-    (514.1, 613.10)."""
+    """The player's maximum hand size: seven, unless a static ability says otherwise — of a
+    permanent they control, or one whose ability reaches each player (``affects =
+    "each-player"``) — a rules effect, applied after all others, the latest timestamp last
+    (514.1, 613.10); objects stamped together are ordered APNAP (613.7d)."""
     changes = [(obj.get("timestamp", 0), static["amount"])
-               for obj in state["players"][name]["zones"]["battlefield"] if not obj.get("sheltered")
+               for owner, obj in battlefield(state) if not obj.get("sheltered")
                for static in printed_and_granted_statics(characteristics(cards, obj))
-               if static["kind"] == "hand-size"]
+               if static["kind"] == "hand-size"
+               and (owner == name or static.get("affects") == "each-player")]
     return sorted(changes, key=lambda change: change[0])[-1][1] if changes else MAX_HAND
 
 
@@ -56,7 +58,5 @@ def discard_to_hand_size(state: State, cards: Cards, active: str, decisions: Dec
     if excess <= 0:
         return
     chosen = choose_cards(decisions, "discard", active, [o["card"] for o in hand], excess, excess, "514.1")
-    for card in chosen:
-        hand.remove(next(o for o in hand if o["card"] == card))
     for card in spoils_order(decisions, active, list(chosen)):  # 404.3: discarded at once
-        put_card(state, cards, active, card, "spoils", "hand", decisions)
+        discard_card(state, cards, active, card, decisions)

@@ -167,7 +167,9 @@ def strike(state: State, cards: Cards, striker: str, source: Obj, recipient: dic
            amount: int, decisions: Decisions | None) -> None:
     """An unblocked strike at a piece (408.5b, 510.3e): it lands if the striking Entity's Attack
     meets the crack value, else it bounces and nothing is revealed. Landed on the true Master,
-    the sun claims it; on a decoy, the striking Entity dies and the decoy is spent."""
+    its kindred's verdict applies — the sun claims a strigoi, a non-lethal verdict is paid and
+    ends the journey (408.5j, 408.5k); on a decoy, the striking Entity dies and the decoy is
+    spent."""
     if recipient.get("kind") != "piece":
         return
     name = recipient["player"]
@@ -178,13 +180,29 @@ def strike(state: State, cards: Cards, striker: str, source: Obj, recipient: dic
         return  # 408.5f: the box holds
     piece = road["pieces"][recipient["index"] - 1]
     if piece.get("master"):
-        state["players"][name]["sunlit"] = True  # 408.5j: a strigoi's verdict is death (704.5f)
+        verdict(state, cards, name, road)
         end_road(state, cards, name, decisions)
         return
     piece["spent"] = True
     put_card(state, cards, name, piece["card"], "spoils", "procession", decisions)  # 400.8
     if any(o is source for o in state["players"][striker]["zones"]["battlefield"]):
         leave_battlefield(state, cards, [(striker, source)], "spoils", decisions)
+
+
+def verdict(state: State, cards: Cards, name: str, road: dict[str, Any]) -> None:
+    """A landed strike on the true Master: its card's kindred names the verdict (408.5j). For a
+    strigoi — a Master printing none — it is death: the sun claims it (704.5f). A non-lethal one
+    (``verdict = { lose_vitae = N }``) is a cost paid, and the journey ends at once: the Master
+    is placed at the Haven it left, resting there, if that still stands, else in the open
+    (408.5k)."""
+    player = state["players"][name]
+    printed = cards[player["master"]].get("verdict")
+    if printed is None:
+        player["sunlit"] = True
+        return
+    player["vitae"] -= int(printed.get("lose_vitae", 0))
+    standing = [h["card"] for h in havens(cards, player)]
+    player["refuge"] = road["from"] if road["from"] in standing else None
 
 
 def end_road(state: State, cards: Cards, name: str, decisions: Decisions | None) -> None:
