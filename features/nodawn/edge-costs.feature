@@ -51,7 +51,7 @@ Feature: Edge cases: costs at their boundaries
     And Alice's pool holds 3 generic Vitae
     And Alice has "Test Twofold Rite" in hand
 
-  @id:nodawn-edge-tribute-on-no-vitae-cost @rule:702.25a @rule:202.1 @rule:202.2b @rule:107.4b
+  @id:nodawn-edge-tribute-on-no-vitae-cost @rule:702.25a @rule:202.1 @rule:202.2b @rule:107.4b @rule:118.6
   Scenario: A card whose cost block prints only ◇1 costs its Tribute and nothing more from the pool
     Given Alice's pool holds 1 generic Vitae
     And Alice's Domain holds 1 copies of "Test Filler"
