@@ -188,7 +188,8 @@ def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment]
     dealt = []
     for controller, source, recipient, amount in assignments:
         if recipient["kind"] not in ("permanent", "master"):  # 510.3e: a strike at another kind
-            any(strike(state, cards, controller, source, recipient, amount, decisions) for strike in strikes)
+            for strike in strikes:
+                strike(state, cards, controller, source, recipient, amount, decisions)
             continue
         if recipient["kind"] == "permanent":
             recipient = {**recipient, "type": cards[recipient["object"]["card"]]["type"]}

@@ -186,13 +186,6 @@ class TurnPassedOver:
 
 
 @dataclass(frozen=True)
-class PlayerLeft:
-    """A player left a game that goes on, taking everything they own with them (800.6a)."""
-
-    player: str
-
-
-@dataclass(frozen=True)
 class RoundBegan:
     """The world cycle advanced as a round's first turn began (500.9d); ``before`` is the
     round it left."""

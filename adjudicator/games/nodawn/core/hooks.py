@@ -31,8 +31,8 @@ block_checks: HookList[Callable[[State, Cards, str, Obj], str | None]] = HookLis
     "why a whole declaration of blocks is illegal for this attacker, once made (509.1d)")
 target_restrictions: HookList[Callable[[Cards, str, Definition | None, str, Obj], str | None]] = (
     HookList("why this permanent may not be targeted by this source and controller (115.4)"))
-spell_target_checks: HookList[Callable[[State, list[str]], None]] = HookList(
-    "refusals of a spell's announced targets, raised as Refused (601.2e)")
+player_target_restrictions: HookList[Callable[[State, str], str | None]] = HookList(
+    "why this player may not be targeted (115.4)")
 
 # -- permissions and properties (702) -------------------------------------------------------------
 cast_restrictions: HookList[Callable[[State, Cards, str, Definition], str | None]] = HookList(
@@ -66,9 +66,9 @@ attack_targets: HookList[Callable[[State, Cards, str, str], bool | None]] = Hook
     "raised as Refused; None if it is not of the kind (506.3e)")
 attack_target_kinds: HookList[Callable[[State, str], dict[str, Any] | None]] = HookList(
     "an attack's target besides permanents and Masters, as combat damage takes it (510.3e)")
-strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], bool]] = HookList(
-    "what an unblocked attacker's damage does to a target besides permanents and Masters; whether "
-    "it was handled (510.3e)")
+strikes: HookList[Callable[[State, Cards, str, Obj, dict[str, Any], int, Decisions | None], None]] = HookList(
+    "what an unblocked attacker's damage does to a target besides permanents and Masters, each "
+    "for the kind of target it knows (510.3e)")
 attack_costs: HookList[Callable[[State, Cards, str, Obj, str], int]] = HookList(
     "the Vitae an attack by this Entity at this target costs its player (508.1f)")
 enters_attacking: HookList[Callable[[State, Cards, str, Obj, Decisions], None]] = HookList(

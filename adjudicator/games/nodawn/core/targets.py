@@ -3,7 +3,8 @@ name, announcing them, and finding them again on resolution.
 
 Players name a target as the rules do: a player's name for their Master, "<player>'s <card>"
 for a permanent or a spell, "<player>'s seal" for a drop's announcement. Rule modules bar
-permanents from being targeted through ``hooks.target_restrictions`` (Elusive, Sanctity).
+permanents from being targeted through ``hooks.target_restrictions`` (Elusive, Sanctity, the
+Shelter) and players through ``hooks.player_target_restrictions``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.core.choices import decide, distinct
 from adjudicator.games.nodawn.core.events import Targeted, emit
-from adjudicator.games.nodawn.core.hooks import target_restrictions
+from adjudicator.games.nodawn.core.hooks import player_target_restrictions, target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
@@ -28,6 +29,11 @@ def target_bar(cards: Cards, controller: str, source: dict[str, Any] | None, own
     """Why a permanent cannot be the target of a spell or ability with this source and
     controller, or None — checked as targets are chosen and again on resolution (601.2c, 608.3)."""
     return target_restrictions.first_reason(cards, controller, source, owner, target)
+
+
+def player_bar(state: State, name: str) -> str | None:
+    """Why a player still in the game cannot be targeted now, or None (115.4)."""
+    return player_target_restrictions.first_reason(state, name)
 
 
 #: What a counter's words let it target on the stack, beyond any spell or announcement (113.8);
@@ -96,7 +102,8 @@ def legal_targets(state: State, cards: Cards, effect: dict[str, Any], controller
                 if on_the_stack(cards, effect, o) and o is not self_obj]
     targets = []
     if "player" in allowed:
-        targets = [n for n in state["turn_order"] if state["players"][n]["status"] == "playing"]
+        targets = [n for n in state["turn_order"]
+                   if state["players"][n]["status"] == "playing" and player_bar(state, n) is None]
     for owner in state["turn_order"]:
         for obj in state["players"][owner]["zones"]["battlefield"]:
             if characteristics(cards, obj)["type"] in allowed and \
@@ -118,7 +125,8 @@ def find_target(state: State, cards: Cards, text: str, allowed: Collection[str],
                 return {"kind": "stack", "object": obj}
         return None
     if text in state["players"]:
-        if "player" in allowed and state["players"][text]["status"] == "playing":
+        if "player" in allowed and state["players"][text]["status"] == "playing" \
+                and player_bar(state, text) is None:
             return {"kind": "master", "player": text}
         return None
     for owner, obj in battlefield(state):
@@ -146,6 +154,8 @@ def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
                           legal[0] if len(legal) == 1 else None))
     except Refused as refused:
         answer = (refused.decision or {}).get("answer")
+        if isinstance(answer, str) and answer in state["players"] and "player" in allowed_kinds(effect):
+            raise Refused(player_bar(state, answer) or str(refused), decision=refused.decision) from None
         found = find_target(state, cards, answer, allowed_kinds(effect)) if isinstance(answer, str) else None
         if found is None or found.get("kind") != "permanent":
             raise

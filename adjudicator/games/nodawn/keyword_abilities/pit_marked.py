@@ -8,7 +8,7 @@ drop is spent all the same, and a seal whose marked casts could not be paid is r
 from __future__ import annotations
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.concepts.vitae import pay_cost, pool_total
+from adjudicator.games.nodawn.concepts.vitae import can_pay_in_full, pay_cost, pool_total
 from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import seal_casts, seal_marks
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
@@ -20,8 +20,9 @@ define("Pit-marked", "702.24a", __name__)
 
 @seal_marks.register
 def marks_allowed(state: State, cards: Cards, name: str, batch: list[str], marked: list[str]) -> None:
-    """Only cards of the batch that have Pit-marked may be cast off it, and only if the pool,
-    the batch's other Vitae and the Master's vein can pay for all of them (702.24a)."""
+    """Only cards of the batch that have Pit-marked may be cast off it, and only if the batch's
+    other Vitae, the pool and — while it is open — the Master's vein can pay for all of them
+    (702.24a, 106.5b)."""
     rest = list(batch)
     for card in marked:
         if card not in rest:
@@ -30,10 +31,10 @@ def marks_allowed(state: State, cards: Cards, name: str, batch: list[str], marke
         if keyword_number(cards[card], "Pit-marked") is None:
             raise Refused(f"{card!r} has no Pit-marked: it can only be sealed (702.24a)")
     owed = sum(keyword_number(cards[c], "Pit-marked") or 0 for c in marked)
-    player = state["players"][name]
-    funds = pool_total(player) + sum(cards[c].get("blood_seal", 0) for c in rest) + max(0, player["vitae"])
-    if owed > funds:
-        raise Refused(f"the marked casts cost {owed} Vitae and the seal cannot fund them (702.24a)")
+    sealed = sum(cards[c]["blood_seal"] for c in rest)
+    if not can_pay_in_full(state, state["players"][name], max(0, owed - sealed)):
+        raise Refused(f"the marked casts cost {owed} Vitae, and the seal's {sealed}, the pool and the "
+                      "vein (shut while the Master shelters) cannot fund them (702.24a, 106.5b)")
 
 
 @seal_casts.register

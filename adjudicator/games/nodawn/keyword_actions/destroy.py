@@ -15,13 +15,12 @@ from adjudicator.games.nodawn.core.zones import leave_battlefield
 
 
 def destroy(state: State, cards: Cards, owner: str, obj: Obj, decisions: Decisions | None = None,
-            own: dict[str, Any] | None = None) -> bool:
+            own: dict[str, Any] | None = None) -> None:
     """Destroy a permanent (701.9a), with what the instruction itself says happens instead
-    (``own``, 614.7); whether it was."""
+    (``own``, 614.7); one that can't be destroyed stays (702.12a)."""
     if indestructible.any(characteristics(cards, obj)):
-        return False
+        return
     leave_battlefield(state, cards, [(owner, obj)], "spoils", decisions, own=own)
-    return True
 
 
 @instruction("destroy", targets=set(PERMANENT_TYPES))

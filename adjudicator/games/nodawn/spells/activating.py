@@ -48,10 +48,16 @@ def activated(definition: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
     return [(i, a) for i, a in enumerate(definition.get("abilities", [])) if a["kind"] == "activated"]
 
 
+#: The instructions that add Vitae to a pool: of a tag the card prints, or of a Race its
+#: controller chooses (106.3, 205.3g).
+ADDS_VITAE = {"add-vitae", "add-chosen-vitae"}
+
+
 def is_vitae_ability(ability: dict[str, Any]) -> bool:
-    """An activated ability with no target that could add Vitae to a pool (605.1, 605.6)."""
+    """An activated ability with no target that could add Vitae to a pool, whatever Vitae it
+    adds (605.1, 605.6)."""
     effects = ability.get("effects", [])
-    return any(e["effect"] == "add-vitae" for e in effects) and not targeting(effects)
+    return any(e["effect"] in ADDS_VITAE for e in effects) and not targeting(effects)
 
 
 @action("activate")

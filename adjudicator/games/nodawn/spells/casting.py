@@ -25,7 +25,6 @@ from adjudicator.games.nodawn.core.hooks import (
     instant_speed,
     master_not_needed,
     printed_and_granted_statics,
-    spell_target_checks,
 )
 from adjudicator.games.nodawn.core.instructions import targeting
 from adjudicator.games.nodawn.core.layers import characteristics, guise
@@ -146,8 +145,6 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     targets = [choose_target(state, cards, effect, name, seen, decisions,
                              chooser=_chooser(state, name, effect, decisions))
                for effect in targeting(effects)]
-    for check in spell_target_checks:  # 601.2e
-        check(state, targets)
     barred = _prohibited(state, cards, name, targets)
     if barred:
         raise Refused(barred)  # 601.4: the casting rewinds

@@ -35,7 +35,7 @@ def taxes_end(state: State, cards: Cards, event: Cleanup) -> None:
 def opponents_tax(casting: Casting) -> None:
     """Add what the static cost increases of the caster's opponents' permanents ask, and the
     taxes their resolved effects laid this turn (601.2f)."""
-    extra = sum(static.get("amount", 0)
+    extra = sum(static["amount"]
                 for name, obj in battlefield(casting.state)
                 if name != casting.player and not obj.get("sheltered")
                 for static in printed_and_granted_statics(characteristics(casting.cards, obj))

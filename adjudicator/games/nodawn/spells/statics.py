@@ -51,7 +51,7 @@ def approach_tax(state: State, cards: Cards, player: str, attacker: Obj, target:
     if found is None or characteristics(cards, found[1])["type"] != "Haven":
         return 0
     defender = found[0]
-    return sum(static.get("amount", 0)
+    return sum(static["amount"]
                for source in state["players"][defender]["zones"]["battlefield"] if not source.get("sheltered")
                for static in printed_and_granted_statics(characteristics(cards, source))
                if static["kind"] == "attack-tax")

@@ -23,13 +23,14 @@ from adjudicator.games.nodawn.steps import (
     formula,
     game,
     game_modes,
+    outcome,
     permanents,
     shelter,
     vitae,
     zones,
 )
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, game_modes, calendar, vitae, permanents,
+steps = Steps.gathered("nodawn", [m.steps for m in (game, outcome, game_modes, calendar, vitae, permanents,
                                                      board, shelter, casting, abilities,
                                                      combat, card_types, zones, designations,
                                                      formula, face_down, debts)])

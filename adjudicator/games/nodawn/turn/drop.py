@@ -44,8 +44,8 @@ def drop(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     for card in act["cards"]:
         if card not in hand:
             raise Refused(f"{card!r} is not in {name}'s hand")
-        if cards[card]["type"] == "Master":
-            raise Refused("a Master bears no Blood Seal and cannot be sealed (213.4)")
+        if "blood_seal" not in cards[card]:
+            raise Refused(f"{card!r} bears no Blood Seal and cannot be sealed (213.4)")
         hand.remove(card)
     marked = list(act.get("pit_marked", []))
     for check in seal_marks:  # 614.6e: the casts are announced with the seal
@@ -76,7 +76,7 @@ def resolve_drop(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> 
                 player["zones"]["pit"].append({"card": card})
                 definition = cards[card]
                 source = definition.get("race") if definition["type"] == "Entity" else None
-                add_vitae_event(state, cards, obj["controller"], definition.get("blood_seal", 0), source,
+                add_vitae_event(state, cards, obj["controller"], definition["blood_seal"], source,
                                 decisions)
                 break
     emit(state, cards, Sealed(obj["controller"]))  # 601.12b, 603.14b

@@ -156,38 +156,37 @@ def crack_value(state: State, cards: Cards, name: str) -> int:
     for obj in player["zones"]["battlefield"]:
         for static in printed_and_granted_statics(characteristics(cards, obj)):
             if static["kind"] == "convoy-base":
-                base = max(base, static.get("amount", 0))
+                base = max(base, static["amount"])
             elif static["kind"] == "convoy":
-                raises += static.get("amount", 0)
+                raises += static["amount"]
     return base + raises
 
 
 @strikes.register
 def strike(state: State, cards: Cards, striker: str, source: Obj, recipient: dict[str, Any],
-           amount: int, decisions: Decisions | None) -> bool:
+           amount: int, decisions: Decisions | None) -> None:
     """An unblocked strike at a piece (408.5b, 510.3e): it lands if the striking Entity's Attack
     meets the crack value, else it bounces and nothing is revealed. Landed on the true Master,
     its kindred's verdict applies — the sun claims a strigoi, a non-lethal verdict is paid and
     ends the journey (408.5j, 408.5k); on a decoy, the striking Entity dies and the decoy is
     spent."""
     if recipient.get("kind") != "piece":
-        return False
+        return
     name = recipient["player"]
     road = state["players"][name].get(ROAD)
     if not road:
-        return True
+        return
     if amount < crack_value(state, cards, name):
-        return True  # 408.5f: the box holds
+        return  # 408.5f: the box holds
     piece = road["pieces"][recipient["index"] - 1]
     if piece.get("master"):
         verdict(state, cards, name, road)
         end_road(state, cards, name, decisions)
-        return True
+        return
     piece["spent"] = True
     put_card(state, cards, name, piece["card"], "spoils", "procession", decisions)  # 400.8
     if any(o is source for o in state["players"][striker]["zones"]["battlefield"]):
         leave_battlefield(state, cards, [(striker, source)], "spoils", decisions)
-    return True
 
 
 def verdict(state: State, cards: Cards, name: str, road: dict[str, Any]) -> None:

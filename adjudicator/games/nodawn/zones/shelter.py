@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.engine import Refused
 from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
-from adjudicator.games.nodawn.core.hooks import load_checks, spell_target_checks
+from adjudicator.games.nodawn.core.hooks import load_checks, player_target_restrictions, target_restrictions
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State, binding, name_of, owner_named
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, binding
 
 #: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
 POSSESSIONS = {"Companion", "Relic", "Ritual"}
@@ -91,18 +90,19 @@ def shelter_problems(state: State, cards: Cards) -> list[str]:
     return problems
 
 
-@spell_target_checks.register
-def refuse_sheltered_targets(state: State, targets: list[str]) -> None:
-    """What rests in a Shelter cannot be targeted (408.2b): a sheltered permanent, or a player's
-    Master while it shelters. (The Threshold's Invitation, 310.10, is not modeled.)"""
-    for text in targets:
-        if text in state["players"]:
-            if master_sheltered(state, text):
-                raise Refused(f"{text}'s Master shelters and cannot be targeted (408.2b)")
-            continue
-        owner = owner_named(state, text)
-        if owner is not None:
-            mine = [o for o in state["players"][owner]["zones"]["battlefield"] if name_of(owner, o) == text]
-            if mine and all(o.get("sheltered") for o in mine):
-                raise Refused(f"{text} shelters in {mine[0]['sheltered']} and cannot be targeted "
-                              "(408.2b)")
+@target_restrictions.register
+def sheltered_permanent(cards: Cards, controller: str, source: dict[str, Any] | None, owner: str,
+                        target: Obj) -> str | None:
+    """A permanent resting in a Shelter cannot be targeted (408.2b). (The Threshold's Invitation,
+    310.10, is not modeled.)"""
+    if target.get("sheltered"):
+        return f"{owner}'s {target['card']} shelters in {target['sheltered']} and cannot be targeted (408.2b)"
+    return None
+
+
+@player_target_restrictions.register
+def sheltering_master(state: State, name: str) -> str | None:
+    """A player whose Master shelters cannot be targeted: their Master rests in the Shelter (408.2b)."""
+    if master_sheltered(state, name):
+        return f"{name}'s Master shelters and cannot be targeted (408.2b)"
+    return None
