@@ -284,3 +284,44 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Bertrand wins the game
     And Aldric loses the game
     And Casilda loses the game
+
+  @id:nodawn-800-nothing-for-the-departed @rule:800.6b @rule:800.6d @rule:104.3f
+  Scenario: Aldric's spell makes him lose, then would create his Wolves: none is created, and the spent card leaves with him
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Aldric has "Test Last Gambit" in hand
+    When Aldric casts "Test Last Gambit"
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Aldric loses the game
+    And the game is not over
+    And no "Wolf Token" is anywhere in the game
+    And no "Test Last Gambit" is anywhere in the game
+
+  @id:nodawn-800-departed-debtor-pays-nothing @rule:800.6f @rule:702.48c
+  Scenario: Bertrand concedes with Aldric's call of his Debt on the stack: the Debt goes unpaid, and Aldric gains nothing
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand owes Aldric a Debt
+    And Aldric has 15 Vitae
+    When Aldric calls Bertrand's Debt
+    Then the stack holds "Debt"
+    When Bertrand concedes
+    Then Bertrand loses the game
+    When Aldric passes
+    And Casilda passes
+    Then the stack is empty
+    And Aldric has 15 Vitae
+    And Suspicion stands at 0
+
+  @id:nodawn-800-history-outlives-the-departed @rule:800.6h @rule:123.2
+  Scenario: Bertrand raised Suspicion and then conceded: what he did stays in the game's history, his share of the meter with it
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand's Domain holds 3 copies of "Test Filler"
+    And Bertrand has "Test Rumor 2" in hand
+    When the game advances to Bertrand's first main phase
+    And Bertrand casts "Test Rumor 2"
+    And Bertrand, Casilda and Aldric pass in turn
+    Then Suspicion stands at 2
+    When Bertrand concedes
+    Then Bertrand loses the game
+    And the game is not over
+    And Suspicion stands at 2
+    And Bertrand's share of Suspicion is 2

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, EngineFault, Refused
+from adjudicator.games.nodawn.combat.record import take_defenders_turn
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Sprung, Targeted, emit, watch
@@ -159,6 +160,7 @@ def spring(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisi
     attack = label(attacker[0], attacker[1]["card"])
     if attack in combat.get("sprung", []):
         raise Refused(f"a Trap has already sprung against {attack}'s attack: one per attack (307.4, 509.2)")
+    take_defenders_turn(state, name, "springs")  # 800.5b: defending players in APNAP order
     combat.setdefault("sprung", []).append(attack)
     wards(player).remove(set_here)
     _carry_out(state, cards, name, definition, decisions)

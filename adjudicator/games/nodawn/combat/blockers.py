@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.combat.record import defender_of
+from adjudicator.games.nodawn.combat.record import defender_of, take_defenders_turn
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.hooks import (
     block_checks,
@@ -43,6 +43,7 @@ def declare_blocks(state: State, cards: Cards, ruleset: str, act: dict[str, Any]
                       "acts with priority (509.1, 703.4i)")
     if not blocks:
         raise Refused("a block needs a blocker and an attack (509.1a)")
+    take_defenders_turn(state, name, "blocks")  # 806.3b: defending players in APNAP order
     chosen: list[tuple[Obj, Placed]] = []
     for block in blocks:
         attack = _attack_on(state, name, block["attacker"])

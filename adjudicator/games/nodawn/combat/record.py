@@ -19,6 +19,7 @@ from adjudicator.games.nodawn.core.objects import (
     Obj,
     Placed,
     State,
+    apnap,
     find_permanent,
     name_of,
     owner_named,
@@ -135,6 +136,22 @@ def attack_target(state: State, text: str) -> dict[str, Any] | None:
 def defender_of(state: State, text: str) -> str | None:
     """The defending player of an attack: the controller of its target (506.3f)."""
     return owner_named(state, text)
+
+
+def take_defenders_turn(state: State, name: str, kind: str) -> None:
+    """A defending player declares ``kind`` (their blocks, or a Ward's spring) in APNAP order
+    among the defending players: once a defending player later in that order has done so, an
+    earlier one's chance has passed, and they are refused (800.5b, 806.3b); otherwise it is
+    recorded that they have."""
+    combat = state["combat"]
+    order = apnap(state)
+    done = combat.setdefault(f"{kind}_by", [])
+    later = [n for n in done if n in order and name in order and order.index(n) > order.index(name)]
+    if later:
+        raise Refused(f"{later[0]} has already declared {kind} in this combat, and defending players "
+                      f"declare them in APNAP order: {name}'s chance has passed (800.5b, 806.3b)")
+    if name not in done:
+        done.append(name)
 
 
 def combatants(state: State) -> list[Placed]:

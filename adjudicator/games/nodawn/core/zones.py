@@ -156,7 +156,10 @@ def arrive_in_zone(state: State, cards: Cards, event: Event) -> None:
     (404.1), at the end of a hand or of the Void, or into the Domain — on top, at the bottom, or
     Nth from the top, at the bottom if the Domain holds fewer (401.6, 401.7). A permanent that
     left notes the new object it became, for the rest of the instructions that moved it
-    (:func:`arrival`, 400.7d)."""
+    (:func:`arrival`, 400.7d). A card whose owner has left the game left with them: it arrives
+    nowhere (800.6a, 800.6d)."""
+    if state["players"][event["owner"]]["status"] != "playing":
+        return
     zones = state["players"][event["owner"]]["zones"]
     where, card = event["zone"], {"card": event["card"]}
     if (event.get("object") or {}).get("token"):
