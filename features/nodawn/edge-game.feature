@@ -122,3 +122,30 @@ Feature: Edge cases: the game, its world and its zones at their limits
   Scenario: A Blood permanent on the battlefield has no Attack and no Vigor
     Given Alice controls "Cask of the Old Vintage"
     Then Alice's "Cask of the Old Vintage" has no Attack or Vigor
+
+  @id:nodawn-edge-phase-added-in-an-added-phase @proposed @rule:500.13 @rule:505.1a
+  Scenario: A main phase added during an added main phase comes directly after it, before the combat still waiting
+    Given it is Alice's first main phase of turn 2
+    And Alice's Domain holds 4 copies of "Test Filler"
+    And Bob's Domain holds 4 copies of "Test Filler"
+    And Alice has "Test Renewed Onslaught", "Test Second Wind" and "Test Second Wind" in hand
+    When Alice casts "Test Renewed Onslaught"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Second Wind"
+    And Alice and Bob pass in turn
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice casts "Test Second Wind"
+    And Alice and Bob pass in turn
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice and Bob pass in turn
+    Then it is Alice's beginning of combat step
+    When the game advances to Alice's end of combat step
+    And Alice and Bob pass in turn
+    Then it is Alice's beginning of combat step
+    When the game advances to Alice's end of combat step
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice and Bob pass in turn
+    Then it is Alice's end step
