@@ -149,3 +149,18 @@ Feature: Edge cases: the game, its world and its zones at their limits
     Then it is Alice's second main phase
     When Alice and Bob pass in turn
     Then it is Alice's end step
+
+  @id:nodawn-edge-room-still-held-at-sunrise @rule:310.7 @rule:503.3d @rule:514.4c
+  Scenario: A night Entity left sheltered since the last return still holds its Room at the next sunrise: one Room is left for two
+    Given Alice's lineage Haven is "Test Haven"
+    And Bob's lineage Haven is "Test Haven"
+    And the world cycle stands at Night 3, The Vanish
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And it is Bob's end step of turn 3
+    And Alice will shelter "Test Night Prowler" in "Test Haven"
+    When the game advances to Bob's upkeep
+    Then Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice has "Test Night Thrall" in her Spoils
+    And Alice's "shelter" choice allows at most 1
