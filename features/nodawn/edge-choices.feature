@@ -101,3 +101,12 @@ Feature: Edge cases: what a choice offers, what it leaves out, and the choice ma
     And Alice and Bob pass in turn
     Then Bob's hand holds 3 cards
     And Bob's Spoils is empty
+
+  @id:nodawn-edge-put-attacking-one-target @proposed @rule:508.4 @rule:506.3
+  Scenario: Put onto the battlefield attacking with only Bob's Master to attack, the Wolf attacks him without its controller being asked
+    Given it is Alice's declare attackers step of turn 2
+    And Alice has "Test Howl of the Pack" in hand
+    When Alice casts "Test Howl of the Pack"
+    And Alice and Bob pass in turn
+    Then Alice's "attack-target" choice offers exactly "Bob"
+    And Alice's "Wolf Token" is attacking Bob

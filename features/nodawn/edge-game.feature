@@ -122,3 +122,45 @@ Feature: Edge cases: the game, its world and its zones at their limits
   Scenario: A Blood permanent on the battlefield has no Attack and no Vigor
     Given Alice controls "Cask of the Old Vintage"
     Then Alice's "Cask of the Old Vintage" has no Attack or Vigor
+
+  @id:nodawn-edge-phase-added-in-an-added-phase @proposed @rule:500.13 @rule:505.1a
+  Scenario: A main phase added during an added main phase comes directly after it, before the combat still waiting
+    Given it is Alice's first main phase of turn 2
+    And Alice's Domain holds 4 copies of "Test Filler"
+    And Bob's Domain holds 4 copies of "Test Filler"
+    And Alice has "Test Renewed Onslaught", "Test Second Wind" and "Test Second Wind" in hand
+    When Alice casts "Test Renewed Onslaught"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Second Wind"
+    And Alice and Bob pass in turn
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice casts "Test Second Wind"
+    And Alice and Bob pass in turn
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice and Bob pass in turn
+    Then it is Alice's beginning of combat step
+    When the game advances to Alice's end of combat step
+    And Alice and Bob pass in turn
+    Then it is Alice's beginning of combat step
+    When the game advances to Alice's end of combat step
+    And Alice and Bob pass in turn
+    Then it is Alice's second main phase
+    When Alice and Bob pass in turn
+    Then it is Alice's end step
+
+  @id:nodawn-edge-room-still-held-at-sunrise @rule:310.7 @rule:503.3d @rule:514.4c
+  Scenario: A night Entity left sheltered since the last return still holds its Room at the next sunrise: one Room is left for two
+    Given Alice's lineage Haven is "Test Haven"
+    And Bob's lineage Haven is "Test Haven"
+    And the world cycle stands at Night 3, The Vanish
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler" and "Test Night Thrall"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And it is Bob's end step of turn 3
+    And Alice will shelter "Test Night Prowler" in "Test Haven"
+    When the game advances to Bob's upkeep
+    Then Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice has "Test Night Thrall" in her Spoils
+    And Alice's "shelter" choice allows at most 1

@@ -32,7 +32,7 @@ def marks_allowed(state: State, cards: Cards, name: str, batch: list[str], marke
             raise Refused(f"{card!r} has no Pit-marked: it can only be sealed (702.24a)")
     owed = sum(keyword_number(cards[c], "Pit-marked") or 0 for c in marked)
     sealed = sum(cards[c]["blood_seal"] for c in rest)
-    if not can_pay_in_full(state, state["players"][name], max(0, owed - sealed)):
+    if not can_pay_in_full(state, state["players"][name], owed - sealed):  # a surplus asks nothing
         raise Refused(f"the marked casts cost {owed} Vitae, and the seal's {sealed}, the pool and the "
                       "vein (shut while the Master shelters) cannot fund them (702.24a, 106.5b)")
 

@@ -18,9 +18,12 @@ PHASES = {"main": "main2", "combat": "combat"}
 
 @instruction("add-phase")
 def add_phase(do: Instruction) -> None:
-    """Add the named phase directly after the phase now under way (500.13)."""
+    """Add the named phase directly after the phase now under way (500.13). In a phase that was
+    itself added, that means before the older phases still waiting at the same point: it is
+    filed there, the most recent, and so taken next."""
     turn = do.state["turn"]
-    turn.setdefault("added", []).append({"after": turn["phase"], "phase": PHASES[do.effect["phase"]]})
+    after = turn.get("added_after", turn["phase"])
+    turn.setdefault("added", []).append({"after": after, "phase": PHASES[do.effect["phase"]]})
 
 
 @phase_added.register
