@@ -11,8 +11,8 @@ Feature: The Formula
 
   @id:nodawn-710-merchants-blight @example @rule:710.4 @rule:710.2 @rule:312.4
   Scenario: From the Charnel Abbey's Laboratory the Elian brews the Merchant's Blight, one spell of three cards
-    710.4's example: a stored Fever Base, with a Social Contagion Vector and a Class Selector from
-    hand, is announced and resolved as a single casting. The Components' costs and text are not
+    710.4's example: the Base already stored in the Laboratory, joined by two Components from hand
+    (a Vector and a Selector), is announced and resolved as a single casting. The Components' costs and text are not
     given: the kit's choice (1 Vitae each; 2 damage, 1 more to the same target, each opponent
     loses 1). The stored Base was paid for at storage, so the brew costs the two from hand.
 

@@ -24,7 +24,7 @@ Feature: The Conclave Seat
     Then Bob holds the Conclave Seat
 
   @id:nodawn-725-seated-draws-at-end-step @rule:725.2
-  Scenario: At the beginning of the seated player's end step, that player draws a card
+  Scenario: The Conclave Seat's holder draws one card as their end step begins
     Given Alice holds the Conclave Seat
     And Alice's Domain holds 3 copies of "Test Wretch"
     When the game advances to Alice's end step
