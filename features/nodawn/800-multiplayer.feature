@@ -176,6 +176,70 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And no "Gilded Emissary" is anywhere in the game
     And the game is not over
 
+  @id:nodawn-800-chains-holder-leaves @example @rule:800.6a @rule:613.1b
+  Scenario: Aldric's Chains of the Old Debt holds Bertrand's Risen Pallbearer; Aldric leaves, the Ritual with him, and the Pallbearer is Bertrand's again
+    800.6a's first example, its first branch: what Aldric owns leaves with him, and the control his
+    Ritual gave him ends at that moment.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand controls "Risen Pallbearer"
+    And Aldric has "Chains of the Old Debt" in hand
+    And Aldric's pool holds 2 generic Vitae
+    When Aldric casts "Chains of the Old Debt" targeting Bertrand's "Risen Pallbearer"
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Aldric controls "Chains of the Old Debt" and "Risen Pallbearer"
+    And Bertrand's battlefield is empty
+    When Aldric concedes
+    Then Aldric loses the game
+    And the game is not over
+    And Bertrand controls "Risen Pallbearer"
+    And no "Chains of the Old Debt" is anywhere in the game
+
+  @id:nodawn-800-chains-owner-of-bound-leaves @example @rule:800.6a @rule:704.5r
+  Scenario: Aldric's Chains of the Old Debt holds Bertrand's Risen Pallbearer; Bertrand leaves with his Pallbearer, and the Ritual, bound to nothing, goes to Aldric's Spoils
+    800.6a's first example, its second branch: the Pallbearer is Bertrand's card, so it leaves the
+    game with him from under Aldric's control; the Ritual is then bound to nothing and its
+    owner's Spoils receive it.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand controls "Risen Pallbearer"
+    And Aldric has "Chains of the Old Debt" in hand
+    And Aldric's pool holds 2 generic Vitae
+    When Aldric casts "Chains of the Old Debt" targeting Bertrand's "Risen Pallbearer"
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Aldric controls "Risen Pallbearer"
+    When Bertrand concedes
+    Then Bertrand loses the game
+    And no "Risen Pallbearer" is anywhere in the game
+    And Aldric no longer controls "Chains of the Old Debt"
+    And Aldric has "Chains of the Old Debt" in his Spoils
+
+  @id:nodawn-800-conscripter-eliminated @example @rule:800.6a @rule:702.38a
+  Scenario: Casilda Conscripts Aldric's Siege-Ladder Serjeant and is eliminated before her turn ends: the Serjeant is Aldric's again at once
+    800.6a's second example. It has Slip the Knife do the Conscripting, but the rulebook's
+    examples give that card five different effects (docs/contested.md,
+    nodawn-slip-the-knife-text), so the kit's Test Press-Gang, a Caprice with Conscript, casts it
+    here; a Bolt of Aldric's ends Casilda's game while her turn is still in its first main phase.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And it is Casilda's first main phase of turn 1
+    And Aldric controls "Siege-Ladder Serjeant"
+    And Casilda has 2 Vitae
+    And Casilda has "Test Press-Gang" in hand
+    And Casilda's pool holds 1 generic Vitae
+    And Aldric has "Test Bolt 2" in hand
+    When Casilda casts "Test Press-Gang" targeting Aldric's "Siege-Ladder Serjeant"
+    And Casilda, Aldric and Bertrand pass in turn
+    Then Casilda controls "Siege-Ladder Serjeant"
+    When Casilda passes
+    And Aldric casts "Test Bolt 2" targeting Casilda
+    And Aldric, Bertrand and Casilda pass in turn
+    Then Casilda loses the game
+    And the game is not over
+    And it is Casilda's first main phase
+    And Aldric controls "Siege-Ladder Serjeant"
+    And Aldric's "Siege-Ladder Serjeant" is not in combat
+
   @id:nodawn-800-departed-triggers-never-stacked @rule:800.6d @rule:800.6a
   Scenario: A death trigger of a player eliminated by the same check is never put on the stack
     Given a No Dawn game between Alice, Bob and Carol
@@ -325,3 +389,108 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And the game is not over
     And Suspicion stands at 2
     And Bertrand's share of Suspicion is 2
+
+  # -- control falling back to a player who has left (800.6c) ------------------------------------
+
+  @id:nodawn-800-borrowed-control-ends-with-nobody-to-hold @rule:800.6c @rule:110.2 @rule:616.1b
+  Scenario: Carol's hold on a Wretch that entered under Bob's Throne ends after Bob has left: the Wretch is banished
+    Alice casts her Wretch, and Bob's Throne has it enter under his control, so Bob is the player
+    it falls back to (110.2). Carol takes it until end of turn; Bob then concedes, taking his
+    Throne with him. When Carol's effect ends at cleanup nothing else gives the Wretch a
+    controller, and the one it would fall back to is gone: it is banished to its owner's Void.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Usurper's Throne"
+    And Alice has "Test Wretch" in hand
+    And Alice's pool holds 1 generic Vitae
+    And Carol has "Test Conscript Order" in hand
+    And Bob's Domain holds 3 copies of "Test Filler"
+    And Carol's Domain holds 3 copies of "Test Filler"
+    When Alice casts "Test Wretch"
+    And Alice, Bob and Carol pass in turn
+    Then Bob controls "Test Wretch"
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Conscript Order" targeting Bob's "Test Wretch"
+    And Carol, Alice and Bob pass in turn
+    Then Carol controls "Test Wretch"
+    When Bob concedes
+    Then Bob loses the game
+    And Carol controls "Test Wretch"
+    When the game advances to Alice's end step
+    Then Carol controls "Test Wretch"
+    When the game advances to Carol's upkeep
+    Then Carol no longer controls "Test Wretch"
+    And Alice's battlefield is empty
+    And Alice has "Test Wretch" in her Void
+    And Alice has no "Test Wretch" in her Spoils
+
+  @id:nodawn-800-borrowed-control-ends-back-to-the-taker @rule:110.2 @rule:723.3 @rule:616.1b
+  Scenario: With everyone still in the game, the Wretch goes back at end of turn to Bob, under whose control it entered, not to its owner
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Usurper's Throne"
+    And Alice has "Test Wretch" in hand
+    And Alice's pool holds 1 generic Vitae
+    And Carol has "Test Conscript Order" in hand
+    And Bob's Domain holds 3 copies of "Test Filler"
+    When Alice casts "Test Wretch"
+    And Alice, Bob and Carol pass in turn
+    And Alice passes
+    And Bob passes
+    And Carol casts "Test Conscript Order" targeting Bob's "Test Wretch"
+    And Carol, Alice and Bob pass in turn
+    Then Carol controls "Test Wretch"
+    When the game advances to Bob's upkeep
+    Then Bob controls "Test Wretch"
+    And Carol no longer controls "Test Wretch"
+    And Alice's battlefield is empty
+
+  @id:nodawn-800-conscription-ends-with-nobody-to-hold @rule:800.6c @rule:702.38a
+  Scenario: A Conscript's theft ends at cleanup after the Wretch's default controller has conceded: the Wretch is banished
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Usurper's Throne"
+    And Alice has "Test Wretch" in hand
+    And Alice's pool holds 1 generic Vitae
+    And Carol has "Test Press-Gang" in hand
+    And Carol's pool holds 1 generic Vitae
+    And Carol's Domain holds 3 copies of "Test Filler"
+    When Alice casts "Test Wretch"
+    And Alice, Bob and Carol pass in turn
+    And Alice passes
+    And Bob passes
+    And Carol casts "Test Press-Gang" targeting Bob's "Test Wretch"
+    And Carol, Alice and Bob pass in turn
+    Then Carol controls "Test Wretch"
+    When Bob concedes
+    And the game advances to Carol's upkeep
+    Then Carol no longer controls "Test Wretch"
+    And Alice's battlefield is empty
+    And Alice has "Test Wretch" in her Void
+
+  @id:nodawn-800-older-hold-outlasts-the-default @rule:800.6c @rule:613.1b @rule:611.2
+  Scenario: One hold ends but an older one still gives the Wretch a controller: it stays, though its default controller has left
+    Carol seized the Wretch for the rest of the game before Alice took it back until end of turn.
+    Once Alice's effect ends, Carol's still names a controller, so the Wretch is not banished.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Usurper's Throne"
+    And Alice has "Test Wretch" and "Test Conscript Order" in hand
+    And Alice's pool holds 1 generic Vitae
+    And Carol has "Test Seizure" in hand
+    And Bob's Domain holds 3 copies of "Test Filler"
+    And Carol's Domain holds 3 copies of "Test Filler"
+    When Alice casts "Test Wretch"
+    And Alice, Bob and Carol pass in turn
+    And Alice passes
+    And Bob passes
+    And Carol casts "Test Seizure" targeting Bob's "Test Wretch"
+    And Carol, Alice and Bob pass in turn
+    Then Carol controls "Test Wretch"
+    When Alice casts "Test Conscript Order" targeting Carol's "Test Wretch"
+    And Alice, Bob and Carol pass in turn
+    Then Alice controls "Test Wretch"
+    When Bob concedes
+    And the game advances to Carol's upkeep
+    Then Carol controls "Test Wretch"
+    And Alice's battlefield is empty
+    And Alice has no "Test Wretch" in her Void

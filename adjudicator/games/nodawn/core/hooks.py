@@ -179,3 +179,6 @@ withers: HookList[Callable[[Cards, Obj], bool]] = HookList(
     "(702.47c)")
 control_lapses: HookList[Callable[[Obj], None]] = HookList(
     "what a permanent sheds as the effect that gave a player control of it ends (701.27a, 800.6a)")
+control_moves: HookList[Callable[[State, str, str], None]] = HookList(
+    "what follows a permanent as it changes controllers and so the name players call it by, "
+    "old name then new (601.2c, 613.1b): what a Ritual is bound to (303.3b)")

@@ -28,9 +28,9 @@ from adjudicator.games.nodawn.core.events import (
     TurnedFaceUp,
     emit,
 )
-from adjudicator.games.nodawn.core.hooks import enters_face_down
+from adjudicator.games.nodawn.core.hooks import control_moves, enters_face_down
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield, name_of
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, entry_control, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
@@ -49,8 +49,7 @@ def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
     obj["timestamp"] = stamp(state)
     taker = next((t for t in (hook(state, cards, controller, obj) for hook in entry_control) if t), None)
     if taker is not None and taker != controller:
-        obj.update(owner=controller, controller=taker)
-        obj.setdefault("effects", []).append({"layer": "2", "controller": taker, "timestamp": stamp(state)})
+        obj.update(owner=controller, controller=taker, entered_under=taker)  # 110.2: by default
         controller = taker
     state["players"][controller]["zones"]["battlefield"].append(obj)
     for modify in entering:
@@ -217,6 +216,17 @@ def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool)
     return True
 
 
+def banish_unheld(state: State, standing: str, obj: Obj) -> None:
+    """A permanent nobody in the game can control any more is banished: the card goes to its
+    owner's Void — a token only ceases to exist (111.8) — the moment its last control-granting
+    effect ends, not as a state check (800.6c). No replacement or trigger sees it: like the
+    banishments of 800.6a, it is part of the rules of leaving the game, not an event."""
+    state["players"][standing]["zones"]["battlefield"].remove(obj)
+    owner = owner_of(obj, standing)
+    if not obj.get("token") and state["players"][owner]["status"] == "playing":
+        state["players"][owner]["zones"]["void"].append({"card": obj["card"]})
+
+
 def owner_of(obj: Obj, controller: str) -> str:
     """A permanent's owner: the player named as its owner, else its controller (108.3, 400.3)."""
     return str(obj.get("owner", controller))
@@ -230,27 +240,42 @@ def controller_of(state: State, obj: Obj) -> str | None:
     return None
 
 
+def default_controller(obj: Obj, owner: str) -> str:
+    """The player under whose control the permanent entered — its controller when no effect says
+    otherwise (110.2, 110.2a): ``entered_under`` where that was not its owner, else its owner."""
+    return str(obj.get("entered_under", owner))
+
+
 def intended_controller(obj: Obj, owner: str) -> str:
     """Who controls the permanent: the controller named by its latest control-changing effect,
     else — unless a co-opting (``co_opted``, 701.27a) has it under its ``controller`` until end of
-    turn — its owner (613.1b, 613.7)."""
+    turn — its default controller (110.2, 613.1b, 613.7)."""
     changes = [e for e in obj.get("effects", []) if e.get("layer") == "2"]
     if not changes:
-        return str(obj.get("controller", owner)) if obj.get("co_opted") else owner
+        default = default_controller(obj, owner)
+        return str(obj.get("controller", default)) if obj.get("co_opted") else default
     return str(max(changes, key=lambda e: e.get("timestamp", 0))["controller"])
 
 
 def reconcile_control(state: State) -> None:
     """Move every permanent to the battlefield of the player who now controls it (613.1b). A
     permanent changing controllers is newly turned for its new controller (110.5d) and leaves
-    combat (506.6)."""
+    combat (506.6). One that falls back to a default controller who has left the game, no
+    effect giving it another, is banished to its owner's Void at once (800.6c)."""
     for standing, obj in battlefield(state):
         owner = owner_of(obj, standing)
         now = intended_controller(obj, owner)
-        if now == standing or state["players"][now]["status"] != "playing":
+        if now == standing:
+            continue
+        if state["players"][now]["status"] != "playing":
+            if state["players"][standing]["status"] == "playing":
+                banish_unheld(state, standing, obj)
             continue
         state["players"][standing]["zones"]["battlefield"].remove(obj)
         state["players"][now]["zones"]["battlefield"].append(obj)
+        obj["controller"] = now
+        for follow in control_moves:
+            follow(state, name_of(standing, obj), name_of(now, obj))
         if now == owner:
             obj.pop("owner", None)
         else:

@@ -9,9 +9,10 @@ object alone; when the bound object leaves, the Ritual goes to the Spoils
 from __future__ import annotations
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.hooks import control_moves
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.keywords import define
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, name_of
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of
 from adjudicator.games.nodawn.core.replacement import entering
 
 define("Bind", "702.19a", __name__)
@@ -34,3 +35,12 @@ def laid_upon(state: State, cards: Cards, controller: str, obj: Obj, decisions: 
     if pending and pending["card"] == obj["card"]:
         obj["bound"] = pending["target"]
         del state[BINDING]
+
+
+@control_moves.register
+def bound_follows(state: State, before: str, after: str) -> None:
+    """The bound object changes controllers, and so the name players know it by: it is still the
+    same object, and the Ritual stays laid upon it (303.3b, 613.1b)."""
+    for _, ritual in battlefield(state):
+        if ritual.get("bound") == before:
+            ritual["bound"] = after

@@ -3,7 +3,8 @@ its cost) may be co-opted by any Master: its price paid, the co-opting player co
 end of turn, and it has Bloodlust while co-opted (701.27a). Its owner stays its owner: what leaves
 the battlefield goes to its owner's zones (108.3, 110.2; core/zones.py). State: a co-opted
 permanent stands on the co-opting player's battlefield with ``owner`` (its owner) and
-``co_opted``; at cleanup it returns to its owner's control."""
+``co_opted``; at cleanup control reverts (to its owner, unless it entered under another
+player's control, 110.2)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, find_permanent
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import DESCRIPTIONS, Description
+from adjudicator.games.nodawn.core.zones import reconcile_control
 
 
 @action("co-opt")
@@ -63,15 +65,16 @@ def co_opt_target(do: Instruction) -> None:
 
 @watch(Cleanup)
 def control_reverts(state: State, cards: Cards, event: Cleanup) -> None:
-    """Until end of turn: at cleanup a co-opted permanent returns to its owner's control, its
-    borrowed Bloodlust gone (701.27a, 514.2)."""
-    for player in state["players"].values():
-        for obj in [o for o in player["zones"]["battlefield"] if o.get("co_opted")]:
-            player["zones"]["battlefield"].remove(obj)
-            owner = obj.pop("owner")
-            borrowed_no_more(obj)
-            obj["controller"] = owner
-            state["players"][owner]["zones"]["battlefield"].append(obj)
+    """Until end of turn: at cleanup control of a co-opted permanent reverts, its borrowed
+    Bloodlust gone (701.27a, 514.2, 723.3) — to the player under whose control it entered, its
+    owner as a rule (110.2); if that player has left the game and no other effect gives it a
+    controller, it is banished to its owner's Void (800.6c)."""
+    reverting = [o for player in state["players"].values()
+                 for o in player["zones"]["battlefield"] if o.get("co_opted")]
+    for obj in reverting:
+        borrowed_no_more(obj)
+    if reverting:
+        reconcile_control(state)
 
 
 @control_lapses.register

@@ -108,7 +108,7 @@ def becoming(state: State, definition: dict[str, Any], spell: Obj) -> Obj:
     if spell.get("granted"):
         made["granted"] = list(spell["granted"])
     if spell.get("owner", controller) != controller:
-        made["owner"] = spell["owner"]
+        made.update(owner=spell["owner"], entered_under=controller)  # 110.2: it enters under theirs
         made["effects"] = [{"layer": "2", "controller": controller, "timestamp": stamp(state)}]
     return made
 
