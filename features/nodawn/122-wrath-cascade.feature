@@ -6,7 +6,7 @@ Feature: The Wrath cascade
   Background:
     Given a No Dawn duel between Alice and Bob
 
-  @id:nodawn-wrath-cascade-seven @example
+  @id:nodawn-wrath-cascade-seven @example @rule:122.2c
   Scenario: Seven Wrath leave two Wrath and one more Corruption
     Given Alice has 4 Wrath and 0 Corruption
     And Alice has "Test Caprice ▷+3" in hand

@@ -332,6 +332,43 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     Then Carol's "Tollhouse of the Nine Gates" has 5 Defense
     And Bob's "Test Haven" has 9 Defense
 
+  @id:nodawn-806-a-sworn-ward-springs-anyway @example @proposed @rule:806.2b @rule:806.2a @rule:307.4
+  Scenario: Aldric besieges Bertrand as Casilda asked, and her Ward still springs on his Serjeant: no promise binds her
+    806.2b's example: Casilda had sworn her Wards would spare Aldric if he besieged Bertrand
+    instead; the game knows nothing of the oath. Her Ward must be one whose printed condition
+    reaches a siege of another player's Haven (307.4); the example calls it Sacramental Fire,
+    elsewhere a Power (docs/contested.md, nodawn-sacramental-fire-type), so the kit's Test
+    Tripwire 3 stands in.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand's lineage Haven is "Test Haven"
+    And Casilda's lineage Haven is "Test Haven"
+    And Casilda has set "Test Tripwire 3" in the Wards of "Test Haven"
+    And Aldric controls "Siege-Ladder Serjeant"
+    And it is Aldric's declare attackers step of turn 2
+    When Aldric attacks Bertrand's "Test Haven" with "Siege-Ladder Serjeant"
+    And Casilda answers "target" with "Aldric's Siege-Ladder Serjeant" when she springs "Test Tripwire 3" against "Siege-Ladder Serjeant"
+    Then Aldric has "Siege-Ladder Serjeant" in his Spoils
+    And Casilda has "Test Tripwire 3" in her Spoils
+    And Casilda has no Trap set
+    When the game advances to Aldric's end of combat step
+    Then Bertrand's "Test Haven" has 10 Defense
+
+  @id:nodawn-806-plain-ward-spares-another-siege @rule:806.4 @rule:307.4
+  Scenario: A Ward with no condition of its own springs only for its own Haven: Casilda cannot spring it at a siege of Bertrand's
+    Given a No Dawn free-for-all between Aldric, Bertrand and Casilda
+    And Bertrand's lineage Haven is "Test Haven"
+    And Casilda's lineage Haven is "Test Haven"
+    And Casilda has set "Test Snare 3" in the Wards of "Test Haven"
+    And Aldric controls "Siege-Ladder Serjeant"
+    And it is Aldric's declare attackers step of turn 2
+    When Aldric attacks Bertrand's "Test Haven" with "Siege-Ladder Serjeant"
+    Then Casilda cannot spring "Test Snare 3" against "Siege-Ladder Serjeant"
+    And Casilda's "Test Snare 3" is set in "Test Haven"
+    When the game advances to Aldric's end of combat step
+    Then Bertrand's "Test Haven" has 8 Defense
+    And Aldric's "Siege-Ladder Serjeant" has 0 damage
+
   @id:nodawn-806-ascension-at-three @example @ruleset:>=2026-08-02 @rule:806.6
   Scenario: The Garethean reaching fifteen Corruption wins, and both other players lose together
     This follows 806.6's example. Apostate's Bargain's text is not given, so a kit card that gives

@@ -124,23 +124,31 @@ def countered_setting(state: State, obj: Obj) -> None:
     state["players"][obj["controller"]]["zones"]["spoils"].append({"card": obj["card"]})
 
 
-def _attack(state: State, name: str, text: str) -> tuple[Placed, str]:
+def _attack(state: State, cards: Cards, name: str, text: str, anywhere: bool = False) -> tuple[Placed, str]:
     """The attacking Entity named ("<card>", or "<player>'s <card>") whose attack is on a Haven
-    this player controls, with that Haven's name (509.2)."""
+    this player controls, with that Haven's name (509.2) — or, for a Trap whose printed condition
+    is any siege, on any player's Haven, with no Haven of this player's named (307.4)."""
     owner, sep, card = text.partition("'s ")
     if not sep:
         owner, card = state["turn"]["active"], text
     for obj in state["players"].get(owner, {"zones": {"battlefield": []}})["zones"]["battlefield"]:
         target = obj.get("attacking")
-        if obj["card"] == card and target and target.startswith(f"{name}'s "):
+        if obj["card"] != card or not target:
+            continue
+        if target.startswith(f"{name}'s "):
             return (owner, obj), target[len(name) + 3:]
+        besieged = target.partition("'s ")[2]
+        if anywhere and owner != name and besieged in cards and cards[besieged]["type"] == "Haven":
+            return (owner, obj), ""
     raise Refused(f"{card!r} is not attacking a Haven {name} controls: a Trap springs against an "
                   "attack on the Haven it wards (307.4, 509.2)")
 
 
 @action("spring", with_priority=False)
 def spring(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisions: Decisions) -> None:
-    """Spring a Trap against an attack on the Haven it wards: from the attack's declaration to
+    """Spring a Trap against an attack on the Haven it wards — or, if its printed condition is an
+    opponent's siege of any Haven (``any_siege``), against such an attack wherever it falls
+    (307.4): from the attack's declaration to
     the end of the declare blockers step, at most one per attack (307.4, 509.2, 408.3b). It
     turns face up and does what it says at once, without the stack, before any damage; its
     controller chooses its targets; then it goes to its owner's Spoils (307.4, 307.5)."""
@@ -149,9 +157,11 @@ def spring(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisi
     if (turn["phase"], turn["step"]) not in SPRING_STEPS or not combat:
         raise Refused("a Trap springs from its attack's declaration to the end of the declare "
                       "blockers step (509.2)")
-    attacker, haven = _attack(state, name, str(act.get("attacker", "")))
+    anywhere = bool(cards.get(card, {}).get("any_siege"))
+    attacker, haven = _attack(state, cards, name, str(act.get("attacker", "")), anywhere)
     player = state["players"][name]
-    set_here = next((w for w in wards(player) if w["card"] == card and w["haven"] == haven), None)
+    set_here = next((w for w in wards(player) if w["card"] == card
+                     and (w["haven"] == haven or (anywhere and not haven))), None)
     if set_here is None:
         raise Refused(f"{card!r} is not set in the Wards of {name}'s {haven} (307.4)")
     definition = cards[card]
