@@ -68,3 +68,17 @@ Feature: Special actions, timing and priority
     And Alice's "Test Filler" shelters in "Test Haven"
     And Alice's "Test Companion 3" shelters in "Test Haven"
     And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+
+  @id:nodawn-116-turn-face-up-with-priority @rule:116.2d @rule:702.31a
+  Scenario: Alice turns her guise face up in Bob's turn once she holds priority, paying its Transmute; nothing goes on the stack
+    Given Alice controls "Test Turncoat Knight" face down, laid by Transmute
+    And Alice's pool holds 2 generic Vitae
+    And it is Bob's first main phase of turn 1
+    Then Alice cannot turn "Test Turncoat Knight" face up
+    When Bob passes
+    And Alice turns "Test Turncoat Knight" face up
+    Then the stack is empty
+    And Alice holds priority
+    And Alice's pool holds no Vitae
+    And Alice's "Test Turncoat Knight" has 4 Attack
+    And it is Bob's first main phase

@@ -123,3 +123,23 @@ Feature: Damage and counters
     When Alice and Bob pass in turn
     Then Alice has "Test Bolt 3" in her Spoils
     And Bob has 20 Vitae
+
+  @id:nodawn-120-any-source-may-be-chosen @rule:120.7 @rule:609.5
+  Scenario: Asked to choose a source of damage, Alice may name any permanent — her own Relic too — or a spell on the stack
+    The choice is hers to make badly: naming her own Filler, which deals no damage, leaves Bob's
+    Bolt free to strike.
+
+    Given it is Bob's first main phase of turn 2
+    And Alice controls "Test Filler"
+    And Bob controls "Test Brute 4/4"
+    And Bob has "Test Bolt 3" in hand
+    And Alice has "Test Warding Glyph" in hand
+    When Bob casts "Test Bolt 3" targeting Alice
+    And Bob passes
+    And Alice casts "Test Warding Glyph"
+    And Alice passes
+    And Alice answers "source" with "Alice's Test Filler" when Bob passes
+    Then Alice's "source" choice offers exactly "Alice's Test Filler", "Bob's Test Brute 4/4" and "Bob's Test Bolt 3"
+    And Alice's "source" choice does not offer "Alice's Test Warding Glyph"
+    When Bob and Alice pass in turn
+    Then Alice has 17 Vitae

@@ -168,3 +168,15 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
     When Alice seals "Slip the Knife", "Sacramental Fire" and "Tollhouse of the Nine Gates" into the Pit
     And Alice and Bob pass in turn
     Then Alice's pool holds 6 generic Vitae
+
+  @id:nodawn-208-guise-is-two-two @rule:208.7 @rule:120.3b
+  Scenario: A face-down 4/4 is a 2/2 while it stays face down: two damage is lethal to it
+    Given Alice controls "Test Turncoat Knight" face down, laid by Transmute
+    And Bob has "Test Bolt 2" in hand
+    And it is Bob's first main phase of turn 1
+    Then Alice's "Test Turncoat Knight" has 2 Attack
+    And Alice's "Test Turncoat Knight" has 2 Vigor
+    When Bob casts "Test Bolt 2" targeting Alice's "Test Turncoat Knight"
+    And Bob and Alice pass in turn
+    Then Alice no longer controls "Test Turncoat Knight"
+    And Alice has "Test Turncoat Knight" in her Spoils

@@ -76,3 +76,17 @@ Feature: Dominance, the Master's Burden
     When Bob passes
     Then Alice's "dominance" choice offers exactly "face" and "decline"
     And Alice has "Test Dire Alpha" in Spoils
+
+  @id:nodawn-503-dominance-due-at-its-controllers-upkeep @rule:503.2d @rule:702.42a
+  Scenario: The Burden comes due at Alice's upkeep only: her opponent's upkeep asks nothing of her Alpha
+    Given it is Alice's end step of turn 1
+    And Alice controls "Test Dire Alpha"
+    When the game advances to Bob's upkeep
+    Then the stack is empty
+    And Alice controls "Test Dire Alpha"
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Dire Alpha"
+    When Alice passes
+    Given Alice will answer "dominance" with "decline"
+    When Bob passes
+    Then Bob controls "Test Dire Alpha"

@@ -69,3 +69,18 @@ Feature: Reckoning
     And Alice and Bob pass in turn
     Then the stack is empty
     And Alice controls "Test Doom Bell"
+
+  @id:nodawn-122-reckoning-counter-at-the-markers-upkeep @rule:122.2e @rule:503.2b
+  Scenario: A Reckoning counter leaves at the upkeep of the Bell's controller, not at the marked Brute's controller's
+    Given it is Alice's end step of turn 1
+    And Alice controls "Test Doom Bell"
+    And Bob controls "Test Brute 4/4" with 2 Reckoning counters
+    And Alice's "Test Doom Bell" counts down on Bob's "Test Brute 4/4"
+    When the game advances to Bob's upkeep
+    Then the stack is empty
+    And Bob's "Test Brute 4/4" has 2 Reckoning counters
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Doom Bell"
+    When Alice and Bob pass in turn
+    Then Bob's "Test Brute 4/4" has 1 Reckoning counter
+    And Bob controls "Test Brute 4/4"

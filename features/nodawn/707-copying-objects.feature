@@ -184,3 +184,22 @@ Feature: Copying objects
     And Alice passes
     Then Alice cannot answer "target" with "Bob's Pallbearer's Maul" when Bob passes
     And the stack holds "Test Bolt 2" and "Test Echo"
+
+  @id:nodawn-112-a-copy-is-a-spell @rule:112.1a @rule:707.6
+  Scenario: A copy of a spell, with no card behind it, is a spell all the same: its resolving is a spell resolving
+    Given Alice controls "Test Echo Chamber"
+    And Alice has "Test Bolt 2" and "Test Echo" in hand
+    When Alice casts "Test Bolt 2" targeting Bob
+    And Alice casts "Test Echo" targeting Alice's "Test Bolt 2"
+    And Alice passes
+    Given Alice will answer "target" with "Bob"
+    When Bob passes
+    And Alice and Bob pass in turn
+    Then Alice has 1 Wrath
+    And the stack holds "Test Bolt 2" and "Test Bolt 2"
+    When Alice and Bob pass in turn
+    Then Bob has 18 Vitae
+    And the stack holds "Test Bolt 2" and "Test Echo Chamber"
+    When Alice and Bob pass in turn
+    Then Alice has 2 Wrath
+    And the stack holds "Test Bolt 2"
