@@ -44,3 +44,31 @@ Feature: The seat a Passage carries
     And Alice's Master shelters in "Gilded Counting-House"
     And "Gilded Counting-House" holds Alice's seat
     And Alice has "Test Night Prowler" in hand
+
+  @id:nodawn-310-gift-taken-invites-the-giver @example @rule:310.12 @rule:310.11
+  Scenario: Bob, two Vitae from death, takes Alice's gift of 3 Vitae: its rider Invites her across his thresholds
+    The first example printed under 310.12, of the Invitation 310.11 describes: the gift is the
+    kit's Test Proffered Cup. What the open door lets Alice do (310.10) is not modeled.
+
+    Given Bob has 2 Vitae
+    And Alice has "Test Proffered Cup" in hand
+    When Alice casts "Test Proffered Cup" targeting Bob
+    And Alice passes
+    Given Bob will answer "gift" with "accept"
+    When Bob passes
+    Then Bob's "gift" choice offers exactly "accept" and "decline"
+    And Bob has 5 Vitae
+    And Alice is Invited across Bob's thresholds
+    And nobody is Invited across Alice's thresholds
+
+  @id:nodawn-310-gift-declined-grants-nothing @rule:310.11
+  Scenario: A gift declined gives nothing and opens no door
+    Given Bob has 2 Vitae
+    And Alice has "Test Proffered Cup" in hand
+    When Alice casts "Test Proffered Cup" targeting Bob
+    And Alice passes
+    Given Bob will answer "gift" with "decline"
+    When Bob passes
+    Then Bob has 2 Vitae
+    And nobody is Invited across Bob's thresholds
+    And Alice has "Test Proffered Cup" in her Spoils

@@ -28,7 +28,7 @@ from adjudicator.games.nodawn.additional import (
     modified,
     second_death,
 )
-from adjudicator.games.nodawn.card_types import powers, rooms, traps
+from adjudicator.games.nodawn.card_types import powers, rooms, thresholds, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
@@ -166,7 +166,7 @@ RULES: tuple[ModuleType, ...] = (
     golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
     concept_damage, drawing, suspicion,
     # section 3, card types
-    powers, traps, rooms,
+    powers, traps, rooms, thresholds,
     # section 4, zones
     domain, hand, battlefield, master_dock, shelter, pit,
     # section 5, turn structure, and combat (506-511)

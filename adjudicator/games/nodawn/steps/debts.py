@@ -1,5 +1,5 @@
 """Steps of Debts, the Ledger of Favors (702.48): who owes whom, calling a Debt (116.2g), and the
-Invitations a refused one opens (310.11)."""
+Invitations a refused one opens, or a gift taken (310.11)."""
 
 from __future__ import annotations
 
@@ -61,3 +61,13 @@ def then_owes_none(case: CaseBuilder, debtor: str, creditor: str) -> None:
 def then_invited(case: CaseBuilder, creditor: str, debtor: str) -> None:
     case.expect(pointer("players", case.known_player(debtor), "invited"),
                 equals=[case.known_player(creditor)])
+
+
+@steps.then(
+    "nobody is Invited across {debtor:player}'s thresholds",
+    meaning="The player has Invited nobody: no refused Debt, no gift taken with its rider "
+    "(310.11, 702.48d).",
+    example="nobody is Invited across Bob's thresholds",
+)
+def then_nobody_invited(case: CaseBuilder, debtor: str) -> None:
+    case.expect(pointer("players", case.known_player(debtor), "invited"), absent=True)
