@@ -81,3 +81,14 @@ Feature: Granting and stripping, forbidding, undefined numbers, modified draws
     And Alice and Bob pass in turn
     Then Alice's hand is "Test Wretch"
     And Bob's hand is "Test Thrall"
+
+  @id:nodawn-113-set-characteristic-not-stripped @rule:113.10 @rule:113.9
+  Scenario: An effect that set the Brute's Attack and Vigor grants no ability: stripping all its keywords leaves it 0/1
+    Given Alice controls "Test Brute 4/4"
+    And Alice's "Test Brute 4/4" has become 0/1 until end of turn
+    And Alice has "Test Unmaking" in hand
+    When Alice casts "Test Unmaking" targeting Alice's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice has "Test Unmaking" in her Spoils
+    And Alice's "Test Brute 4/4" has 0 Attack
+    And Alice's "Test Brute 4/4" has 1 Vigor
