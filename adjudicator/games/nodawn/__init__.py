@@ -28,6 +28,7 @@ GAME = GameSpec(
                "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
                "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "dominance",
-               "debt", "copy", "replacement-order", "chooser", "source", "spoils-order", "attack-target"),
+               "debt", "copy", "replacement-order", "chooser", "source", "spoils-order", "attack-target",
+               "pile", "pile-pick"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

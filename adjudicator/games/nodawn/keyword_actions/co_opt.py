@@ -3,7 +3,10 @@ its cost) may be co-opted by any Master: its price paid, the co-opting player co
 end of turn, and it has Bloodlust while co-opted (701.27a). Its owner stays its owner: what leaves
 the battlefield goes to its owner's zones (108.3, 110.2; core/zones.py). State: a co-opted
 permanent stands on the co-opting player's battlefield with ``owner`` (its owner) and
-``co_opted``; at cleanup it returns to its owner's control."""
+``co_opted``; at cleanup it returns to its owner's control. ``co_opted`` is also its Influencer
+designation (701.27a): borrowed control marks it, whatever its subtypes, until control reverts;
+it is neither an ability (what strips abilities leaves it) nor a copiable value (a copy of the
+Entity is not co-opted), and cards name it "target co-opted Entity"."""
 
 from __future__ import annotations
 
@@ -91,3 +94,12 @@ def enemy(state: State, cards: Cards, holder: str, obj: Obj, controller: str | N
 
 
 DESCRIPTIONS.register("enemy Entity")(Description("Entity", enemy))
+
+
+def influencer_designated(state: State, cards: Cards, holder: str, obj: Obj, controller: str | None) -> bool:
+    """"Target co-opted Entity": one with the Influencer designation, under borrowed control until
+    control reverts — a designation, not an ability or a copiable value (701.27a)."""
+    return bool(obj.get("co_opted"))
+
+
+DESCRIPTIONS.register("co-opted Entity")(Description("Entity", influencer_designated))
