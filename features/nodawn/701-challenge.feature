@@ -9,9 +9,10 @@ Feature: Keyword action: Challenge
     And Alice's Domain holds 3 copies of "Test Filler"
     And Bob's Domain holds 3 copies of "Test Filler"
 
-  @id:nodawn-701-alpha-challenges @example @rule:701.17 @rule:701.17a
+  @id:nodawn-701-alpha-challenges @example @rule:701.17 @rule:701.17a @rule:701.17b
   Scenario: Alpha of the Hunt Challenges an enemy of Vigor 3: the enemy dies, and the Alpha's damage persists
-    This is 701.17b's example, with Gilded Emissary (Attack 3, Vigor 3) as the enemy Entity.
+    This is 701.17b's example (it sits under 701.17b), with Gilded Emissary (Attack 3, Vigor 3) as
+    the enemy Entity.
 
     Given Alice controls "Alpha of the Hunt"
     And Bob controls "Gilded Emissary"
