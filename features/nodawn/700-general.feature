@@ -24,7 +24,9 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Bob controls "Test Martyr"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Martyr" in his Spoils
     And the stack holds "Test Martyr"
     When Alice and Bob pass in turn
@@ -86,7 +88,8 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Alice attacks Bob with "Test Wretch"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Wretch" with "Test Brute 4/4"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice has "Test Wretch" in her Spoils
     And Bob's "Test Brute 4/4" has 1 damage
     And Bob has 20 Vitae
@@ -176,6 +179,8 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Alice passes
     Given Alice will answer "pile" with "the left Wretch" and "the right Wretch"
     And Bob will answer "pile-pick" with "first pile"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When Bob passes
     Then Alice's "pile" choice offers exactly "the left Wretch", "the right Wretch" and "Bob's Test Brute 4/4"
     And Alice's "pile" choice allows at least 0
@@ -194,6 +199,7 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Alice passes
     Given Alice will answer "pile" with "Bob's Test Wretch"
     And Bob will answer "pile-pick" with "second pile"
+    And Alice will answer "rest" with "decline"
     When Bob passes
     Then Bob has "Test Brute 4/4" in his Spoils
     And Bob controls "Test Wretch"

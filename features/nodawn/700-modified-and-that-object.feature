@@ -13,7 +13,9 @@ Feature: Words that name permanents: "that Relic" and "modified"
     Given Bob controls "Test Scribe Lamp"
     And Alice has "Test Shrouded Doom" in hand
     When Alice casts "Test Shrouded Doom" targeting Bob's "Test Scribe Lamp"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Scribe Lamp" in Spoils
 
   @id:nodawn-700-banish-that-entity-at-cleanup @example @rule:700.7
@@ -60,7 +62,9 @@ Feature: Words that name permanents: "that Relic" and "modified"
     And Alice has "Test Culling of the Marked" in hand
     When Alice answers "target" with "Bob's Test Brute 4/4" when she casts "Test Culling of the Marked"
     Then Alice's "target" choice offers exactly "Bob's Test Brute 4/4" and "Alice's Test Rival Watcher"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Brute 4/4" in Spoils
     And Bob controls "Test Wretch"
 
@@ -77,7 +81,9 @@ Feature: Words that name permanents: "that Relic" and "modified"
     And Bob passes
     And Alice answers "target" with "Bob's Test Thrall" when she casts "Test Culling of the Marked"
     Then Alice's "target" choice offers exactly "Bob's Test Thrall"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Thrall" in Spoils
 
   @id:nodawn-700-bound-by-whose-ritual @rule:700.8 @rule:702.19a

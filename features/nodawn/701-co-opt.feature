@@ -31,7 +31,9 @@ Feature: Co-opt: borrowed control, and the Influencer designation it brings
     When Alice answers "target" with "Alice's Test Wretch" when she casts "Test Informer's Reckoning"
     Then Alice's "target" choice offers exactly "the borrowed Emissary" and "Alice's Test Wretch"
     And Alice's "target" choice does not offer "the loyal Emissary" and "Alice's Test Thrall"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Wretch" in his Spoils
     And Alice controls "Gilded Emissary" and "Test Thrall"
 
@@ -59,7 +61,9 @@ Feature: Co-opt: borrowed control, and the Influencer designation it brings
     Then Alice cannot attack Bob with "the turncoat"
     When Alice answers "target" with "the turncoat" when she casts "Test Informer's Reckoning"
     Then Alice's "target" choice offers exactly "the turncoat"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Wretch" in his Spoils
 
   @id:nodawn-701-designation-not-copied @rule:701.27a @rule:707.2
@@ -74,6 +78,8 @@ Feature: Co-opt: borrowed control, and the Influencer designation it brings
     When Alice answers "target" with "the turncoat" when she casts "Test Informer's Reckoning"
     Then Alice's "target" choice offers exactly "the turncoat"
     And Alice's "target" choice does not offer "Alice's Test Wretch"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Wretch" in his Spoils
     And Alice controls "Test Wretch"

@@ -51,10 +51,14 @@ Feature: Copies in the wrong zone cease to exist
     And Alice and Bob pass in turn
     Then Alice controls "Test Wretch" and "Test Wretch"
     When Alice casts "Test Ruin" targeting Alice's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     And Alice passes
     And Bob casts "Test Ruin" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice no longer controls "Test Wretch"
     And Alice's Spoils holds 3 cards
     And Alice has "Test Wretch", "Test Echo" and "Test Ruin" in her Spoils

@@ -75,7 +75,9 @@ Feature: The face-down law: turning face up, leaving play, and the face-down car
     And Bob has "Test Ruin" in hand
     And it is Bob's first main phase of turn 1
     When Bob casts "Test Ruin" targeting Alice's "Test Turncoat Knight"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Turncoat Knight" in Spoils
 
   @id:nodawn-708-face-down-spell-countered @rule:708.9 @rule:708.3
@@ -117,7 +119,9 @@ Feature: The face-down law: turning face up, leaving play, and the face-down car
     Then Bob's "toll" choice offers exactly "pay" and "decline"
     And the stack holds "Sacramental Fire"
     And Bob's pool holds no Vitae
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Bob will answer "rest" with "decline"
+    When Bob passes
     Then Alice no longer controls "Test Masked Courtier"
     And Alice has "Test Masked Courtier" in her Spoils
     And Bob has "Sacramental Fire" in his Spoils

@@ -131,7 +131,9 @@ Feature: The world cycle and binding
     And Bob has "Test Bolt 1" in hand
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Day Martyr"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then the stack holds "Test Day Martyr"
     When Alice and Bob pass in turn
     Then Alice has 13 Vitae
@@ -147,7 +149,8 @@ Feature: The world cycle and binding
       | Test Wretch       | Bob's "Test Dawn Chorister" |
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Noble Squire" with "Lauds Cantor"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Bob's "Lauds Cantor" has 1 damage
     And Bob's "Test Dawn Chorister" has 1 damage
@@ -157,7 +160,9 @@ Feature: The world cycle and binding
     Given Bob controls "Lauds Cantor"
     And Alice has "Test Bolt 3" in hand
     When Alice casts "Test Bolt 3" targeting Bob's "Lauds Cantor"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Lauds Cantor" in his Spoils
 
   @id:nodawn-731-binding-drives-sheltering @rule:731.4d

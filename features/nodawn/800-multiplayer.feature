@@ -185,7 +185,9 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Alice will answer "target" with "Carol's Test Martyr"
     And Alice will answer "target" with "Carol"
     When Alice casts "Test Twin Bolt"
-    And Alice, Bob and Carol pass in turn
+    When Alice and Bob pass in turn
+    Given Alice will answer "rest" with "decline"
+    When Carol passes
     Then Carol loses the game
     And the stack is empty
     And the game is not over

@@ -29,6 +29,6 @@ GAME = GameSpec(
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
                "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "dominance",
                "debt", "copy", "replacement-order", "chooser", "source", "spoils-order", "attack-target",
-               "pile", "pile-pick"),
+               "pile", "pile-pick", "rest"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

@@ -56,7 +56,8 @@ def pile_destroy(do: Instruction) -> None:
     doomed: list[Placed] = [(holder, entities[i]) for i in picked
                             if not indestructible.any(characteristics(do.cards, entities[i]))]
     if doomed:
-        leave_battlefield(do.state, do.cards, doomed, "spoils", do.decisions)
+        leave_battlefield(do.state, do.cards, doomed, "spoils", do.decisions,
+                          by={id(o): do.controller for _, o in doomed})
 
 
 @instruction("pile-domain")
