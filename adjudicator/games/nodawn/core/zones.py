@@ -25,6 +25,7 @@ from adjudicator.games.nodawn.core.events import (
     Died,
     Entered,
     LeftBattlefield,
+    Sacrificed,
     TurnedFaceUp,
     emit,
 )
@@ -95,6 +96,15 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     if dead:
         emit(state, cards, Died(before, dead))
     return before
+
+
+def sacrifice_permanents(state: State, cards: Cards, moved: list[Placed],
+                         decisions: Decisions | None = None) -> None:
+    """Each player sacrifices the permanents of theirs named (``(controller, object)``): they go
+    to their owners' Spoils, as any move from the battlefield does, and the sacrifice is an
+    event of its own that its watchers see, each sacrifice the controller's (701.12a)."""
+    before = leave_battlefield(state, cards, moved, "spoils", decisions)
+    emit(state, cards, Sacrificed(before, list(moved)))
 
 
 def spoils_order(decisions: Decisions | None, owner: str, names: list[str]) -> list[str]:
