@@ -89,6 +89,8 @@ Feature: The Golden Rules
     And Alice passes
     Given Alice will put the triggered abilities of "Test Mourner" and "Test Martyr" on the stack in that order
     And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When Bob passes
     Then the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
     When Alice and Bob pass in turn

@@ -19,6 +19,8 @@ Feature: Permanents of the same name are different objects
     And Bob blocks "Gilded Emissary" with "the small Wretch" and "the big Wretch"
     Then Alice cannot answer "combat-damage" with "the big Wretch", "the small Wretch" and "the small Wretch" when the game advances to Alice's end of combat step
     Given Alice will answer "combat-damage" with "the small Wretch", "the big Wretch" and "the big Wretch"
+    And Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Alice's "combat-damage" choice offers exactly "the small Wretch" and "the big Wretch"
     And Alice's "combat-damage" choice allows at least 3
@@ -34,7 +36,9 @@ Feature: Permanents of the same name are different objects
     And Alice has "Test Bolt 1" in hand
     When Alice casts "Test Bolt 1" targeting "the right Wretch"
     Then Alice's "target" choice offers exactly "Alice", "Bob", "the left Wretch" and "the right Wretch"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "the right Wretch"
     And Bob controls "the left Wretch"
     And Bob's "the left Wretch" has 0 damage

@@ -44,7 +44,8 @@ Feature: Tokens
     When Alice attacks Bob with "Gilded Emissary"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Gilded Emissary" with "Wolf Token"
-    And the game advances to Alice's end of combat step
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And no "Wolf Token" is anywhere in the game
     And Alice's "Gilded Emissary" has 2 damage
@@ -69,7 +70,9 @@ Feature: Tokens
     Given Bob controls "Wolf Token"
     And Alice has "Test Bolt 2" in hand
     When Alice casts "Test Bolt 2" targeting Bob's "Wolf Token"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then no "Wolf Token" is anywhere in the game
     And Bob's Spoils is empty
 
@@ -78,7 +81,9 @@ Feature: Tokens
     Given Bob controls "Wolf Token" and "Test Mourner"
     And Alice has "Test Bolt 2" in hand
     When Alice casts "Test Bolt 2" targeting Bob's "Wolf Token"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then the stack holds "Test Mourner"
     When Alice and Bob pass in turn
     Then Bob has 1 Wrath
@@ -92,7 +97,9 @@ Feature: Tokens
     And Alice's pool holds 5 generic Vitae
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice's "Wolf Token"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then no "Wolf Token" is anywhere in the game
     And Alice cannot cast "Sell the Bones" despoiling "Wolf Token"
 

@@ -61,7 +61,9 @@ Feature: Targets
     And it is Alice's declare attackers step of turn 2
     When Alice attacks Bob's "Test Thrall" with "Test Brute 4/4"
     And Alice casts "Test Ruin" targeting Bob's "Test Thrall"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     And the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Alice's "Test Brute 4/4" has 0 damage

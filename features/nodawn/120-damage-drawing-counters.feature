@@ -24,7 +24,9 @@ Feature: Damage, drawing and counters
     And Bob controls "Test Brute 4/4"
     And it is Alice's declare attackers step of turn 2
     When Alice attacks Bob's "Test Brute 4/4" with "Test Venom Adder"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has "Test Brute 4/4" in his Spoils
 
   @id:nodawn-damage-does-not-destroy @rule:120.5 @rule:702.12a @rule:302.4b

@@ -40,7 +40,9 @@ Feature: Damage and counters
     Then the world cycle stands at Night 2, The Arise
     And Bob's "Iron Column" has 4 damage
     When Alice casts "Test Bolt 2" targeting Bob's "Iron Column"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Iron Column"
     And Bob has "Iron Column" in his Spoils
 
@@ -56,7 +58,9 @@ Feature: Damage and counters
     Then Bob's "Scriptorium Drudge" has 2 damage
     When Bob passes
     And Alice casts "Test Bolt 1" targeting Bob's "Scriptorium Drudge"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Scriptorium Drudge"
 
   @id:nodawn-damage-wears-a-companion @rule:120.3c @rule:209.2 @rule:704.5m
@@ -118,7 +122,9 @@ Feature: Damage and counters
     And Alice has "Test Bolt 3" and "Test Bolt 1" in hand
     When Alice casts "Test Bolt 3" targeting Bob's "Test Noble Squire"
     And Alice casts "Test Bolt 1" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Test Noble Squire"
     When Alice and Bob pass in turn
     Then Alice has "Test Bolt 3" in her Spoils

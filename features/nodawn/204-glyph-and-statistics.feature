@@ -177,6 +177,8 @@ Feature: The phase glyph, Attack and Vigor, the statistics, the Blood Seal
     Then Alice's "Test Turncoat Knight" has 2 Attack
     And Alice's "Test Turncoat Knight" has 2 Vigor
     When Bob casts "Test Bolt 2" targeting Alice's "Test Turncoat Knight"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice no longer controls "Test Turncoat Knight"
     And Alice has "Test Turncoat Knight" in her Spoils

@@ -72,7 +72,9 @@ Feature: Card types, Relics and Weapons
     And Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice controls "Pallbearer's Maul"
 

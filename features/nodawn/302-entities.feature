@@ -83,7 +83,9 @@ Feature: Entities
     And Alice has "Test Bolt 3" in hand
     When Alice co-opts Bob's "Gilded Emissary"
     And Alice casts "Test Bolt 3" targeting Alice's "Gilded Emissary"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Gilded Emissary" in his Spoils
     And Alice's Spoils is "Test Bolt 3"
 
@@ -111,5 +113,7 @@ Feature: Entities
     And Alice's "Scriptorium Drudge" has 2 damage
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Scriptorium Drudge"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Scriptorium Drudge" in her Spoils

@@ -40,7 +40,9 @@ Feature: Rituals, Contracts and Terrains
     When Alice casts "Test Blackthorn Hex" targeting Bob's "Test Brute 4/4"
     And Alice and Bob pass in turn
     And Alice casts "Test Ruin" targeting Bob's "Test Brute 4/4"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Blackthorn Hex" in her Spoils
     And Alice no longer controls "Test Blackthorn Hex"
 

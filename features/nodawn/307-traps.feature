@@ -118,7 +118,8 @@ Feature: Traps, set and sprung
     And Alice controls "Gilded Emissary"
     And it is Alice's declare attackers step of turn 2
     When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
-    And Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
+    Given Bob will answer "rest" with "decline"
+    When Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
     Then the stack is empty
     And Alice no longer controls "Gilded Emissary"
     And Bob has "Test Snare 3" in his Spoils
@@ -156,7 +157,8 @@ Feature: Traps, set and sprung
       | attacker         | target                   |
       | Gilded Emissary  | Bob's "The Gilded Haven" |
       | Test Brute 4/4   | Bob's "The Gilded Haven" |
-    And Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
+    Given Bob will answer "rest" with "decline"
+    When Bob answers "target" with "Alice's Gilded Emissary" when he springs "Test Snare 3" against "Gilded Emissary"
     Then Alice no longer controls "Gilded Emissary"
     And Bob cannot spring "Test Stone Ward 3" against "Gilded Emissary"
     When the game advances to Alice's end of combat step

@@ -28,7 +28,9 @@ Feature: Zones, turn structure and effects met by tokens, Traps, Powers, Weapons
     Given Bob controls "Wolf Token"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Wolf Token"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob's Spoils is empty
     And no "Wolf Token" is anywhere in the game
 

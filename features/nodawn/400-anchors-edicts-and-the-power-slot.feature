@@ -137,6 +137,8 @@ Feature: The anchors, the set Power and Edicts: what lives outside the Domain an
     Then Bob cannot attack Alice's "Edict" with "Test Brute 4/4"
     When Bob answers "target" with "Alice's Test Wretch" when he casts "Test Ruin"
     Then Bob's "target" choice offers exactly "Alice's Test Wretch", "Alice's Test Thrall" and "Bob's Test Brute 4/4"
-    When Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice's "Test Thrall" has 2 Attack

@@ -30,7 +30,9 @@ Feature: Following a card that became a new object
     And Bob has 15 Vitae
     And Alice has "Test Reaping Return" in hand
     When Alice casts "Test Reaping Return" targeting Bob's "Test Grave Warden"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob's hand is "Test Grave Warden"
     And Bob's Spoils is empty
     And the stack holds "Test Grave Warden"
@@ -43,7 +45,9 @@ Feature: Following a card that became a new object
     And Alice controls "Test Grave Ward"
     And Alice has "Test Reaping Return" in hand
     When Alice casts "Test Reaping Return" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Bob will answer "replacement-order" with "Alice's Test Grave Ward's ability"
+    When Bob passes
     Then Bob's hand is empty
     And Bob's Void is "Test Noble Squire"
     And Bob's Spoils is empty

@@ -47,6 +47,8 @@ Feature: What changed a permanent spell stays with the permanent
     And Alice's battlefield is empty
     When the game advances to Bob's first main phase
     And Bob casts "Test Ruin" targeting Bob's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Wretch" in her Spoils
     And Bob has no "Test Wretch" in his Spoils

@@ -107,7 +107,9 @@ Feature: Zones
     And Alice controls "Test Wretch"
     And Alice has "Test Bolt 1" in hand
     When Alice casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "replacement-order" with "Bob's Test Grave Ward's ability"
+    When Bob passes
     Then Alice has "Test Wretch" in Void
     And Alice has "Test Bolt 1" in Void
     And Alice's Spoils is empty
@@ -119,7 +121,9 @@ Feature: Zones
     And Alice has 10 Vitae
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Alice's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "replacement-order" with "Bob's Test Grave Ward's ability"
+    When Bob passes
     Then Alice has "Test Martyr" in Void
     And the stack is empty
     And Alice has 10 Vitae
@@ -130,7 +134,9 @@ Feature: Zones
     any zone, and the dying Entity's own ability would send it into its owner's Domain instead;
     its controller picks which applies, and the other then has nothing left to replace. (The kit's
     Entity goes to the bottom of the Domain rather than being shuffled in, so no shuffle need be
-    pinned.)
+    pinned.) The Ruin that kills it is Alice's own, so she is its undertaker too, and laying it to
+    rest (709.2) is a third replacement she may pick; whichever applies first, the others have
+    nothing left to replace.
 
     Given Bob controls "Test Grave Ward"
     And Alice controls "Test Returning Ghoul"
@@ -138,7 +144,7 @@ Feature: Zones
     When Alice casts "Test Ruin" targeting Alice's "Test Returning Ghoul"
     And Alice passes
     And Alice answers "replacement-order" with "Alice's Test Returning Ghoul's ability" when Bob passes
-    Then Alice's "replacement-order" choice offers exactly "Alice's Test Returning Ghoul's ability" and "Bob's Test Grave Ward's ability"
+    Then Alice's "replacement-order" choice offers exactly "Alice's Test Returning Ghoul's ability", "Bob's Test Grave Ward's ability" and "the rites of disposal"
     And Alice's Domain holds 6 cards
     And Alice has no "Test Returning Ghoul" in Void
     And Alice has "Test Ruin" in Void
@@ -151,7 +157,7 @@ Feature: Zones
     When Alice casts "Test Ruin" targeting Alice's "Test Returning Ghoul"
     And Alice passes
     And Alice answers "replacement-order" with "Bob's Test Grave Ward's ability" when Bob passes
-    Then Alice's "replacement-order" choice offers exactly "Bob's Test Grave Ward's ability" and "Alice's Test Returning Ghoul's ability"
+    Then Alice's "replacement-order" choice offers exactly "Bob's Test Grave Ward's ability", "Alice's Test Returning Ghoul's ability" and "the rites of disposal"
     And Alice has "Test Returning Ghoul" in Void
     And Alice's Domain holds 5 cards
 
@@ -312,7 +318,10 @@ Feature: Zones
     And Bob has "Test Noble Squire" in hand
     And Alice has "Test Cataclysm" in hand
     When Alice casts "Test Cataclysm"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Wretch" in Spoils
     And Bob has "Test Thrall" in Spoils
     And Alice controls "Test Deathless Revenant"

@@ -24,7 +24,9 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
     Then Alice's "Risen Pallbearer" has 2 Attack
     When Alice passes
     And Bob casts "Test Ruin" targeting Alice's "Test Brute 4/4"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice's "Risen Pallbearer" has 4 Attack
     And Alice's "Risen Pallbearer" has 6 Vigor
 

@@ -25,6 +25,8 @@ Feature: Several cards into one Spoils at once
     When Alice casts "Test Cataclysm"
     And Alice passes
     Given Alice will answer "spoils-order" with "Test Thrall" and "Test Wretch"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When Bob passes
     Then Alice's Spoils, from the top, hold "Test Cataclysm", "Test Thrall" and "Test Wretch"
 

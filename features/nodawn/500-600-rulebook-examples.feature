@@ -158,7 +158,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Bob's hand is "Test Filler"
     When Bob passes
     And Alice casts "Test Bolt 1" targeting Bob's "Test Grey Wolf"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Grey Wolf" in his Spoils
     When Bob and Alice pass in turn
     Then the stack is empty
@@ -231,7 +233,9 @@ Feature: More of the rulebook's worked examples of sections 5 and 6
     And Alice has set "Sacramental Fire" in the Power slot
     When Bob passes
     And Alice fires "Sacramental Fire" targeting Bob's "Alpha of the Hunt"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Alpha of the Hunt" in his Spoils
     And it is Bob's beginning of combat step
     And Alice has "Sacramental Fire" in her Spoils

@@ -220,6 +220,7 @@ Feature: Combat
     And Bob blocks "Gilded Emissary" with "Test Brute 4/4"
     Then Alice's "Gilded Emissary" is blocked
     And Bob's "Test Brute 4/4" is blocking Alice's "Gilded Emissary"
+    Given Bob will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Alice no longer controls "Gilded Emissary"
     And Alice has "Gilded Emissary" in her Spoils
@@ -252,7 +253,8 @@ Feature: Combat
     And Alice attacks Bob with "Test Noble Squire"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Noble Squire" with "Black Company Pikeman"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice no longer controls "Test Noble Squire"
     And Bob's "Black Company Pikeman" has 0 damage
     And Bob has 20 Vitae
@@ -263,7 +265,8 @@ Feature: Combat
     And Bob controls "Test Noble Squire"
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Noble Squire" with "Gilded Emissary"
-    And the game advances to Alice's end of combat step
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob no longer controls "Test Noble Squire"
     And Alice's "Gilded Emissary" has 1 damage
     And Bob has 20 Vitae
@@ -285,7 +288,8 @@ Feature: Combat
     And Alice attacks Bob's "Test Noble Squire" with "Gilded Emissary"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Gilded Emissary" with "Test Brute 4/4"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice no longer controls "Gilded Emissary"
     And Bob's "Test Brute 4/4" has 3 damage
     And Bob's "Test Noble Squire" has 0 damage
@@ -346,6 +350,8 @@ Feature: Combat
     And Bob blocks "Gilded Emissary" with "Test Wretch" and "Test Thrall"
     Given Alice will assign "Gilded Emissary"'s combat damage as 1 to Bob's "Test Wretch" and 2 to Bob's "Test Thrall"
     And Bob will answer "spoils-order" with "Test Thrall" and "Test Wretch"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Alice's "combat-damage" choice offers exactly "Bob's Test Wretch" and "Bob's Test Thrall"
     And Alice's "combat-damage" choice allows at least 3
@@ -365,7 +371,9 @@ Feature: Combat
     And the game advances to Alice's declare blockers step
     And Bob blocks "Gilded Emissary" with "Test Wretch"
     And Alice casts "Test Bolt 1" targeting Bob's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Test Wretch"
     And Alice's "Gilded Emissary" is blocked
     When the game advances to Alice's end of combat step
@@ -380,7 +388,9 @@ Feature: Combat
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Noble Squire" with "Gilded Emissary"
     And Alice casts "Test Bolt 2" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Test Noble Squire"
     When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
@@ -397,6 +407,7 @@ Feature: Combat
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Overrun Brute" with "Test Wretch"
     Given Alice will assign "Test Overrun Brute"'s combat damage as 1 to Bob's "Test Wretch" and 3 to Bob
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Alice's "combat-damage" choice offers exactly "Bob's Test Wretch" and "Bob"
     And Alice's "combat-damage" choice allows at most 4
@@ -420,7 +431,9 @@ Feature: Combat
     And Alice attacks Bob with "Test Venom Adder"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Venom Adder" with "Test Brute 4/4"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob no longer controls "Test Brute 4/4"
     And Bob has "Test Brute 4/4" in his Spoils
     And Alice no longer controls "Test Venom Adder"

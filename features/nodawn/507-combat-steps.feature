@@ -26,7 +26,9 @@ Feature: The steps of combat and what triggers in them
     When Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Wretch" in Spoils
     When Alice and Bob pass in turn
     Then it is Alice's declare attackers step

@@ -36,6 +36,7 @@ Feature: Entities put onto the battlefield attacking
     And Alice answers "attack-target" with "Bob's Test Haven" when Bob passes
     Then Alice's "Wolf Token" is attacking Bob's "Test Haven"
     And Alice's "Wolf Token" is unblocked
+    Given Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Bob's "Test Haven" has 8 Defense
     And Bob has 20 Vitae

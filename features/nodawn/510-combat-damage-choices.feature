@@ -30,6 +30,7 @@ Feature: How an attacker's combat damage may be divided
   @id:nodawn-split-all-to-one-blocker @rule:510.2c
   Scenario: All three to the first blocker in the order is legal: nothing goes past it
     Given Alice will answer "combat-damage" with "Bob's Test Thrall", "Bob's Test Thrall" and "Bob's Test Thrall"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Bob no longer controls "Test Thrall"
     And Bob controls "Test Wretch"

@@ -61,7 +61,9 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     Then Alice's "Test Wretch" has 3 Attack
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Standard-Bearer"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice's "Test Wretch" has 1 Attack
 
   @id:nodawn-for-as-long-as-already-over @rule:611.2b
@@ -71,7 +73,9 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     When Alice activates "Test Standard-Bearer" targeting Alice's "Test Wretch"
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Standard-Bearer"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     And Alice and Bob pass in turn
     Then Alice's "Test Wretch" has 1 Attack
 
@@ -237,7 +241,9 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice has "Test Last Toll" in hand
     Then Bob's "Test Brute 4/4" has 7 Attack
     When Alice casts "Test Last Toll" targeting Bob's "Test Brute 4/4"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Brute 4/4" in Spoils
     And Alice has 17 Vitae
 

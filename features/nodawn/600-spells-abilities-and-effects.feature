@@ -90,7 +90,9 @@ Feature: Spells, abilities and effects
     Then Alice's pool holds no Vitae
     When Alice passes
     And Bob casts "Test Cataclysm"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     And Alice and Bob pass in turn
     Then Alice's hand holds 4 cards
 
@@ -209,7 +211,9 @@ Feature: Spells, abilities and effects
     And Bob has "Test Bolt 1" in hand
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Loyal Hound"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then the stack holds "Test Loyal Hound"
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Loyal Hound"
@@ -220,7 +224,9 @@ Feature: Spells, abilities and effects
     Given Alice controls "Test Loyal Hound"
     And Alice has "Test Bone Rite 2" and "Test Bolt 1" in hand
     When Alice casts "Test Bolt 1" targeting Alice's "Test Loyal Hound"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then the stack holds "Test Loyal Hound"
     When Alice casts "Test Bone Rite 2" despoiling "Test Loyal Hound" and "Test Bolt 1"
     And Alice and Bob pass in turn
@@ -297,7 +303,9 @@ Feature: Spells, abilities and effects
     And Bob has "Test Bolt 2" in hand
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice's "Test Warlord"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Warlord" and "Test Gate Sentry" in Spoils
 
   @id:nodawn-statics-work-from-the-spoils @rule:604.6
@@ -401,7 +409,9 @@ Feature: Spells, abilities and effects
     When Alice and Bob pass in turn
     Then Bob has "Test Noble Squire" in Void
     When Alice casts "Test Bolt 2" targeting Alice's "Test Jailer"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob controls "Test Noble Squire"
     And Bob's "Test Noble Squire" has 0 growth counters
     And Bob's Void is empty
@@ -415,7 +425,9 @@ Feature: Spells, abilities and effects
     Given Alice will target Bob's "Test Noble Squire" with "Test Jailer"'s triggered ability
     When Bob passes
     And Alice casts "Test Bolt 2" targeting Alice's "Test Jailer"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     And Alice and Bob pass in turn
     Then Bob controls "Test Noble Squire"
     And Bob's Void is empty

@@ -78,7 +78,9 @@ Feature: When spells may be cast
     Then Alice's pool holds no Vitae
     And Alice has 17 Vitae
     And Alice has 1 Corruption and 1 Wrath
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Iron Column" in his Spoils
 
   @id:nodawn-sacramental-fire-refuses-innocent @rule:207.4b @rule:601.5

@@ -36,7 +36,9 @@ Feature: Casting under a prohibition, a target an opponent chooses, and costs ch
     And Bob has "Test Bolt 2" in hand
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Bob's "Test Thrall"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Bob has "Test Thrall" in his Spoils
 
   @id:nodawn-opponent-chooses-the-target @rule:601.13 @rule:601.2c
@@ -48,7 +50,9 @@ Feature: Casting under a prohibition, a target an opponent chooses, and costs ch
     When Bob answers "target" with "Alice's Test Wretch" when Alice casts "Test Fickle Bolt"
     Then Bob's "target" choice offers exactly "Alice's Test Wretch" and "Bob's Test Brute 4/4"
     And the stack holds "Test Fickle Bolt"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Wretch" in her Spoils
     And Bob's "Test Brute 4/4" has 0 damage
 
@@ -64,7 +68,8 @@ Feature: Casting under a prohibition, a target an opponent chooses, and costs ch
     And Carol's "target" choice offers exactly "Alice's Test Wretch" and "Carol's Test Thrall"
     When Alice passes
     And Bob passes
-    And Carol passes
+    Given Alice will answer "rest" with "decline"
+    When Carol passes
     Then Carol has "Test Thrall" in her Spoils
 
   @id:nodawn-activated-cost-change-spares-the-stack @rule:602.6 @rule:601.2f

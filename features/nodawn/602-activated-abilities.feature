@@ -29,7 +29,9 @@ Feature: Activating activated abilities
     When Alice activates "Test Noble Pinger" targeting Bob
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Noble Pinger"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Noble Pinger" in her Spoils
     And the stack holds "Test Noble Pinger"
     When Alice and Bob pass in turn

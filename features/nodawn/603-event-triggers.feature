@@ -16,7 +16,9 @@ Feature: Triggers on leaving the battlefield and on named events, and optional t
     And Alice controls "Test Grave Warden"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Alice's "Test Grave Warden"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Grave Warden" in her Spoils
     And the stack holds "Test Grave Warden"
     When Alice and Bob pass in turn

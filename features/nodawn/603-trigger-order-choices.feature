@@ -18,18 +18,24 @@ Feature: Ordering one's own triggered abilities
   @id:nodawn-trigger-order-leaving-one-out-refused @rule:603.3
   Scenario: An order that names only one of the two sources is refused
     Given Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
+    And Bob will answer "rest" with "decline"
+    And Bob will answer "rest" with "decline"
     Then Alice cannot answer "trigger-order" with "Alice's Test Martyr" when Alice passes
     And Alice controls "Test Martyr"
 
   @id:nodawn-trigger-order-a-source-twice-refused @rule:603.3
   Scenario: An order naming one source twice and the other not at all is refused
     Given Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
+    And Bob will answer "rest" with "decline"
+    And Bob will answer "rest" with "decline"
     Then Alice cannot answer "trigger-order" with "Alice's Test Mourner" and "Alice's Test Mourner" when Alice passes
 
   @id:nodawn-trigger-order-mourner-first @rule:603.3 @rule:405.3
   Scenario: Put on the stack Mourner first, the Martyr's ability is on top and resolves first
     Given Alice will put the triggered abilities of "Test Mourner" and "Test Martyr" on the stack in that order
     And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
+    And Bob will answer "rest" with "decline"
+    And Bob will answer "rest" with "decline"
     When Alice passes
     Then Alice's "trigger-order" choice offers exactly "Alice's Test Mourner" and "Alice's Test Martyr"
     And Alice's "trigger-order" choice allows at least 2

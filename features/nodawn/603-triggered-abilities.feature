@@ -28,7 +28,9 @@ Feature: Triggered abilities
     And Alice has 15 Vitae
     And Alice has "Test Bolt 1" in hand
     When Alice casts "Test Bolt 1" targeting Alice's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Martyr" in her Spoils
     And the stack holds "Test Martyr"
     When Alice and Bob pass in turn
@@ -52,7 +54,9 @@ Feature: Triggered abilities
     And Alice has 15 Vitae
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Mourner" with "Test Martyr"
-    And the game advances to Alice's combat damage step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's combat damage step
     Then Alice has "Test Martyr" in her Spoils
     And Bob has "Test Mourner" in his Spoils
     And the stack holds "Test Martyr" and "Test Mourner"
@@ -77,6 +81,8 @@ Feature: Triggered abilities
     Given Bob will assign "Test Brute 4/4"'s combat damage as 1 to Alice's "Test Mourner" and 3 to Alice's "Test Martyr"
     And Alice will put the triggered abilities of "Test Martyr" and "Test Mourner" on the stack in that order
     And Alice will answer "spoils-order" with "Test Mourner" and "Test Martyr"
+    And Bob will answer "rest" with "decline"
+    And Bob will answer "rest" with "decline"
     When Alice passes
     Then Alice's "trigger-order" choice offers exactly "Alice's Test Martyr" and "Alice's Test Mourner"
     And Alice's "trigger-order" choice allows at least 2
@@ -129,7 +135,9 @@ Feature: Triggered abilities
     Then the stack holds "Test Packleader"
     When Bob passes
     And Alice casts "Test Bolt 1" targeting Bob's "Test Thrall"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Thrall" in his Spoils
     When Bob and Alice pass in turn
     Then the stack is empty

@@ -31,7 +31,9 @@ Feature: Resolving spells and abilities
     And Alice will answer "target" with "Bob's Test Gate Sentry"
     When Alice casts "Test Twin Bolt"
     And Alice casts "Test Bolt 2" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Noble Squire" in Spoils
     When Alice and Bob pass in turn
     Then Bob's "Test Gate Sentry" has 2 damage
@@ -46,7 +48,9 @@ Feature: Resolving spells and abilities
     When Alice casts "Test Might 2" targeting Alice's "Test Bloodlust Hound"
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Bloodlust Hound"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Bloodlust Hound" in Spoils
     When Alice and Bob pass in turn
     Then the stack is empty

@@ -68,7 +68,9 @@ Feature: Damage from a chosen source, and damage dealt to another instead
     And Alice casts "Test Bodyguard's Oath" targeting Alice's "Test Wretch"
     And Alice and Bob pass in turn
     And Bob casts "Test Ruin" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     And Bob casts "Test Bolt 3" targeting Alice
     And Bob and Alice pass in turn
     Then Alice has 17 Vitae

@@ -13,7 +13,10 @@ Feature: Damage to each Entity, Vitae lost by each player
     And Bob controls "Test Wretch" and "Test Brute 4/4"
     And Alice has "Test Quake 1" in hand
     When Alice casts "Test Quake 1"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice no longer controls "Test Wretch"
     And Bob no longer controls "Test Wretch"
     And Bob's "Test Brute 4/4" has 1 damage

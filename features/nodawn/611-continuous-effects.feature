@@ -52,7 +52,9 @@ Feature: Continuous effects
     And Bob has "Test Bolt 1" in hand
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Banner Bearer"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Banner Bearer" in Spoils
     And Alice has "Test Noble Squire" in Spoils
 

@@ -24,7 +24,9 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     Then Alice controls "Test Noble Squire"
     And Bob no longer controls "Test Noble Squire"
     When Alice casts "Test Bolt 2" targeting Alice's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Noble Squire" in Spoils
     And Alice has no "Test Noble Squire" in Spoils
 
@@ -146,7 +148,8 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice and Bob pass in turn
     And the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Brute 4/4" with "Test Wretch"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob controls "Test Brute 4/4"
     And Bob's "Test Brute 4/4" has 1 damage
 
@@ -161,7 +164,9 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice and Bob pass in turn
     And the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Brute 4/4" with "Test Wretch"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has "Test Brute 4/4" in Spoils
 
   @id:nodawn-static-stamped-with-its-source @rule:613.7a @rule:613.7
@@ -173,7 +178,8 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice and Bob pass in turn
     And the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Brute 4/4" with "Test Wretch"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob controls "Test Brute 4/4"
 
   @id:nodawn-turned-face-up-new-timestamp @rule:613.7c @rule:613.7a
@@ -189,7 +195,9 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice and Bob pass in turn
     And the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Brute 4/4" with "Test Wretch"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has "Test Brute 4/4" in Spoils
 
   @id:nodawn-barred-after-declaration @rule:506.6a

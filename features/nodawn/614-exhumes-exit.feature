@@ -50,7 +50,9 @@ Feature: The Exhumed go to the Void
     And Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Ruin" targeting Alice's "Risen Pallbearer"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Alice will answer "replacement-order" with "Risen Pallbearer's Exhume"
+    When Alice passes
     Then Alice's Void is "Risen Pallbearer"
     And Alice's Spoils is empty
     And the stack holds "Test Mourner"

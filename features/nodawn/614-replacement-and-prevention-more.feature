@@ -97,7 +97,9 @@ Feature: "Can't", whole-instance shields, and what prevented damage never does
     And Alice and Bob pass in turn
     Then Bob has "Test Sacred Acolyte" in Void
     When Alice casts "Test Purging Fire" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Noble Squire" in Spoils
 
   @id:nodawn-self-replacement-first @rule:616.1a @rule:614.7

@@ -68,7 +68,8 @@ Feature: Prevention effects
     And Bob controls "Test Stoneskin Warden"
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Stoneskin Warden" with "Test Bloodlust Hound"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob's "Test Stoneskin Warden" has 1 damage
     And Alice has "Test Bloodlust Hound" in her Spoils
 
@@ -89,5 +90,7 @@ Feature: Prevention effects
     Given Bob controls "Test Stoneskin Warden"
     And Alice has "Test Searing Bolt 3" in hand
     When Alice casts "Test Searing Bolt 3" targeting Bob's "Test Stoneskin Warden"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Stoneskin Warden" in his Spoils

@@ -42,6 +42,8 @@ Feature: Who controls an arrival is settled first
     And Alice and Bob pass in turn
     Then Bob controls "Test Wretch"
     When Alice casts "Test Ruin" targeting Bob's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Wretch" in her Spoils
     And Bob's Spoils is empty

@@ -24,7 +24,9 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Bob controls "Test Martyr"
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Martyr" in his Spoils
     And the stack holds "Test Martyr"
     When Alice and Bob pass in turn
@@ -86,7 +88,8 @@ Feature: General terms of the additional rules: dying and being newly turned
     And Alice attacks Bob with "Test Wretch"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Wretch" with "Test Brute 4/4"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice has "Test Wretch" in her Spoils
     And Bob's "Test Brute 4/4" has 1 damage
     And Bob has 20 Vitae
@@ -163,3 +166,67 @@ Feature: General terms of the additional rules: dying and being newly turned
     Then the stack holds "Test Sanguine Accord"
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Filler"
+
+  # -- piles (700.5) --------------------------------------------------------------------------------
+
+  @id:nodawn-700-piles-stay-on-the-battlefield @rule:700.5
+  Scenario: Grouped into piles, Entities stay on the battlefield, each its own object; the picked pile alone is destroyed
+    Given Bob controls "Test Wretch", called "the left Wretch"
+    And Bob controls "Test Wretch", called "the right Wretch"
+    And Bob controls "Test Brute 4/4" with 1 damage
+    And Alice has "Test Sundering Piles" in hand
+    When Alice casts "Test Sundering Piles" targeting Bob
+    And Alice passes
+    Given Alice will answer "pile" with "the left Wretch" and "the right Wretch"
+    And Bob will answer "pile-pick" with "first pile"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Alice's "pile" choice offers exactly "the left Wretch", "the right Wretch" and "Bob's Test Brute 4/4"
+    And Alice's "pile" choice allows at least 0
+    And Alice's "pile" choice allows at most 3
+    And Bob's "pile-pick" choice offers exactly "first pile" and "second pile"
+    And at Bob's "pile-pick" choice, Bob controls "Test Wretch", "Test Wretch" and "Test Brute 4/4"
+    And Bob's Spoils holds 2 cards
+    And Bob controls "Test Brute 4/4"
+    And Bob's "Test Brute 4/4" has 1 damage
+
+  @id:nodawn-700-piles-every-card-in-one @rule:700.5
+  Scenario: Every Entity not put in the first pile is in the second: picking it destroys all of them
+    Given Bob controls "Test Wretch" and "Test Brute 4/4"
+    And Alice has "Test Sundering Piles" in hand
+    When Alice casts "Test Sundering Piles" targeting Bob
+    And Alice passes
+    Given Alice will answer "pile" with "Bob's Test Wretch"
+    And Bob will answer "pile-pick" with "second pile"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob has "Test Brute 4/4" in his Spoils
+    And Bob controls "Test Wretch"
+    And Bob has no "Test Wretch" in his Spoils
+
+  @id:nodawn-700-piles-one-card-twice-refused @rule:700.5
+  Scenario: No card goes into a pile twice: naming one Entity twice for the first pile is refused
+    Given Bob controls "Test Wretch" and "Test Brute 4/4"
+    And Alice has "Test Sundering Piles" in hand
+    When Alice casts "Test Sundering Piles" targeting Bob
+    And Alice passes
+    Given Bob will answer "pile-pick" with "first pile"
+    Then Alice cannot answer "pile" with "Bob's Test Wretch" and "Bob's Test Wretch" when Bob passes
+    And the stack holds "Test Sundering Piles"
+    And Bob controls "Test Wretch" and "Test Brute 4/4"
+
+  @id:nodawn-700-piles-domain-keeps-its-order @rule:700.5
+  Scenario: Grouping the Domain's top cards moves none of them: the pile left behind keeps its order on top
+    Given Alice's Domain holds, from the top, "Test Bolt 1", "Test Wretch", "Test Bolt 2", "Test Brute 4/4" and "Test Filler"
+    And Alice has "Test Sifted Piles" in hand
+    When Alice casts "Test Sifted Piles"
+    And Alice passes
+    Given Alice will answer "pile" with "Test Wretch" and "Test Brute 4/4"
+    And Bob will answer "pile-pick" with "first pile"
+    When Bob passes
+    Then Bob's "pile-pick" choice offers exactly "first pile" and "second pile"
+    And at Bob's "pile-pick" choice, Alice's Domain holds 5 cards
+    And at Bob's "pile-pick" choice, Alice's hand is empty
+    And Alice's hand is "Test Wretch" and "Test Brute 4/4"
+    And Alice's Domain is "Test Bolt 1", "Test Bolt 2" and "Test Filler"

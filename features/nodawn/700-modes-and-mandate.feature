@@ -30,7 +30,9 @@ Feature: Modal spells, Mandate and Entwine
     And Alice has "Test Choice of Ills" in hand
     And Alice will answer "target" with "Bob's Test Wretch"
     When Alice casts "Test Choice of Ills" choosing "destroy target permanent"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Wretch" in his Spoils
     And Alice's hand is empty
 

@@ -13,8 +13,46 @@ Feature: Words that name permanents: "that Relic" and "modified"
     Given Bob controls "Test Scribe Lamp"
     And Alice has "Test Shrouded Doom" in hand
     When Alice casts "Test Shrouded Doom" targeting Bob's "Test Scribe Lamp"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Scribe Lamp" in Spoils
+
+  @id:nodawn-700-banish-that-entity-at-cleanup @example @rule:700.7
+  Scenario: "Gets +2 Attack; banish that Entity at the next cleanup": it is banished though it is no longer an Entity
+    700.7's example, with the kit's Test Mark for the Dawn. The mark falls on a face-down Relic, a
+    nameless 2/2 Entity; turned face up it is a Relic again, no Entity, and the delayed trigger
+    banishes it all the same.
+
+    Given Alice controls a face-down "Test Scribe Lamp"
+    And Alice has "Test Mark for the Dawn" and "Test Unveiling" in hand
+    When Alice casts "Test Mark for the Dawn" targeting Alice's "Test Scribe Lamp"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Scribe Lamp" has 4 Attack
+    When Alice casts "Test Unveiling" targeting Alice's "Test Scribe Lamp"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Scribe Lamp" has no Attack or Vigor
+    When the game advances to Alice's cleanup step
+    Then the stack holds "Test Mark for the Dawn"
+    When Alice and Bob pass in turn
+    Then Alice no longer controls "Test Scribe Lamp"
+    And Alice has "Test Scribe Lamp" in her Void
+
+  @id:nodawn-700-that-entity-gone-is-not-found @proposed @rule:700.7 @rule:400.7
+  Scenario: "That Entity" is that object only: returned to hand and cast again, the Wretch is a new object the mark does not reach
+    Given Alice controls "Test Wretch"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Mark for the Dawn" and "Test Recall to Hand" in hand
+    When Alice casts "Test Mark for the Dawn" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Recall to Hand" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Wretch"
+    When the game advances to Bob's upkeep
+    Then Alice controls "Test Wretch"
+    And Alice's Void is empty
 
   @id:nodawn-700-modified-offers @rule:700.8 @rule:122.2a @rule:122.2d
   Scenario: "Target modified Entity" offers the Entities bearing a Growth counter or damage, and not the one bearing nothing
@@ -24,7 +62,9 @@ Feature: Words that name permanents: "that Relic" and "modified"
     And Alice has "Test Culling of the Marked" in hand
     When Alice answers "target" with "Bob's Test Brute 4/4" when she casts "Test Culling of the Marked"
     Then Alice's "target" choice offers exactly "Bob's Test Brute 4/4" and "Alice's Test Rival Watcher"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Brute 4/4" in Spoils
     And Bob controls "Test Wretch"
 
@@ -41,7 +81,9 @@ Feature: Words that name permanents: "that Relic" and "modified"
     And Bob passes
     And Alice answers "target" with "Bob's Test Thrall" when she casts "Test Culling of the Marked"
     Then Alice's "target" choice offers exactly "Bob's Test Thrall"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Thrall" in Spoils
 
   @id:nodawn-700-bound-by-whose-ritual @rule:700.8 @rule:702.19a

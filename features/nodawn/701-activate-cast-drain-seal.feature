@@ -74,7 +74,7 @@ Feature: Keyword actions: activating, casting, draining, sacrificing, sealing, s
 
   # -- 701.11 drain ----------------------------------------------------------------------------
 
-  @id:nodawn-701-drained-drudge-pays-and-stays-drained @example @rule:701.11 @rule:701.11b
+  @id:nodawn-701-drained-drudge-pays-and-stays-drained @example @rule:701.11 @rule:701.11b @rule:701.11c
   Scenario: The Drudge drained for Vitae pays part of a spell and stays drained until its replenish
     Given Alice controls "Scriptorium Drudge"
     And Alice has "Test Rite 2" in hand

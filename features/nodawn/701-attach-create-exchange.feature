@@ -70,7 +70,9 @@ Feature: Keyword actions — cast and fire, attach, unattach, create, turn face 
     And Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice controls "Pallbearer's Maul"
     And Alice's "Test Thrall" has 1 Attack
     When Alice wields "Pallbearer's Maul" on "Test Thrall"
@@ -88,7 +90,9 @@ Feature: Keyword actions — cast and fire, attach, unattach, create, turn face 
     Then Alice controls "Wolf Token" and "Wolf Token"
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice's "Wolf Token"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice controls "Wolf Token"
     And Alice's battlefield holds 2 cards
     And Alice has no "Wolf Token" in her Spoils
@@ -181,7 +185,9 @@ Feature: Keyword actions — cast and fire, attach, unattach, create, turn face 
     When Alice casts "Test Body Swap"
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     And Alice and Bob pass in turn
     Then Bob controls "Test Brute 4/4"
     And Alice no longer controls "Test Brute 4/4"

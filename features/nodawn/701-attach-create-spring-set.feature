@@ -36,7 +36,9 @@ Feature: Keyword actions of the card types: attach and unattach, create, spring,
     Then Bob's "Test Brute 4/4" has 3 Attack
     And Bob's "Test Brute 4/4" has 3 Vigor
     When Alice casts "Test Ruin" targeting Bob's "Test Brute 4/4"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Blackthorn Hex" in her Spoils
 
   @id:nodawn-701-unattached-weapon-arms-again @rule:701.5 @rule:701.5a @rule:702.18 @rule:702.18a
@@ -48,7 +50,9 @@ Feature: Keyword actions of the card types: attach and unattach, create, spring,
     And Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Wretch"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice controls "Pallbearer's Maul"
     And Alice's "Test Thrall" has 1 Attack
@@ -64,7 +68,9 @@ Feature: Keyword actions of the card types: attach and unattach, create, spring,
     And Alice and Bob pass in turn
     Then Alice controls "Wolf Token" and "Wolf Token"
     When Alice casts "Test Ruin" targeting Alice's "Wolf Token"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice controls "Wolf Token"
     And Alice's Spoils holds 2 cards
 

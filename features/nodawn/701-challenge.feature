@@ -9,9 +9,10 @@ Feature: Keyword action: Challenge
     And Alice's Domain holds 3 copies of "Test Filler"
     And Bob's Domain holds 3 copies of "Test Filler"
 
-  @id:nodawn-701-alpha-challenges @example @rule:701.17 @rule:701.17a
+  @id:nodawn-701-alpha-challenges @example @rule:701.17 @rule:701.17a @rule:701.17b
   Scenario: Alpha of the Hunt Challenges an enemy of Vigor 3: the enemy dies, and the Alpha's damage persists
-    This is 701.17b's example, with Gilded Emissary (Attack 3, Vigor 3) as the enemy Entity.
+    This is 701.17b's example (it sits under 701.17b), with Gilded Emissary (Attack 3, Vigor 3) as
+    the enemy Entity.
 
     Given Alice controls "Alpha of the Hunt"
     And Bob controls "Gilded Emissary"
@@ -19,7 +20,9 @@ Feature: Keyword action: Challenge
     And Alice will answer "target" with "Alice's Alpha of the Hunt"
     And Alice will answer "target" with "Bob's Gilded Emissary"
     When Alice casts "Test Call to Duel"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Gilded Emissary" in his Spoils
     And Alice's "Alpha of the Hunt" has 3 damage
     When the game advances to Bob's first main phase
@@ -33,7 +36,10 @@ Feature: Keyword action: Challenge
     And Alice will answer "target" with "Bob's Test Reach Archer"
     And Alice will answer "target" with "Alice's Test Noble Squire"
     When Alice casts "Test Call to Duel"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Reach Archer" in his Spoils
     And Alice has "Test Noble Squire" in her Spoils
 
@@ -47,7 +53,10 @@ Feature: Keyword action: Challenge
     And Alice will answer "target" with "Alice's Test Venom Adder"
     And Alice will answer "target" with "Bob's Test Gate Sentry"
     When Alice casts "Test Call to Duel"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Gate Sentry" in his Spoils
     And Alice has "Test Venom Adder" in her Spoils
 
@@ -62,7 +71,9 @@ Feature: Keyword action: Challenge
     When Alice casts "Test Call to Duel"
     And Alice passes
     And Bob casts "Test Ruin" targeting Alice's "Alpha of the Hunt"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Alpha of the Hunt" in her Spoils
     When Alice and Bob pass in turn
     Then the stack is empty
@@ -75,5 +86,7 @@ Feature: Keyword action: Challenge
     And Alice will answer "target" with "Alice's Test Noble Squire"
     And Alice will answer "target" with "Alice's Test Noble Squire"
     When Alice casts "Test Call to Duel"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Noble Squire" in her Spoils

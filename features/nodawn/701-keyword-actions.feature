@@ -14,7 +14,9 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Wretch"
     Then Alice's "target" choice offers exactly "Bob's Test Wretch"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Test Wretch"
     And Bob has "Test Wretch" in his Spoils
     And Alice has "Test Ruin" in her Spoils
@@ -45,7 +47,9 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Bob has 10 Vitae
     And Alice has "Test Ruin" in hand
     When Alice casts "Test Ruin" targeting Bob's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then the stack holds "Test Martyr"
     When Alice and Bob pass in turn
     Then Bob has 13 Vitae

@@ -27,7 +27,8 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice attacks Bob with "Black Company Pikeman"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Black Company Pikeman" with "Test Noble Squire"
-    And the game advances to Alice's end of combat step
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has "Test Noble Squire" in his Spoils
     And Alice's "Black Company Pikeman" has 0 damage
 
@@ -51,7 +52,8 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice attacks Bob with "Test Reach Archer"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Reach Archer" with "Test Frenzy Duelist"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice has "Test Reach Archer" in her Spoils
     And Bob's "Test Frenzy Duelist" has 1 damage
 
@@ -81,7 +83,9 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice attacks Bob with "Test Brute 4/4"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Brute 4/4" with "Test Venom Adder"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Alice has "Test Brute 4/4" in her Spoils
     And Bob has "Test Venom Adder" in his Spoils
 
@@ -95,7 +99,9 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Overrun Brute" with "Test Wretch"
     And Alice casts "Test Bolt 1" targeting Bob's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Wretch" in his Spoils
     When the game advances to Alice's end of combat step
     Then Bob has 16 Vitae
@@ -109,6 +115,8 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Overrun Brute" with "Test Brute 4/4"
     Given Alice will assign "Test Overrun Brute"'s combat damage as 1 to Bob's "Test Brute 4/4" and 3 to Bob
+    And Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Bob has "Test Brute 4/4" in his Spoils
     And Bob has 17 Vitae
@@ -122,6 +130,7 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Dread Stalker" with "Test Noble Squire" and "Test Reach Archer"
     Given Alice will assign "Test Dread Stalker"'s combat damage as 2 to Bob's "Test Noble Squire" and 1 to Bob's "Test Reach Archer"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Bob has "Test Noble Squire" in his Spoils
@@ -143,7 +152,8 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice attacks Bob with "Test Noble Squire"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Noble Squire" with "Test Flyer"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Alice has "Test Noble Squire" in her Spoils
 
@@ -155,7 +165,9 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice attacks Bob with "Test Flyer"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Flyer" with "Test Flyer"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Alice has "Test Flyer" in her Spoils
     And Bob has "Test Flyer" in his Spoils
@@ -192,7 +204,9 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Alice controls "Test Noble Pinger"
     And Alice's pool holds 1 generic Vitae
     When Alice activates "Test Noble Pinger" targeting Bob's "Test Caprice-Shy Wisp"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Caprice-Shy Wisp" in his Spoils
 
   @id:nodawn-702-elusive-own-caprice @rule:702.13a

@@ -36,7 +36,9 @@ Feature: Command
     And Bob has "Test Ruin" in hand
     When Alice passes
     And Bob casts "Test Ruin" targeting Alice's "Test Warlord"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice no longer controls "Test Warlord"
     And Alice's "Test Wretch" has 1 Attack
     And Alice's "Test Wretch" has 1 Vigor

@@ -32,7 +32,9 @@ Feature: Immure
     And Alice has "Test Ruin" in hand
     Then Alice's "Test Walled Keep" has 8 Defense
     When Alice casts "Test Ruin" targeting Alice's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice's "Test Walled Keep" has 6 Defense
 

@@ -84,7 +84,9 @@ Feature: Keyword abilities: triggers and protections
     And Alice attacks Bob with "Test Plague Rat"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Plague Rat" with "Test Brute 4/4"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Bob will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Plague Rat" in her Spoils
     And the stack holds "Test Plague Rat"
     When Alice and Bob pass in turn
@@ -105,7 +107,9 @@ Feature: Keyword abilities: triggers and protections
     Then Alice's "toll" choice offers exactly "pay" and "decline"
     And Alice's pool holds no Vitae
     And the stack holds "Test Bolt 3"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Bishop of Coin" in his Spoils
 
   @id:nodawn-toll-declined @example @rule:702.14a @rule:603.14c @rule:601.10
@@ -176,7 +180,9 @@ Feature: Keyword abilities: triggers and protections
     And Alice has "Test Bolt 2" in hand
     When Alice casts "Test Bolt 2" targeting Bob's "Test Saint of Thorns"
     Then Alice's "target" choice offers "Bob's Test Saint of Thorns"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Saint of Thorns" in his Spoils
 
   @id:nodawn-sanctity-unblockable-by-quality @rule:702.15a @rule:509.1d
@@ -194,7 +200,8 @@ Feature: Keyword abilities: triggers and protections
     And Bob controls "Test Saint of Thorns"
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Saint of Thorns" with "Test Noble Squire"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob's "Test Saint of Thorns" has 0 damage
     And Alice has "Test Noble Squire" in her Spoils
 

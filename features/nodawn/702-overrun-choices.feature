@@ -19,6 +19,7 @@ Feature: Overrun's excess goes on only past lethal
   @id:nodawn-overrun-lethal-then-on @rule:702.7a @rule:510.2d
   Scenario: Two to the 2/2 blocker, two on to Bob
     Given Alice will answer "combat-damage" with "Bob's Test Thrall", "Bob's Test Thrall", "Bob" and "Bob"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Alice's "combat-damage" choice offers exactly "Bob's Test Thrall" and "Bob"
     And Alice's "combat-damage" choice allows at least 4
@@ -28,6 +29,7 @@ Feature: Overrun's excess goes on only past lethal
   @id:nodawn-overrun-may-keep-all-on-the-blocker @rule:702.7a
   Scenario: Overrun lets the excess go on; it does not make it: all four may stay on the blocker
     Given Alice will answer "combat-damage" with "Bob's Test Thrall", "Bob's Test Thrall", "Bob's Test Thrall" and "Bob's Test Thrall"
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's end of combat step
     Then Bob no longer controls "Test Thrall"
     And Bob has 20 Vitae

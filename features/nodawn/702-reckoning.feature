@@ -31,7 +31,9 @@ Feature: Reckoning
     And Alice and Bob pass in turn
     Then Bob's "Test Brute 4/4" has 0 Reckoning counters
     And the stack holds "Test Doom Bell"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Brute 4/4" in his Spoils
 
   @id:nodawn-702-reckoning-outlives-its-source @rule:702.50a @rule:113.6
@@ -53,7 +55,9 @@ Feature: Reckoning
     When Alice and Bob pass in turn
     Then Bob's "Test Brute 4/4" has 0 Reckoning counters
     And the stack holds "Test Doom Bell"
-    When Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Brute 4/4" in his Spoils
 
   @id:nodawn-702-reckoning-target-gone @rule:702.50a

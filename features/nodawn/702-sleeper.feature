@@ -24,6 +24,7 @@ Feature: Sleeper, the agent who lies in wait
     When Alice passes
     Given Alice will answer "may" with "yes"
     And Alice will answer "target" with "Bob's Test Wretch"
+    And Alice will answer "rest" with "decline"
     When Bob passes
     Then Alice's "target" choice offers exactly "Alice's Test Sleeper Agent", "Bob's Test Wretch" and "Bob's Test Unveiled Watcher"
     And Alice's "Test Sleeper Agent" has 3 Attack

@@ -57,7 +57,8 @@ Feature: Triggered keywords at their edges: Scholarship, Champion, Drop-rites, C
     And Alice attacks Bob with "Test Brute 4/4"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Brute 4/4" with "Test Plague Rat"
-    And the game advances to Alice's combat damage step
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's combat damage step
     And Alice and Bob pass in turn
     Then Alice's "Test Brute 4/4" has 1 Corruption counter
     And Alice's "Test Brute 4/4" has 1 damage

@@ -137,7 +137,8 @@ Feature: Turn-based actions
     And Bob controls "Test Wretch"
     When the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Wretch" with "Test Noble Squire"
-    And the game advances to Alice's end of combat step
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has "Test Wretch" in his Spoils
     And Alice's "Test Noble Squire" has 1 damage
 
@@ -150,7 +151,8 @@ Feature: Turn-based actions
     And Alice and Bob pass in turn
     And the game advances to Alice's declare attackers step
     And Alice attacks Bob's "Test Gate Sentry" with "Test Brute 4/4"
-    And the game advances to Alice's second main phase
+    Given Alice will answer "rest" with "decline"
+    When the game advances to Alice's second main phase
     Then Bob has "Test Gate Sentry" in his Spoils
     And Alice's "Test Brute 4/4" has 6 Attack
     And Alice's "Test Brute 4/4" has 1 damage

@@ -18,7 +18,9 @@ Feature: State-based actions
     And Bob controls "Iron Column" with 4 damage
     And Alice has "Test Tainted Bolt 2" in hand
     When Alice casts "Test Tainted Bolt 2" targeting Bob's "Iron Column"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has 10 Corruption
     And Alice loses the game
     And Bob wins the game
@@ -68,7 +70,9 @@ Feature: State-based actions
     Given Bob controls "Test Noble Squire" with 1 damage
     And Alice has "Test Bolt 1" in hand
     When Alice casts "Test Bolt 1" targeting Bob's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob no longer controls "Test Noble Squire"
     And Bob has "Test Noble Squire" in his Spoils
 

@@ -40,5 +40,7 @@ Feature: State-based actions in general: no stack, no owner, no notice of the mi
     When Alice casts "Test Bolt 3" targeting Alice's "Test Noble Squire"
     And Alice and Bob pass in turn
     And Alice casts "Test Reshaping" targeting Alice's "Test Noble Squire"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Noble Squire" in her Spoils

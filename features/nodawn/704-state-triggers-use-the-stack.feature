@@ -18,7 +18,9 @@ Feature: A "when this state holds" ability is a trigger, not a state-based actio
     And Alice's hand is empty
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice's "Test Empty-Handed Sage"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Empty-Handed Sage" in Spoils
     And Alice's hand is empty
     When Alice and Bob pass in turn

@@ -59,7 +59,9 @@ Feature: Copying objects
     When Alice casts "Test Mirror Conjuring" targeting Bob's "Test Brute 4/4"
     And Alice and Bob pass in turn
     And Alice casts "Test Ruin" targeting Alice's "Test Brute 4/4"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice no longer controls "Test Brute 4/4"
     And Alice has no "Test Brute 4/4" in her Spoils
     And Bob controls "Test Brute 4/4"

@@ -75,7 +75,9 @@ Feature: The face-down law: turning face up, leaving play, and the face-down car
     And Bob has "Test Ruin" in hand
     And it is Bob's first main phase of turn 1
     When Bob casts "Test Ruin" targeting Alice's "Test Turncoat Knight"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Test Turncoat Knight" in Spoils
 
   @id:nodawn-708-face-down-spell-countered @rule:708.9 @rule:708.3
@@ -89,3 +91,37 @@ Feature: The face-down law: turning face up, leaving play, and the face-down car
     And Bob and Alice pass in turn
     Then Alice has "Test Turncoat Knight" in Spoils
     And the stack is empty
+
+  @id:nodawn-708-masked-guise-tolls-the-fire @example @rule:708.10 @rule:708.2a @rule:702.14a @rule:708.9
+  Scenario: A Masqueraded guise makes the rival pay its Toll of 2 for Sacramental Fire, and dying unturned it goes to the Spoils as what it is
+    The example printed under 708.10. Its card, Slip the Knife, is a Power elsewhere in the
+    rulebook, which nothing casts by Masquerade (docs/contested.md, nodawn-slip-the-knife-type):
+    the kit's Test Masked Courtier (Masquerade 1, a 3/3) stands in for it. Cast face down, it is a
+    nameless 2/2 with Toll 2; Bob pays the Toll, the Fire resolves, and the 2 damage kills the
+    guise, which reaches Alice's Spoils as the Courtier it always was.
+
+    Given Alice's pool holds 3 generic Vitae
+    And Alice has "Test Masked Courtier" in hand
+    And Bob's pool holds 5 Sacred Vitae
+    And Bob's pool holds 2 generic Vitae
+    And Bob has "Sacramental Fire" in hand
+    When Alice casts "Test Masked Courtier" face down
+    And Alice and Bob pass in turn
+    Then Alice's "Test Masked Courtier" is face down
+    And Alice's "Test Masked Courtier" has 2 Attack
+    And Alice's "Test Masked Courtier" has 2 Vigor
+    When Alice passes
+    And Bob casts "Sacramental Fire" targeting Alice's "Test Masked Courtier"
+    Then the stack holds "Sacramental Fire" and "Test Masked Courtier"
+    When Bob passes
+    Given Bob will pay the Toll
+    When Alice passes
+    Then Bob's "toll" choice offers exactly "pay" and "decline"
+    And the stack holds "Sacramental Fire"
+    And Bob's pool holds no Vitae
+    When Alice passes
+    Given Bob will answer "rest" with "decline"
+    When Bob passes
+    Then Alice no longer controls "Test Masked Courtier"
+    And Alice has "Test Masked Courtier" in her Spoils
+    And Bob has "Sacramental Fire" in his Spoils

@@ -46,7 +46,8 @@ Feature: The second death: Exhume, Revenant and the stilled
     And Alice attacks Bob with "Risen Pallbearer"
     And the game advances to Alice's declare blockers step
     And Bob blocks "Risen Pallbearer" with "Test Brute 4/4"
-    And the game advances to Alice's end of combat step
+    Given Alice will answer "replacement-order" with "Risen Pallbearer's Exhume"
+    When the game advances to Alice's end of combat step
     Then Alice has "Risen Pallbearer" in her Void
     And Alice's Spoils is empty
 
@@ -60,7 +61,9 @@ Feature: The second death: Exhume, Revenant and the stilled
     And Alice and Bob pass in turn
     And Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Risen Martyr"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Alice will answer "replacement-order" with "Test Risen Martyr's Exhume"
+    When Alice passes
     Then Alice has "Test Risen Martyr" in her Void
     And the stack holds "Test Risen Martyr"
     When Alice and Bob pass in turn
@@ -110,7 +113,9 @@ Feature: The second death: Exhume, Revenant and the stilled
     And Alice's Spoils is empty
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Restless Dead"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Alice will answer "replacement-order" with "Test Restless Dead's second death"
+    When Alice passes
     Then Alice has "Test Restless Dead" in her Void
     And Alice's Spoils is empty
 

@@ -3,7 +3,9 @@ Feature: Seizing objects: Conscript and co-opting
   enemy Entity until end of turn with Bloodlust, so it may attack at once; an Influencer is
   co-opted by paying its price. Seizing control never changes ownership: the new controller pays
   the stolen permanent's costs from their own resources, counters and damage stay on it, and
-  control reverts when the theft ends (702.38, 723.2, 723.3).
+  control reverts when the theft ends. Seizing a choice, a Mandate's caster picks what an opponent
+  sacrifices, among that opponent's own, and the sacrifice is still the opponent's
+  (702.38, 723.2, 723.3, 723.4, 723.5).
 
   Background:
     Given a No Dawn duel between Alice and Bob
@@ -79,3 +81,38 @@ Feature: Seizing objects: Conscript and co-opting
     And Bob cannot attack Alice with "Test Brute 4/4"
     When the game advances to Alice's upkeep
     Then Bob controls "Test Brute 4/4"
+
+  @id:nodawn-723-apostates-bargain-sacrifice @example @rule:723.5 @rule:723.4 @rule:723.4a @rule:702.35a
+  Scenario: A Mandate's caster picks which of the defender's Entities is sacrificed, and the defender's own watcher sees the sacrifice
+    The example printed under 723.5, with the kit's Test Apostate's Bargain (Mandate: target
+    player sacrifices an Entity) standing in for a card whose type the rulebook never settles.
+    Alice, not Bob, chooses among Bob's Entities in the open; the Entity is Bob's to lose, and
+    his Test Bone Ledger ("whenever you sacrifice an Entity, draw a card") sees his sacrifice.
+
+    Given Bob controls "Test Wretch", "Test Brute 4/4" and "Test Bone Ledger"
+    And Alice controls "Test Thrall"
+    And Alice has "Test Apostate's Bargain" in hand
+    When Alice casts "Test Apostate's Bargain" targeting Bob
+    And Alice passes
+    Given Alice will answer "sacrifice" with "Bob's Test Brute 4/4"
+    When Bob passes
+    Then Alice's "sacrifice" choice offers exactly "Bob's Test Wretch" and "Bob's Test Brute 4/4"
+    And Alice's "sacrifice" choice does not offer "Alice's Test Thrall"
+    And Bob has "Test Brute 4/4" in his Spoils
+    And Bob controls "Test Wretch"
+    And Alice controls "Test Thrall"
+    And the stack holds "Test Bone Ledger"
+    When Alice and Bob pass in turn
+    Then Bob's hand holds 1 cards
+
+  @id:nodawn-723-stolen-sacrifice-must-be-legal @rule:723.4a @rule:702.35a
+  Scenario: The stolen choice is one legal for the defender: the caster cannot pick an Entity of her own
+    Given Bob controls "Test Wretch" and "Test Brute 4/4"
+    And Alice controls "Test Thrall"
+    And Alice has "Test Apostate's Bargain" in hand
+    When Alice casts "Test Apostate's Bargain" targeting Bob
+    And Alice passes
+    Then Alice cannot answer "sacrifice" with "Alice's Test Thrall" when Bob passes
+    And the stack holds "Test Apostate's Bargain"
+    And Bob controls "Test Wretch" and "Test Brute 4/4"
+    And Alice controls "Test Thrall"

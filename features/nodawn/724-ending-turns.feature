@@ -31,7 +31,9 @@ Feature: Ending turns and phases
     And Bob controls "Test Martyr"
     And Alice has "Test Final Hour" in hand
     When Alice casts "Test Final Hour" targeting Bob's "Test Martyr"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Martyr" in his Spoils
     And Bob has 10 Vitae
     And it is Bob's upkeep

@@ -12,10 +12,13 @@ Feature: The Feast Calendar
     And Alice's Master is "Test Quiet Master"
     And Bob's Master is "Test Quiet Master"
 
-  @id:nodawn-730-st-georges-eve @example @rule:730.2 @rule:730.1 @rule:730.3 @rule:703.4v
+  @id:nodawn-730-st-georges-eve @example @contested @rule:730.6 @rule:730.2 @rule:730.1 @rule:730.3 @rule:703.4v
   Scenario: Told at the wrap into cycle 2 that cycle 3 bears St. George's Eve on The Vanish, the table sees it land there
-    This is 730's example, up to the feast's landing: what St. George's Eve does is not given by
-    the rulebook, so only the calendar is checked.
+    This is 730's example (printed under 730.6), up to the feast's landing: what St. George's Eve
+    does is not given by the rulebook, so only the calendar is checked. The example also has the
+    feast fall six rounds after the wrap, which is cycle 3's Hunt; the reading adopted is the
+    round it names, The Vanish, as 730.1 and 730.3 place a feast (docs/contested.md,
+    nodawn-st-georges-eve-timing): cycle 3's Hunt bears no feast.
 
     Given the feast calendar sets "St. George's Eve" on The Vanish of cycle 3
     And the world cycle stands at Day 3, The Retrieve
@@ -37,6 +40,7 @@ Feature: The Feast Calendar
     And the game advances to Alice's upkeep
     Then the world cycle stands at Night 1, The Hunt
     And the world cycle is in cycle 3
+    And no feast falls on this round
     When the game advances to Alice's upkeep
     And the game advances to Alice's upkeep
     Then the world cycle stands at Night 3, The Vanish

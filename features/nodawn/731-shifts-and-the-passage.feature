@@ -34,6 +34,39 @@ Feature: The world cycle's shifts and the Passage through it
     When the game advances to Alice's upkeep
     Then the world cycle stands at Day 2, The Assault
 
+  @id:nodawn-731-day-becomes-night-dusk-and-dawn-rites @example @rule:731.7 @rule:731.6 @rule:731.5
+  Scenario: "Day becomes night" on The Assault: the Dusk rite stirs at the coming Hunt, and the Dawn rite waits three rounds
+    The example printed under 731.7, with the kit's stand-ins for Duskcaller Shaman and Lauds
+    Cantor, whose rites the rulebook does not spell out: Test Dusk Howler ("when Night falls, draw
+    a card"), left in the open, and Test Dawn Singer ("when Day breaks, draw a card"). Bob's rite
+    makes the next round a fresh Hunt, a flip of the world; the Dawn rite triggers only when a Day
+    round next follows a Night one, three rounds on.
+
+    Given the world cycle stands at Day 2, The Assault
+    And it is Bob's first main phase of turn 5
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Dusk Howler" and "Test Dawn Singer"
+    And Bob has "Test Nightfall Rite" in hand
+    When Bob casts "Test Nightfall Rite"
+    And Bob and Alice pass in turn
+    And the game advances to Alice's upkeep
+    Then the world cycle stands at Night 1, The Hunt
+    And the stack holds "Test Dusk Howler"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And the stack is empty
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 2, The Arise
+    And the stack is empty
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 3, The Vanish
+    And the stack is empty
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And the stack holds "Test Dawn Singer"
+
   @id:nodawn-730-shift-begins-the-next-cycle @rule:730.5 @rule:730.1 @rule:731.6
   Scenario: A forced Night brings The Hunt early, and with it the next cycle: its feast keeps its appointment
     Given the feast calendar sets "the Blood Moon" on The Arise of cycle 2

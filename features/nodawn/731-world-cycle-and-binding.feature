@@ -131,7 +131,9 @@ Feature: The world cycle and binding
     And Bob has "Test Bolt 1" in hand
     When Alice passes
     And Bob casts "Test Bolt 1" targeting Alice's "Test Day Martyr"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then the stack holds "Test Day Martyr"
     When Alice and Bob pass in turn
     Then Alice has 13 Vitae
@@ -147,7 +149,8 @@ Feature: The world cycle and binding
       | Test Wretch       | Bob's "Test Dawn Chorister" |
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Noble Squire" with "Lauds Cantor"
-    And the game advances to Alice's end of combat step
+    Given Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Bob's "Lauds Cantor" has 1 damage
     And Bob's "Test Dawn Chorister" has 1 damage
@@ -157,7 +160,9 @@ Feature: The world cycle and binding
     Given Bob controls "Lauds Cantor"
     And Alice has "Test Bolt 3" in hand
     When Alice casts "Test Bolt 3" targeting Bob's "Lauds Cantor"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Lauds Cantor" in his Spoils
 
   @id:nodawn-731-binding-drives-sheltering @rule:731.4d
@@ -251,6 +256,54 @@ Feature: The world cycle and binding
     Then Alice controls "Test Wretch"
     And Alice's pool holds 1 generic Vitae
     And Alice's Master shelters in "Test Haven"
+
+  @id:nodawn-731-dhampir-strong-by-day @rule:731.8e @rule:731.8 @rule:106.5b
+  Scenario: A Master that wanes at Night is strong by Day: its vein is open, while the strigoi's is closed
+    The kit's Test Dhampir Master names the Night as its Waning (and the sun spares it); Bob's
+    Master names none, so it wanes by Day.
+
+    Given the world cycle stands at Day 2, The Assault
+    And it is Alice's first main phase of turn 5
+    And Alice's Master is "Test Dhampir Master"
+    And each player's lineage Haven is "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has "Test Rite 2" in hand
+    And Bob has "Test Rite 2" in hand
+    When Alice casts "Test Rite 2" paying 2 from the vein
+    Then Alice has 18 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+    When Alice passes
+    Then Bob cannot cast "Test Rite 2" paying 2 from the vein
+    And Bob has 20 Vitae
+
+  @id:nodawn-731-dhampir-sleeps-by-night @rule:731.8e @rule:731.8 @rule:408.2b
+  Scenario: By Night the same Master sleeps: its vein is closed and it cannot be targeted, while the strigoi works
+    Given Alice's Master is "Test Dhampir Master"
+    And Alice has "Test Rite 2" in hand
+    And Bob has "Test Rite 2" and "Test Bolt 1" in hand
+    Then Alice cannot cast "Test Rite 2" paying 2 from the vein
+    And Alice has 20 Vitae
+    When Alice passes
+    Then Bob cannot cast "Test Bolt 1" targeting Alice
+    When Bob casts "Test Rite 2" paying 2 from the vein
+    Then Bob has 18 Vitae
+
+  @id:nodawn-731-dhampir-takes-no-refuge-at-dawn @rule:731.8e @rule:731.8d @rule:514.4b
+  Scenario: At sunrise the Master that wanes at Night takes no refuge and its Relic stays afield; the strigoi's shelters
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Alice's Master is "Test Dhampir Master"
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Test Filler"
+    And Bob controls "Test Filler"
+    When the game advances to Alice's first main phase
+    Then the world cycle stands at Day 1, The Preparation
+    And Alice's Master is not sheltered
+    And Bob's Master shelters in "Test Haven"
+    And Alice's "Test Filler" is not sheltered
+    And Bob's "Test Filler" shelters in "Test Haven"
+    And Alice is still in the game
+    And Bob is still in the game
 
   @id:nodawn-731-sun-spares-the-card @rule:731.8d
   Scenario: A Master whose card says the sun does not kill it survives a sunrise with no Haven

@@ -249,7 +249,9 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Alice will answer "target" with "Carol's Test Martyr"
     And Alice will answer "target" with "Carol"
     When Alice casts "Test Twin Bolt"
-    And Alice, Bob and Carol pass in turn
+    When Alice and Bob pass in turn
+    Given Alice will answer "rest" with "decline"
+    When Carol passes
     Then Carol loses the game
     And the stack is empty
     And the game is not over
@@ -347,7 +349,8 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Aldric controls "Siege-Ladder Serjeant"
     And it is Aldric's declare attackers step of turn 2
     When Aldric attacks Bertrand's "Test Haven" with "Siege-Ladder Serjeant"
-    And Casilda answers "target" with "Aldric's Siege-Ladder Serjeant" when she springs "Test Tripwire 3" against "Siege-Ladder Serjeant"
+    Given Casilda will answer "rest" with "decline"
+    When Casilda answers "target" with "Aldric's Siege-Ladder Serjeant" when she springs "Test Tripwire 3" against "Siege-Ladder Serjeant"
     Then Aldric has "Siege-Ladder Serjeant" in his Spoils
     And Casilda has "Test Tripwire 3" in her Spoils
     And Casilda has no Trap set

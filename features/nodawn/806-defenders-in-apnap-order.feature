@@ -35,6 +35,7 @@ Feature: Defending players act in APNAP order
     And the game advances to Aldric's declare blockers step
     And Casilda blocks "Test Noble Squire" with "Test Thrall"
     Then Bertrand cannot block "Gilded Emissary" with "Test Wretch"
+    Given Aldric will answer "rest" with "decline"
     When the game advances to Aldric's end of combat step
     Then Bertrand has 17 Vitae
 
@@ -48,6 +49,7 @@ Feature: Defending players act in APNAP order
       | attacker          | target                 |
       | Gilded Emissary   | Bertrand's "Test Haven" |
       | Test Noble Squire | Casilda's "Test Haven"  |
-    And Casilda answers "target" with "Aldric's Test Noble Squire" when she springs "Test Snare 3" against "Test Noble Squire"
+    Given Casilda will answer "rest" with "decline"
+    When Casilda answers "target" with "Aldric's Test Noble Squire" when she springs "Test Snare 3" against "Test Noble Squire"
     Then Aldric has "Test Noble Squire" in Spoils
     And Bertrand cannot spring "Test Snare 3" against "Gilded Emissary"

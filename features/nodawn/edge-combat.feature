@@ -25,6 +25,7 @@ Feature: Edge cases: combat damage and what it reaches
     And Bob casts "Test Shield 2" targeting Bob's "Test Thrall"
     And Bob and Alice pass in turn
     Given Alice will assign "Test Plague Brute"'s combat damage as 1 to Bob's "Test Wretch", 1 to Bob's "Test Thrall" and 2 to Bob
+    And Alice will answer "rest" with "decline"
     When the game advances to Alice's combat damage step
     Then Bob has 18 Vitae
     And Bob has "Test Wretch" in his Spoils

@@ -142,7 +142,9 @@ Feature: Edge cases: effects that add up, last, stop, or reach only what they na
     Given Alice controls "Test Returning Ghoul" and "Test Wretch"
     And Alice has "Test Ruin", "Test Mind Rot 2" and "Test Rite 2" in hand
     When Alice casts "Test Ruin" targeting Alice's "Test Wretch"
-    And Alice and Bob pass in turn
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice's Domain holds 5 cards
     When Alice casts "Test Mind Rot 2" targeting Alice

@@ -59,7 +59,9 @@ Feature: Edge cases: rules about "an opponent", "you" and "each player", tried w
     When Bob co-opts Alice's "Gilded Emissary"
     Then Bob controls "Gilded Emissary"
     When Bob casts "Test Bolt 3" targeting Bob's "Gilded Emissary"
-    And Bob and Alice pass in turn
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
     Then Alice has "Gilded Emissary" in her Spoils
     And Bob's Spoils is "Test Bolt 3"
 

@@ -32,13 +32,22 @@ def board(alice: list[str], bob: list[str], **given: dict) -> dict:
 
 
 def to_damage(engine) -> dict:
-    """Pass until the first combat damage step has begun."""
+    """Pass until the first combat damage step has begun; an undertaker offered the rites of a
+    kill on the way declines them (709.2)."""
     for _ in range(4):
         if observe(engine)["turn"]["step"] == "combat damage":
             break
-        holder = observe(engine)["turn"]["priority"]
-        assert act(engine, {"type": "pass", "player": holder})["outcome"] == "done"
+        passing = {"type": "pass", "player": observe(engine)["turn"]["priority"]}
+        reply = act(engine, passing)
+        if reply["outcome"] == "needs-decision" and reply["decision"]["kind"] == "rest":
+            reply = act(engine, passing, [decline_rites(reply["decision"]["player"])])
+        assert reply["outcome"] == "done", reply
     return observe(engine)
+
+
+def decline_rites(undertaker: str) -> dict:
+    """The undertaker's pinned answer: no laying to rest (709.2)."""
+    return {"kind": "rest", "player": undertaker, "answer": "decline"}
 
 
 def blocked_by_two(engine) -> None:
@@ -81,7 +90,8 @@ def test_a_lethal_first_blocker_lets_the_rest_go_past_it():
     pinned = [{"kind": "combat-damage", "player": "Alice",
                "answer": ["Bob's Test Wretch", "Bob's Test Thrall", "Bob's Test Thrall"]},
               # both die at once: their owner orders them into the Spoils (404.3)
-              {"kind": "spoils-order", "player": "Bob", "answer": ["Test Thrall", "Test Wretch"]}]
+              {"kind": "spoils-order", "player": "Bob", "answer": ["Test Thrall", "Test Wretch"]},
+              decline_rites("Alice"), decline_rites("Alice")]  # Alice's kills: she may lay them to rest
     assert act(engine, {"type": "pass", "player": "Bob"}, pinned)["outcome"] == "done"
     bob = observe(engine)["players"]["Bob"]
     assert bob["zones"]["battlefield"] == []

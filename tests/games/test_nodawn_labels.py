@@ -29,7 +29,8 @@ def test_a_labelled_permanent_is_offered_and_found_by_its_label() -> None:
     assert reply["decision"]["options"] == ["Alice", "Bob", "the left Wretch", "the right Wretch"]
     assert drive.act(engine, cast, [target("Alice", "the right Wretch")])["outcome"] == "done"
     drive.act(engine, {"type": "pass", "player": "Alice"})
-    drive.act(engine, {"type": "pass", "player": "Bob"})
+    rites = {"kind": "rest", "player": "Alice", "answer": "decline"}  # her kill: 709.2
+    assert drive.act(engine, {"type": "pass", "player": "Bob"}, [rites])["outcome"] == "done"
     bob = drive.observe(engine)["players"]["Bob"]["zones"]
     assert [o.get("label") for o in bob["battlefield"]] == ["the left Wretch"]
     assert bob["spoils"] == [{"card": "Test Wretch"}]  # a new object: the label stays behind (400.7)

@@ -29,6 +29,6 @@ GAME = GameSpec(
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
                "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "dominance",
                "debt", "gift", "copy", "replacement-order", "chooser", "source", "spoils-order",
-               "attack-target"),
+               "attack-target", "pile", "pile-pick", "rest"),
     related="adjudicator.games.nodawn.concepts.tokens:created_kinds",
 )

@@ -38,7 +38,7 @@ class NodawnEngine(ReferenceEngine):
             raise Refused("the game is over (104.1)")
         if name is not None and current["players"][name]["status"] != "playing":
             raise Refused(f"{name} has left the game (104.5)")
-        with on_board(current):  # 613.5: characteristics are those of this board
+        with on_board(current, self.cards):  # 613.5: characteristics are those of this board
             carry_out(current, self.cards, self.ruleset, action, decisions)
             before_priority(current, self.cards, self.ruleset, decisions)  # 117.5
 
@@ -46,7 +46,7 @@ class NodawnEngine(ReferenceEngine):
         """Conceding is always allowed and is an immediate loss (104.3a)."""
         if current["result"] is not None or current["players"][name]["status"] != "playing":
             raise Refused(f"{name} is no longer in the game")
-        with on_board(current):
+        with on_board(current, self.cards):
             settle(current, winners=set(), losses={name: {"concession"}}, cards=self.cards)
             if current["result"] is None:
                 before_priority(current, self.cards, self.ruleset, decisions)  # 603.9: loss triggers wait

@@ -26,6 +26,7 @@ from adjudicator.games.nodawn.additional import (
     great_works,
     modes,
     modified,
+    piles,
     second_death,
 )
 from adjudicator.games.nodawn.card_types import powers, rooms, thresholds, traps
@@ -198,7 +199,7 @@ RULES: tuple[ModuleType, ...] = (
     # not rested in its new refuge that round (408.5d)
     procession,
     # 705-733 the additional rules (after the world cycle: the upkeep's Lore comes after the return)
-    modes, modified, coins_and_dice, copying, face_down, second_death, formula, contracts,
+    modes, modified, piles, coins_and_dice, copying, face_down, second_death, formula, contracts,
     great_works, ending_turns, conclave_seat, feast_calendar,
     # section 9, game modes
     limited,

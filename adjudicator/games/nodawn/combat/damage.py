@@ -201,6 +201,6 @@ def deal_combat_damage(state: State, cards: Cards, assignments: list[Assignment]
                              controller=controller, source_name=name_of(controller, source))
         if amount <= 0:
             continue
-        deal_damage(state, recipient, amount)
+        deal_damage(state, recipient, amount, controller)
         dealt.append((controller, source, recipient, amount))
     emit(state, cards, CombatDamageDealt(dealt))  # 510.4, 510.5

@@ -13,7 +13,7 @@ from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, own_permanents
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.zones import drain as drain_permanent
-from adjudicator.games.nodawn.core.zones import leave_battlefield
+from adjudicator.games.nodawn.core.zones import sacrifice_permanents
 
 
 def _own_main_phase(state: State, name: str) -> None:
@@ -73,7 +73,7 @@ def sacrifice(state: State, cards: Cards, ruleset: str, act: dict[str, Any], dec
         raise Refused(barred)
     definition = characteristics(cards, obj)
     player = state["players"][name]
-    leave_battlefield(state, cards, [(name, obj)], "spoils")
+    sacrifice_permanents(state, cards, [(name, obj)])
     add_vitae_event(state, cards, name, definition.get("cost", {}).get("vitae", 0), definition.get("race"),
                     decisions)
     player["corruption"] += 1

@@ -11,6 +11,7 @@ from adjudicator.games.nodawn.core.choices import choose_cards
 from adjudicator.games.nodawn.core.events import Cleanup, watch
 from adjudicator.games.nodawn.core.objects import Cards, State
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, happen
+from adjudicator.games.nodawn.core.state import in_lean_half
 
 GENERIC = "generic"
 
@@ -75,13 +76,15 @@ def pay_from_pool(
 
 
 def open_the_vein(state: dict[str, Any], player: dict[str, Any], amount: int) -> None:
-    """Pay from the Master's Vitae: it needs that much (119.4a) and is closed by Day (106.5b,
-    304.6); one action is taxed +1 Corruption, and every 3 Master Vitae spent this turn, rounded
-    up and counted across the turn, +1 Wrath (118.6, 119.4b)."""
+    """Pay from the Master's Vitae: it needs that much (119.4a) and is closed in the half the
+    Master wanes in — by Day, unless its card names the Night (106.5b, 304.6, 731.8e); one action
+    is taxed +1 Corruption, and every 3 Master Vitae spent this turn, rounded up and counted
+    across the turn, +1 Wrath (118.6, 119.4b)."""
     if amount <= 0:
         return
-    if state["world"]["type"] == "day":
-        raise Refused("the Master shelters by day: its vein is closed (106.5b, 304.6)")
+    if in_lean_half(state, _named(state, player)):
+        raise Refused(f"the Master sleeps through the {state['world']['type']}, the half it wanes in: "
+                      "its vein is closed (106.5b, 304.6, 731.8)")
     if "loss" in player.get("vitae_locks", []):
         raise Refused("the player can't lose Vitae, so no cost is paid from the Master (119.9)")
     if player["vitae"] < amount:
@@ -140,9 +143,15 @@ def pay_cost(
 
 def can_pay_in_full(state: State, player: dict[str, Any], amount: int) -> bool:
     """Whether the player can pay this many Vitae: from the pool, the rest from the vein, which
-    Day closes (601.2h, 106.5b)."""
+    the Master's lean half closes — the Day, unless its card names the Night (601.2h, 106.5b,
+    731.8e)."""
     vein = amount - min(amount, pool_total(player))
-    return vein == 0 or (state["world"]["type"] == "night" and player["vitae"] >= vein)
+    return vein == 0 or (not in_lean_half(state, _named(state, player)) and player["vitae"] >= vein)
+
+
+def _named(state: State, player: dict[str, Any]) -> str:
+    """The name of this player record."""
+    return next(n for n, p in state["players"].items() if p is player)
 
 
 def pays_when_asked(state: State, payer: str, amount: int, kind: str, decisions: Decisions) -> bool:

@@ -29,13 +29,18 @@ class Sweep:
     ruleset: str
     decisions: Decisions | None = None  # for the choices a check leaves to a player (704.5q)
     leaving: list[Placed] = field(default_factory=list)
+    by: dict[int, str] = field(default_factory=dict)
     losses: dict[str, set[str]] = field(default_factory=dict)
     winners: set[str] = field(default_factory=set)
     actions: list[Callable[[], None]] = field(default_factory=list)
 
-    def to_spoils(self, owner: str, obj: Obj) -> None:
-        """The permanent is put into its owner's Spoils."""
+    def to_spoils(self, owner: str, obj: Obj, by: str | None = None) -> None:
+        """The permanent is put into its owner's Spoils — ``by`` the player whose damage or effect
+        the check finds to be the cause, if any. Several checks finding one permanent are one
+        result, performed once (704.6)."""
         self.leaving.append((owner, obj))
+        if by is not None:
+            self.by.setdefault(id(obj), by)
 
     def leaves(self, obj: Obj) -> bool:
         """Whether this sweep puts the permanent into the Spoils."""
@@ -81,7 +86,7 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
         action()
     dying = _in_place(state, sweep.leaving)
     if dying:
-        leave_battlefield(state, cards, dying, "spoils", decisions)
+        leave_battlefield(state, cards, dying, "spoils", decisions, by=sweep.by)
     performed = bool(sweep.actions or dying)
     if sweep.losses or sweep.winners:
         settle(state, winners=sweep.winners, losses=sweep.losses, cards=cards)

@@ -59,6 +59,15 @@ class Died:
 
 
 @dataclass(frozen=True)
+class Sacrificed:
+    """Players sacrificed permanents they controlled (701.12a): each with the player who
+    sacrificed it; ``before`` is the battlefield as it stood just before (603.10)."""
+
+    before: list[Placed]
+    sacrificed: list[Placed]
+
+
+@dataclass(frozen=True)
 class SpellCast:
     """A spell became cast (601.2i): its card, and its card type as cast — a face-down spell is
     a nameless Entity to every watcher (708.3)."""

@@ -87,17 +87,27 @@ def copied_name(cards: Cards, obj: Obj) -> str:
 EFFECTS: HookList[Callable[[State, Cards], list[Effect]]] = HookList(
     "continuous effects on characteristics, layers 1-6 (613.1a-f)")
 _BOARD: ContextVar[State | None] = ContextVar("nodawn_board", default=None)
+_CARDS: ContextVar[Cards | None] = ContextVar("nodawn_cards", default=None)
 
 
 @contextmanager
-def on_board(state: State) -> Iterator[None]:
-    """Adjudicate this board: characteristics asked for meanwhile are those of its permanents."""
+def on_board(state: State, cards: Cards | None = None) -> Iterator[None]:
+    """Adjudicate this board: characteristics asked for meanwhile are those of its permanents,
+    and the card definitions of the game are ``cards`` (:func:`board_card`)."""
     token = _BOARD.set(state)
+    known = _CARDS.set(cards)
     _CACHE.clear()
     try:
         yield
     finally:
+        _CARDS.reset(known)
         _BOARD.reset(token)
+
+
+def board_card(name: str) -> dict[str, Any] | None:
+    """The definition of a card of the game being adjudicated, if the board knows its cards."""
+    cards = _CARDS.get()
+    return None if cards is None else cards.get(name)
 
 
 def stamp(state: State) -> int:

@@ -12,7 +12,13 @@ from typing import Any
 
 from adjudicator.engine import EngineFault, json_copy
 from adjudicator.games.nodawn.core.hooks import defense_modifiers, load_checks
-from adjudicator.games.nodawn.core.layers import attack_vigor, base_attack_vigor, characteristics, on_board
+from adjudicator.games.nodawn.core.layers import (
+    attack_vigor,
+    base_attack_vigor,
+    board_card,
+    characteristics,
+    on_board,
+)
 from adjudicator.games.nodawn.core.objects import is_token, next_in_order
 from adjudicator.schema import first_violation
 
@@ -119,10 +125,22 @@ def card_object(definition: dict[str, Any], zone: str, player: str | None) -> di
     return {"card": definition["name"]}
 
 
+def waning(state: dict[str, Any], name: str) -> str:
+    """The half of the world cycle the player's Master wanes in: the one its card names
+    (``waning``), else Day — a card naming none is Day + Sleep (731.8, 731.8e)."""
+    card = board_card(str(state["players"][name]["master"])) or {}
+    return str(card.get("waning", "day"))
+
+
+def in_lean_half(state: dict[str, Any], name: str) -> bool:
+    """Whether the world stands in the half the player's Master wanes in (731.8, 731.8e)."""
+    return bool(state["world"]["type"] == waning(state, name))
+
+
 def derive(state: dict[str, Any], cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """A copy of the state with current Attack / Vigor / Defense written on each permanent."""
     out = json_copy(state)
-    with on_board(out):
+    with on_board(out, cards):
         for name, player in out["players"].items():
             for obj in player["zones"]["battlefield"]:
                 obj.update(current_stats(out, name, obj, characteristics(cards, obj), cards))

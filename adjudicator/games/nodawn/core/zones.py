@@ -25,6 +25,7 @@ from adjudicator.games.nodawn.core.events import (
     Died,
     Entered,
     LeftBattlefield,
+    Sacrificed,
     TurnedFaceUp,
     emit,
 )
@@ -59,12 +60,15 @@ def put_onto_battlefield(state: State, cards: Cards, controller: str, obj: Obj,
 
 def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str,
                       decisions: Decisions | None = None, position: int | None = None,
-                      own: dict[str, Any] | None = None) -> list[Placed]:
+                      own: dict[str, Any] | None = None,
+                      by: dict[int, str] | None = None) -> list[Placed]:
     """Move permanents from the battlefield to a zone of their owners' (the card only, its
     status and counters gone: a new object, 400.7, 122.3), each move as the replacement effects
     on the battlefield modify it (400.6) — ``own`` is what the instruction moving them says
     happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c,
     700.6), as does one a replacement banishes though it still dies by its rule (702.22a).
+    ``by`` names, for each object (by ``id``), the player whose effect or damage moves it, where
+    one does: the move's event carries it as ``by`` for the replacement effects that ask.
     The battlefield as it stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
@@ -75,7 +79,8 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
         standing = controller_of(state, obj) or controller
         event = {"kind": "to-zone", "card": obj["card"], "owner": owner_of(obj, standing),
                  "zone": zone, "from": "battlefield", "object": obj, "controller": standing,
-                 "position": position, "own": own}
+                 "position": position, "own": own, "by": (by or {}).get(id(obj)),
+                 "decisions": decisions}
         for done in happen(state, cards, event, decisions):
             landed.setdefault(done["zone"], []).append((standing, obj))
             if done["zone"] == "spoils" or done.get("dies"):
@@ -90,6 +95,15 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     if dead:
         emit(state, cards, Died(before, dead))
     return before
+
+
+def sacrifice_permanents(state: State, cards: Cards, moved: list[Placed],
+                         decisions: Decisions | None = None) -> None:
+    """Each player sacrifices the permanents of theirs named (``(controller, object)``): they go
+    to their owners' Spoils, as any move from the battlefield does, and the sacrifice is an
+    event of its own that its watchers see, each sacrifice the controller's (701.12a)."""
+    before = leave_battlefield(state, cards, moved, "spoils", decisions)
+    emit(state, cards, Sacrificed(before, list(moved)))
 
 
 def spoils_order(decisions: Decisions | None, owner: str, names: list[str]) -> list[str]:

@@ -13,7 +13,7 @@ from adjudicator.games.nodawn.core.keywords import define, keyword_numbers
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, answers, own_name
 from adjudicator.games.nodawn.core.replacement import entering
-from adjudicator.games.nodawn.core.zones import leave_battlefield
+from adjudicator.games.nodawn.core.zones import sacrifice_permanents
 
 define("Devour", "702.43a", __name__)
 NONE = "none"  # the answer that sacrifices nothing
@@ -49,5 +49,5 @@ def _feast(state: State, cards: Cards, controller: str, obj: Obj, n: int, decisi
     for card in chosen:
         eaten.append(next(o for o in fodder if own_name(o) == card and all(o is not e for e in eaten)))
     if eaten:
-        leave_battlefield(state, cards, [(controller, v) for v in eaten], "spoils")
+        sacrifice_permanents(state, cards, [(controller, v) for v in eaten])
         add_counters(obj, "growth", n * len(eaten))

@@ -22,7 +22,7 @@ from adjudicator.games.nodawn.core.replacement import damage_left
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import current_stats
 from adjudicator.games.nodawn.core.triggers import trigger
-from adjudicator.games.nodawn.core.zones import leave_battlefield, reconcile_control
+from adjudicator.games.nodawn.core.zones import leave_battlefield, reconcile_control, sacrifice_permanents
 
 define("Dominance", "702.42a", __name__)
 APPEASE, FEED, FACE, DECLINE = "appease", "feed", "face", "decline"
@@ -94,7 +94,7 @@ def _answer(state: State, cards: Cards, controller: str, obj: Obj, answer: str,
         fed = _entities(state, cards, controller, obj)
         names = [name_of(controller, o) for o in fed]
         chosen = decide(decisions, "sacrifice", controller, names, names[0] if len(names) == 1 else None)
-        leave_battlefield(state, cards, [(controller, fed[names.index(chosen)])], "spoils", decisions)
+        sacrifice_permanents(state, cards, [(controller, fed[names.index(chosen)])], decisions)
     elif answer == FACE:
         master = {"kind": "master", "player": controller}
         dealt = damage_left(state, cards, characteristics(cards, obj), master,

@@ -11,7 +11,7 @@ from adjudicator.games.nodawn.core.keywords import define, keyword_number, keywo
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, stack_label
 from adjudicator.games.nodawn.core.stack import RESOLVERS, counter_object
-from adjudicator.games.nodawn.core.triggers import trigger
+from adjudicator.games.nodawn.core.triggers import PENDING, trigger
 
 define("Toll", "702.14a", __name__)
 
@@ -26,18 +26,22 @@ def trembles(state: State, cards: Cards, event: Targeted) -> None:
             continue
         seen.append(id(target["object"]))
         owner, obj = target["player"], target["object"]
-        if owner != event.controller and keyword_value(characteristics(cards, obj), "Toll"):
+        definition = characteristics(cards, obj)
+        if owner != event.controller and keyword_value(definition, "Toll"):
             trigger(state, owner, obj, "Toll", [stack_label(event.stack_obj)])
+            state[PENDING][-1]["toll"] = keyword_number(definition, "Toll") or 0
 
 
 @RESOLVERS.register("Toll")
 def resolve_toll(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
     """Toll resolves: the targeting spell's or ability's controller pays the Toll or lets it be
-    countered (702.14a, 603.14c) — decision ``toll``, ``"pay"`` or ``"decline"``. The Vitae come
-    from the pool, any shortfall from the vein (601.2h); a player who cannot pay declines."""
+    countered (702.14a, 603.14c) — decision ``toll``, ``"pay"`` or ``"decline"``. The price is the
+    Toll the permanent had as it triggered, a face-down guise's Toll 2 included (708.2a). The
+    Vitae come from the pool, any shortfall from the vein (601.2h); a player who cannot pay
+    declines."""
     spell = next((o for o in reversed(state["zones"]["stack"]) if stack_label(o) == obj["refers"][0]), None)
     if spell is None:
         return  # the spell has already left the stack
-    amount = keyword_number(characteristics(cards, obj), "Toll") or 0
+    amount = int(obj.get("toll", keyword_number(characteristics(cards, obj), "Toll") or 0))
     if not pays_when_asked(state, spell["controller"], amount, "toll", decisions):
         counter_object(state, cards, spell, decisions)

@@ -44,7 +44,7 @@ def challenge(do: Instruction) -> None:
                  (challenged, challenger, _attack(do, challenged))]
     dealt = [(by, to, damage_left(do.state, do.cards, do.cards[by["object"]["card"]], to, amount,
                                   do.decisions)) for by, to, amount in blows]
-    for _, to, amount in dealt:  # both at once: each blow was measured before either landed
-        deal_damage(do.state, to, amount)
+    for by, to, amount in dealt:  # both at once: each blow was measured before either landed
+        deal_damage(do.state, to, amount, by["player"])
     emit(do.state, do.cards, DamageDealt([(by["player"], by["object"], to, amount)
                                           for by, to, amount in dealt if amount > 0]))

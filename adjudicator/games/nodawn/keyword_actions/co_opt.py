@@ -4,7 +4,10 @@ end of turn, and it has Bloodlust while co-opted (701.27a). Its owner stays its 
 the battlefield goes to its owner's zones (108.3, 110.2; core/zones.py). State: a co-opted
 permanent stands on the co-opting player's battlefield with ``owner`` (its owner) and
 ``co_opted``; at cleanup control reverts (to its owner, unless it entered under another
-player's control, 110.2)."""
+player's control, 110.2). ``co_opted`` is also its Influencer designation (701.27a): borrowed
+control marks it, whatever its subtypes, until control reverts; it is neither an ability (what
+strips abilities leaves it) nor a copiable value (a copy of the Entity is not co-opted), and cards
+name it "target co-opted Entity"."""
 
 from __future__ import annotations
 
@@ -94,3 +97,12 @@ def enemy(state: State, cards: Cards, holder: str, obj: Obj, controller: str | N
 
 
 DESCRIPTIONS.register("enemy Entity")(Description("Entity", enemy))
+
+
+def influencer_designated(state: State, cards: Cards, holder: str, obj: Obj, controller: str | None) -> bool:
+    """"Target co-opted Entity": one with the Influencer designation, under borrowed control until
+    control reverts — a designation, not an ability or a copiable value (701.27a)."""
+    return bool(obj.get("co_opted"))
+
+
+DESCRIPTIONS.register("co-opted Entity")(Description("Entity", influencer_designated))

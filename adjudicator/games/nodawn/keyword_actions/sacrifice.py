@@ -1,12 +1,20 @@
 """701.12 Sacrifice: a player moves a permanent they control to its owner's Spoils; nothing stops
 it, Deathless included (701.12a). "Each player sacrifices an Entity": the choices are made in
-APNAP order, the active player first, then everything chosen is sacrificed at once (101.4)."""
+APNAP order, the active player first, then everything chosen is sacrificed at once (101.4).
+"Target player sacrifices an Entity" (``sacrifice-entity``): that player chooses which of their
+Entities in the open — or, where a rule gives the spell's controller that player's choice
+(Mandate), the controller chooses it for them, among what is legal for them, and the sacrifice
+is still theirs (702.35a, 723.4, 723.4a, 723.5). A sacrifice is an event its player's "whenever you
+sacrifice" watchers see (core/zones.py ``sacrifice_permanents``)."""
 
 from __future__ import annotations
 
+from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.objects import Placed, apnap, label
-from adjudicator.games.nodawn.core.zones import leave_battlefield
+from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.objects import Placed, apnap, label, name_of
+from adjudicator.games.nodawn.core.zones import sacrifice_permanents
 
 
 @instruction("each-player-sacrifices")
@@ -28,4 +36,21 @@ def each_player_sacrifices(do: Instruction) -> None:
             answer = do.decisions.take("sacrifice", name, options)
         chosen.append((name, next(o for o in mine if label(name, o["card"]) == answer)))
     if chosen:
-        leave_battlefield(do.state, do.cards, chosen, "spoils")
+        sacrifice_permanents(do.state, do.cards, chosen, do.decisions)
+
+
+@instruction("sacrifice-entity", targets={"player"})
+def target_sacrifices(do: Instruction) -> None:
+    """The target player sacrifices an Entity they control in the open: decision ``sacrifice`` —
+    theirs, or the spell's controller's where Mandate steals it (702.35a, 723.4a); with one
+    Entity there is nothing to choose, with none nothing is sacrificed (101.3, 701.12a)."""
+    holder = do.aimed["player"]
+    mine = [o for o in do.state["players"][holder]["zones"]["battlefield"]
+            if characteristics(do.cards, o)["type"] == "Entity" and not o.get("sheltered")]
+    if not mine:
+        return
+    options = list(dict.fromkeys(name_of(holder, o) for o in mine))
+    who = chooser(do.source, holder, do.controller)
+    answer = decide(do.decisions, "sacrifice", who, options, options[0] if len(options) == 1 else None)
+    doomed = next(o for o in mine if name_of(holder, o) == answer)
+    sacrifice_permanents(do.state, do.cards, [(holder, doomed)], do.decisions)

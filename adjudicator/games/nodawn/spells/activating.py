@@ -30,7 +30,7 @@ from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import TURN_STRUCTURE, give_priority
 from adjudicator.games.nodawn.core.targets import announce_targets
 from adjudicator.games.nodawn.core.triggers import ability_object
-from adjudicator.games.nodawn.core.zones import drain, leave_battlefield
+from adjudicator.games.nodawn.core.zones import drain, sacrifice_permanents
 
 #: Timings that name a point of the turn: only the first main phase is precombat, every other
 #: main phase postcombat (505.1a, 505.7); "before attackers" is before the declaration point of
@@ -123,7 +123,7 @@ def _pay(state: State, cards: Cards, name: str, obj: Obj, ability: dict[str, Any
     if cost.get("drain"):
         drain(state, cards, name, obj)
     if cost.get("sacrifice"):
-        leave_battlefield(state, cards, [(name, obj)], "spoils")
+        sacrifice_permanents(state, cards, [(name, obj)])
 
 
 def _activation_bar(state: State, cards: Cards, name: str, obj: Obj, index: int,

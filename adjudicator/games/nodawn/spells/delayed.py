@@ -1,6 +1,10 @@
 """603.7 and 610.2 Delayed triggered abilities: a resolving instruction ``delayed`` creates an
 ability that waits for a later event — ``at = "next end step"``: the beginning of the next end
-step — and then triggers once, carrying out its own ``effects``. It exists only from the moment
+step; ``at = "next cleanup"``: the beginning of the next cleanup step — and then triggers once,
+carrying out its own ``effects``. Written ``it = true``, it remembers the object the instruction
+before it acted on ("banish that Entity at the next cleanup"), and its own instructions written
+``it`` act on that same object when it resolves, whatever it has become meanwhile, so long as it
+is still on the battlefield (700.7). It exists only from the moment
 its effect resolves, so an event before then is missed (603.7, 513.2); its controller is the
 controller of the spell or ability that created it.
 
@@ -16,17 +20,28 @@ would receive priority, its targets chosen then (603.3), and carries out its own
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.events import StepBegan, watch
-from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, instruction, targets_of
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State
+from adjudicator.games.nodawn.core.instructions import (
+    Instruction,
+    carry_out,
+    instruction,
+    refers_back,
+    targets_of,
+)
+from adjudicator.games.nodawn.core.layers import characteristics, stamp
+from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.targets import KEYWORD_EFFECTS, found_targets
 from adjudicator.games.nodawn.core.triggers import PENDING, ability_object
 
 WAITING = "delayed"
+#: On a permanent: the marks of the delayed triggers that will act on that very object (700.7).
+AWAITED = "awaited"
 #: The event each kind of delayed trigger waits for: the step that begins (603.7).
-EVENTS = {"next end step": ("ending", "end")}
+EVENTS = {"next end step": ("ending", "end"), "next cleanup": ("ending", "cleanup")}
 
 
 @instruction("delayed")
@@ -34,9 +49,13 @@ def create(do: Instruction) -> None:
     """Create a delayed triggered ability, controlled by this instruction's controller, from
     now on (603.7, 610.2)."""
     source = do.origin["card"] if do.origin is not None else (do.source or {}).get("name", "")
-    do.state.setdefault(WAITING, []).append({"controller": do.controller, "card": source,
-                                             "at": do.effect["at"],
-                                             "effects": list(do.effect.get("effects", []))})
+    waiting = {"controller": do.controller, "card": source, "at": do.effect["at"],
+               "effects": list(do.effect.get("effects", []))}
+    if do.effect.get("it") and (do.target or {}).get("kind") == "permanent":
+        mark = stamp(do.state)  # 700.7: that very object, whatever it becomes
+        waiting["mark"] = mark
+        do.aimed["object"].setdefault(AWAITED, []).append(mark)
+    do.state.setdefault(WAITING, []).append(waiting)
 
 
 @watch(StepBegan)
@@ -55,6 +74,8 @@ def step_began(state: State, cards: Cards, event: StepBegan) -> None:
     for d in due:
         ability = ability_object(d["controller"], d["card"], "delayed")
         ability["effects"] = d["effects"]
+        if "mark" in d:
+            ability["mark"] = d["mark"]
         state.setdefault(PENDING, []).append(ability)
 
 
@@ -85,9 +106,26 @@ def resolve(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> None:
     found = found_targets(state, cards, obj["targets"], effects, obj["controller"], cards.get(obj["card"]))
     if found and all(t is None for t in found):
         return
+    that = that_object(state, cards, obj)
     for effect in effects:
-        target = found.pop(0) if targets_of(effect) is not None else None
-        if targets_of(effect) is not None and target is None:
+        target = found.pop(0) if targets_of(effect) is not None else (that if refers_back(effect) else None)
+        if (targets_of(effect) is not None or refers_back(effect)) and target is None:
             continue
         carry_out(Instruction(state, cards, obj["controller"], effect, target, decisions,
                               cards.get(obj["card"]), obj))
+
+
+def that_object(state: State, cards: Cards, obj: Obj) -> dict[str, Any] | None:
+    """The object a delayed trigger remembers ("that Entity"), if it is still on the
+    battlefield: the same object even if it no longer has the quality it was named by (700.7);
+    one that left and came back is a new object, which it does not know (400.7)."""
+    if "mark" not in obj:
+        return None
+    for owner, permanent in battlefield(state):
+        if obj["mark"] in permanent.get(AWAITED, []):
+            permanent[AWAITED].remove(obj["mark"])
+            if not permanent[AWAITED]:
+                del permanent[AWAITED]
+            return {"kind": "permanent", "player": owner, "object": permanent,
+                    "type": characteristics(cards, permanent)["type"]}
+    return None

@@ -31,7 +31,7 @@ def damage(do: Instruction) -> None:
     recipient = redirect(do.state, do.cards, do.aimed)  # 614.6f
     dealt = damage_left(do.state, do.cards, do.source, recipient, do.amount, do.decisions, unpreventable,
                         do.controller, do.source_name)
-    deal_damage(do.state, recipient, dealt)
+    deal_damage(do.state, recipient, dealt, do.controller)
 
 
 @instruction("damage-each-player")
@@ -57,7 +57,7 @@ def damage_each_entity(do: Instruction) -> None:
             continue
         hit = {"kind": "permanent", "player": owner, "object": obj, "type": "Entity"}
         deal_damage(state, hit, damage_left(state, do.cards, do.source, hit, do.amount, do.decisions,
-                                            source_name=do.source_name))
+                                            source_name=do.source_name), do.controller)
 
 
 @instruction("lose-vitae-each-player")

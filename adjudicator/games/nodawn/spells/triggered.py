@@ -29,6 +29,7 @@ from adjudicator.games.nodawn.core.events import (
     Foreseen,
     LeftBattlefield,
     RoundBegan,
+    Sacrificed,
     Sealed,
     SpellCast,
     SpellResolved,
@@ -81,6 +82,16 @@ def died(state: State, cards: Cards, event: Died) -> None:
             continue
         fire(state, cards, [(owner, obj)], "dies")
         fire(state, cards, [(n, o) for n, o in event.before if n == owner], "entity-you-control-dies")
+
+
+@watch(Sacrificed)
+def sacrificed(state: State, cards: Cards, event: Sacrificed) -> None:
+    """A player sacrificed Entities: their "whenever you sacrifice an Entity" watchers that stood
+    on the battlefield just before trigger once per Entity sacrificed — the sacrifice is theirs,
+    whoever chose it (701.12a, 723.4a, 603.10)."""
+    for player, obj in event.sacrificed:
+        if characteristics(cards, obj)["type"] == "Entity":
+            fire(state, cards, [(n, o) for n, o in event.before if n == player], "you-sacrifice")
 
 
 @watch(StepBegan)

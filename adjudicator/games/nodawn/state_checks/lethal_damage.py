@@ -20,4 +20,4 @@ def lethal_damage(state: State, cards: Cards, sweep: Sweep) -> None:
                 continue
             vigor = current_stats(state, owner, obj, definition, cards)["vigor"]
             if vigor > 0 and obj["damage"] >= vigor:
-                sweep.to_spoils(owner, obj)
+                sweep.to_spoils(owner, obj, obj.get("wounded_by"))

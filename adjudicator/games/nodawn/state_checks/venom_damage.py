@@ -21,4 +21,4 @@ def venom_damage(state: State, cards: Cards, sweep: Sweep) -> None:
                 continue
             if not indestructible.any(definition) and \
                     current_stats(state, owner, obj, definition, cards)["vigor"] > 0:
-                sweep.to_spoils(owner, obj)
+                sweep.to_spoils(owner, obj, obj.get("wounded_by"))

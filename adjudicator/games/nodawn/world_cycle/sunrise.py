@@ -10,6 +10,7 @@ from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token_object, own_name
+from adjudicator.games.nodawn.core.state import waning
 from adjudicator.games.nodawn.core.zones import leave_battlefield, owner_of, put_card, spoils_order
 from adjudicator.games.nodawn.zones.shelter import POSSESSIONS, havens, holds_seat, night_bound
 
@@ -39,6 +40,9 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
     afield = [o for o in player["zones"]["battlefield"] if not o.get("sheltered")]
     seats = [o["card"] for o in havens(cards, player) if holds_seat(characteristics(cards, o), player)]
     refuge = None
+    if waning(state, name) != "day":
+        _strong_by_day(state, cards, name, afield, decisions)
+        return
     if seats:
         options = distinct(seats)
         refuge = decide(decisions, "refuge", name, options, options[0] if len(options) == 1 else None)
@@ -50,6 +54,20 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
             if characteristics(cards, obj)["type"] in POSSESSIONS and not is_token_object(cards, obj):
                 obj["sheltered"] = refuge  # 514.4b: free, without limit, taking no Room; a token
                 # never shelters, the Shelter lying off the battlefield (400.9a, 111.9)
+    night = [o for o in afield
+             if characteristics(cards, o)["type"] == "Entity" and night_bound(characteristics(cards, o))]
+    if night:
+        assign_rooms(state, cards, name, night, decisions)
+
+
+def _strong_by_day(state: State, cards: Cards, name: str, afield: list[dict[str, Any]],
+                   decisions: Decisions) -> None:
+    """A Master whose card has it wane at Night does not sleep by Day: it takes no refuge and its
+    possessions stay afield with it; its night-bound Entities still take Rooms, by their binding
+    (731.8e, 731.4d). The sun claims it unless its card says the sun does not kill it (731.8d,
+    704.5f)."""
+    if not cards[state["players"][name]["master"]].get("sunproof"):
+        state["players"][name]["sunlit"] = True
     night = [o for o in afield
              if characteristics(cards, o)["type"] == "Entity" and night_bound(characteristics(cards, o))]
     if night:

@@ -17,15 +17,17 @@ from adjudicator.games.nodawn.core.events import LeftBattlefield, watch
 from adjudicator.games.nodawn.core.hooks import load_checks, player_target_restrictions, target_restrictions
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, binding
+from adjudicator.games.nodawn.core.state import in_lean_half
 
 #: The Master's possessions shelter and return with it, free and taking no Room (514.4b, 503.3a).
 POSSESSIONS = {"Companion", "Relic", "Ritual"}
 
 
 def master_sheltered(state: State, name: str) -> bool:
-    """Whether the player's Master shelters: through every Day round (500.16, 311.7), and from
-    sunrise until its return at the first Night upkeep (503.3)."""
-    return bool(state["players"][name].get("refuge")) or state["world"]["type"] == "day"
+    """Whether the player's Master shelters: through every round of the half it wanes in — the
+    Day, unless its card names the Night (500.16, 311.7, 731.8, 731.8e) — and from sunrise until
+    its return at the first Night upkeep (503.3)."""
+    return bool(state["players"][name].get("refuge")) or in_lean_half(state, name)
 
 
 def havens(cards: Cards, player: dict[str, Any]) -> list[dict[str, Any]]:
