@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
+from adjudicator.games.nodawn.core.layers import steady
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.zones import leave_battlefield
@@ -74,9 +75,10 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
     """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
     whether anything was performed."""
     sweep = Sweep(ruleset, decisions)
-    for stage in STAGES:
-        for check in CHECKS.all(stage):
-            check(state, cards, sweep)
+    with steady(state, cards):  # what the checks find is read before anything is done (704.7)
+        for stage in STAGES:
+            for check in CHECKS.all(stage):
+                check(state, cards, sweep)
     for action in sweep.actions:
         action()
     dying = _in_place(state, sweep.leaving)

@@ -137,10 +137,41 @@ def with_granted(definition: Chars, obj: Obj) -> Chars:
 _CACHE: dict[int, tuple[Any, dict[int, Chars]]] = {}
 
 
+#: The tables of boards being read without change (:func:`steady`), by ``id`` of the state.
+_STEADY: dict[int, dict[int, Chars]] = {}
+
+
+class BoardChanged(AssertionError):
+    """A part of the engine declared read-only changed what the layers read (613.1)."""
+
+
+@contextmanager
+def steady(state: State, cards: Cards) -> Iterator[None]:
+    """Read this board without changing it for the block's length (the finding half of a
+    state-check sweep, 704.3, 704.7; working out Attack and Vigor, 613.4): the characteristics
+    through layers 1-6 (613.1) are worked out once on entry instead of at every question. What
+    the layers read is compared on leaving, and a block that changed it is an error
+    (:class:`BoardChanged`), never a stale answer passed on."""
+    if id(state) in _STEADY:  # already steady further out
+        yield
+        return
+    before = _fingerprint(state)
+    _STEADY[id(state)] = all_characteristics(state, cards)
+    try:
+        yield
+    finally:
+        del _STEADY[id(state)]
+    if _fingerprint(state) != before:
+        raise BoardChanged("the board changed while it was being read (613.1)")
+
+
 def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
     """Every permanent's characteristics through layers 1-6, by object (613.1, 613.3, 613.8);
     empty when no effect applies, every permanent being its printed card. Worked out again
     whenever anything they depend on has changed."""
+    table = _STEADY.get(id(state))
+    if table is not None:
+        return table
     key = _fingerprint(state)
     held = _CACHE.get(id(state))
     if held is not None and held[0] == key:
@@ -153,12 +184,22 @@ def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
 
 def _fingerprint(state: State) -> Any:
     """What the layers read: which permanents stand where, in the open or not, face up or down,
-    with which continuous effects on them, and the time of day."""
-    return state["world"]["type"], tuple(
-        (name, id(obj), obj["card"], obj.get("face_down"), obj.get("sheltered"), obj.get("timestamp"),
-         tuple(tuple(sorted(r.items())) for r in obj.get("effects", ())
-               if r.get("layer") in CHARACTERISTIC_LAYERS))
-        for name, obj in battlefield(state))
+    with which continuous effects on them, and the time of day (613.1, 613.7). Built as a flat
+    list (compared with ``==``), reading each permanent's effects only when it has some."""
+    key: list[Any] = [state["world"]["type"]]
+    players = state["players"]
+    for name in state["turn_order"]:
+        for obj in players[name]["zones"]["battlefield"]:
+            get = obj.get
+            records = get("effects")
+            key.append((name, id(obj), obj["card"], get("face_down"), get("sheltered"),
+                        get("timestamp"), _effect_key(records) if records else ()))
+    return key
+
+
+def _effect_key(records: list[dict[str, Any]]) -> tuple[Any, ...]:
+    """The records of a permanent's effects of layers 1-6, as a comparable value (613.1a-f)."""
+    return tuple(tuple(sorted(r.items())) for r in records if r.get("layer") in CHARACTERISTIC_LAYERS)
 
 
 def _layered(state: State, cards: Cards) -> dict[int, Chars]:
@@ -249,7 +290,8 @@ def attack_vigor(state: State, cards: Cards, controller: str, obj: Obj, base: St
     """An Entity's Attack and Vigor through layer 7 from ``base`` — its 7a values: what each
     sublayer's effects make of them, 7b, then 7c, then 7d (613.4)."""
     values = base
-    for sublayer in SUBLAYERS:
-        for effect in LAYERS.all(sublayer):
-            values = effect(state, cards, controller, obj, values)
+    with steady(state, cards):
+        for sublayer in SUBLAYERS:
+            for effect in LAYERS.all(sublayer):
+                values = effect(state, cards, controller, obj, values)
     return values
