@@ -9,10 +9,10 @@ one JSON object on stdout. Kinds:
                        (read, then ``Parser().parse``), nothing else;
 * ``compile``          lint and compile the whole corpus (no cache);
 * ``inprocess``        run every case in-process, timing the engines' own work (``handle``);
-* ``protocol GAME R``  R rounds, each: GAME's cases through ``adjudicator serve GAME`` over the
-                       stdio protocol, the same round trips against benchmarks/echo.py, and the
-                       same cases in-process (the three interleaved, so a round's figures share
-                       the machine's state);
+* ``protocol GAME R [N]`` R rounds, each: GAME's cases (the first N) through
+                       ``adjudicator serve GAME`` over the stdio protocol, the same round trips
+                       against benchmarks/echo.py, and the same cases in-process (the three
+                       interleaved, so a round's figures share the machine's state);
 * ``vocabulary N,M R`` R inner rounds, each compiling the corpus with the vocabulary as it is
                        and with N, then M, inert step definitions added (alternating order).
 
@@ -176,15 +176,16 @@ def measure_inprocess() -> dict[str, Any]:
             "scenarios": len(results), "outcomes": Counter(r.outcome for r in results)}
 
 
-def measure_protocol(slug: str, rounds: int) -> dict[str, Any]:
-    """``rounds`` rounds of: the cases through ``serve``, the same request lines to the echo
-    process, the same cases in-process; the seconds of each, per round."""
+def measure_protocol(slug: str, rounds: int, count: int | None = None) -> dict[str, Any]:
+    """``rounds`` rounds of: GAME's cases (the first ``count`` of them, if given) through
+    ``serve``, the same request lines to the echo process, the same cases in-process; the
+    seconds of each, per round."""
     from adjudicator.harness.runner import run_cases
     from adjudicator.protocol.client import SubprocessClient
     from adjudicator.protocol.messages import encode
 
     rulesets = _warm()
-    cases = [c for c in _cases() if c["game"] == slug]
+    cases = [c for c in _cases() if c["game"] == slug][:count]
     client = SubprocessClient([sys.executable, "-m", "adjudicator.cli", "serve", slug])
     client.hello()
     sent: list[dict[str, Any]] = []
@@ -266,7 +267,7 @@ def measure_vocabulary(extras: list[int], rounds: int) -> dict[str, Any]:
     game vocabularies as they are (+0) and once with each count of inert definitions added, in
     an order that alternates from round to round; the CPU (and wall) seconds of every compile.
     Each compile starts with an empty step-match memo, as a process's first compile does; a
-    first compile of each vocabulary, not counted, compiles the patterns every one shares."""
+    first compile, not counted, compiles the patterns every vocabulary shares."""
     from adjudicator.corpus import core_steps, decision_steps
     from adjudicator.corpus.lint import lint
     from adjudicator.corpus.vocabulary import Vocabulary
@@ -291,8 +292,7 @@ def measure_vocabulary(extras: list[int], rounds: int) -> dict[str, Any]:
             raise SystemExit(f"the corpus does not lint with +{extra} definitions: {problems[:3]}")
         return measured
 
-    for extra in counts:
-        compiled(extra)
+    compiled(0)  # the patterns every vocabulary shares are compiled here (the inert ones never are)
     for n in range(rounds):
         for extra in counts if n % 2 == 0 else counts[::-1]:
             wall, cpu = compiled(extra)
@@ -314,7 +314,8 @@ def main(argv: list[str]) -> int:
     elif kind == "inprocess":
         out = measure_inprocess()
     elif kind == "protocol":
-        out = measure_protocol(rest[0], int(rest[1]) if len(rest) > 1 else 1)
+        out = measure_protocol(rest[0], int(rest[1]) if len(rest) > 1 else 1,
+                               int(rest[2]) if len(rest) > 2 else None)
     elif kind == "vocabulary":
         out = measure_vocabulary([int(x) for x in rest[0].split(",")], int(rest[1]) if len(rest) > 1 else 1)
     else:

@@ -64,9 +64,11 @@ QUICK = (200, 1000)
 INERT = (300, 1000)
 #: Inner rounds of one vocabulary process: each compiles the corpus once with every vocabulary,
 #: in an order that alternates, so that the compiles a figure compares are seconds apart.
-VOCABULARY_INNER = 4
-#: Inner rounds of one protocol process (serve, echo floor, in-process, each once).
+VOCABULARY_INNER = 2
+#: Inner rounds of one protocol process (serve, echo floor, in-process, each once), and the
+#: No Dawn cases of the small corpus it runs (the first so many: some 2,000 round trips).
 PROTOCOL_INNER = 2
+PROTOCOL_CASES = 400
 
 #: Targets of issue 6 and issue 17.
 MIN_COLD_SPEEDUP = 10.0  # adjudicator run --no-cache against pytest-bdd, same scenarios
@@ -605,7 +607,7 @@ class ProtocolComparison(Comparison):
                         lambda f: f <= MAX_PROTOCOL_RATIO, lambda f: f"{f:.2f}x")
         super().__init__("serve nodawn over stdio against the echo floor", "protocol",
                          [Arm("protocol round", [*measure, "protocol", "nodawn",
-                                                   str(PROTOCOL_INNER)], root)],
+                                                   str(PROTOCOL_INNER), str(PROTOCOL_CASES)], root)],
                          [(target, protocol_ratio)])
 
 
