@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
 from adjudicator.games.nodawn.core.layers import steady
+from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.zones import leave_battlefield
@@ -33,6 +33,9 @@ class Sweep:
     losses: dict[str, set[str]] = field(default_factory=dict)
     winners: set[str] = field(default_factory=set)
     actions: list[Callable[[], None]] = field(default_factory=list)
+    #: What the sweep tidies once it acts without that being a state-based action performed
+    #: (a check spending the marks it read, 704.5k): the finding half only reads (704.3).
+    tidying: list[Callable[[], None]] = field(default_factory=list)
 
     def to_spoils(self, owner: str, obj: Obj) -> None:
         """The permanent is put into its owner's Spoils."""
@@ -50,6 +53,10 @@ class Sweep:
 
     def perform(self, action: Callable[[], None]) -> None:
         self.actions.append(action)
+
+    def tidy(self, action: Callable[[], None]) -> None:
+        """Do this once the sweep acts, without counting it as an action performed."""
+        self.tidying.append(action)
 
 
 Check = Callable[[State, Cards, Sweep], None]
@@ -79,7 +86,7 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
         for stage in STAGES:
             for check in CHECKS.all(stage):
                 check(state, cards, sweep)
-    for action in sweep.actions:
+    for action in [*sweep.tidying, *sweep.actions]:
         action()
     dying = _in_place(state, sweep.leaving)
     if dying:

@@ -139,6 +139,13 @@ _CACHE: dict[int, tuple[Any, dict[int, Chars]]] = {}
 
 #: The tables of boards being read without change (:func:`steady`), by ``id`` of the state.
 _STEADY: dict[int, dict[int, Chars]] = {}
+#: Attack and Vigor already worked out on a steady board (:func:`attack_vigor`), by ``id`` of
+#: the state: ``(id(obj), controller, base) -> (obj, values)`` (the object is held so that its
+#: ``id`` cannot pass to another while the board stays steady).
+_STATS: dict[int, dict[tuple[int, str, Stats], tuple[Obj, Stats]]] = {}
+#: Tests set this to check that a steady block changes nothing at all in the state, not only
+#: what the layers read (a full comparison, too slow to run every time).
+VERIFY_STEADY = False
 
 
 class BoardChanged(AssertionError):
@@ -156,13 +163,23 @@ def steady(state: State, cards: Cards) -> Iterator[None]:
         yield
         return
     before = _fingerprint(state)
+    whole = _snapshot(state) if VERIFY_STEADY else None
     _STEADY[id(state)] = all_characteristics(state, cards)
+    _STATS[id(state)] = {}
     try:
         yield
     finally:
         del _STEADY[id(state)]
-    if _fingerprint(state) != before:
+        del _STATS[id(state)]
+    if _fingerprint(state) != before or (whole is not None and _snapshot(state) != whole):
         raise BoardChanged("the board changed while it was being read (613.1)")
+
+
+def _snapshot(state: State) -> str:
+    """The whole state as text, to compare before and after a steady block (tests only)."""
+    import json
+
+    return json.dumps(state, sort_keys=True, default=repr)
 
 
 def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
@@ -288,10 +305,20 @@ def base_attack_vigor(state: State, controller: str, definition: dict[str, Any])
 
 def attack_vigor(state: State, cards: Cards, controller: str, obj: Obj, base: Stats) -> Stats:
     """An Entity's Attack and Vigor through layer 7 from ``base`` — its 7a values: what each
-    sublayer's effects make of them, 7b, then 7c, then 7d (613.4)."""
+    sublayer's effects make of them, 7b, then 7c, then 7d (613.4). Worked out on a steady
+    board (:func:`steady`), where nothing changes, once per object while it stays steady (every
+    state check of one sweep asks, 704.3)."""
+    known = _STATS.get(id(state))
+    if known is None:
+        with steady(state, cards):
+            return attack_vigor(state, cards, controller, obj, base)
+    key = (id(obj), controller, base)
+    held = known.get(key)
+    if held is not None:
+        return held[1]
     values = base
-    with steady(state, cards):
-        for sublayer in SUBLAYERS:
-            for effect in LAYERS.all(sublayer):
-                values = effect(state, cards, controller, obj, values)
+    for sublayer in SUBLAYERS:
+        for effect in LAYERS.all(sublayer):
+            values = effect(state, cards, controller, obj, values)
+    known[key] = (obj, values)
     return values
