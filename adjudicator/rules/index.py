@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import marshal
 import sys
 import tomllib
@@ -197,14 +196,11 @@ _BUILT: dict[str, RuleIndex] = {}
 
 def _parsed(key: str, text: str, path: Path) -> dict[str, Any]:
     """The TOML of an index, parsed once per process and content (a run loads each index in
-    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds).
-
-    Across processes, the parse is kept as JSON in the compiled-corpus cache folder, keyed by
-    the file's content (reading JSON is several times faster than parsing TOML), one entry per
-    index file; a missing, stale or unreadable entry is parsed again, and a folder that cannot
-    be written is not used. ``key`` is the hash of ``text``."""
+    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds). Across
+    processes, what is kept is the index built from it (:func:`_kept_index`). ``key`` is the
+    hash of ``text``; ``path`` is where it was read (for messages)."""
     if key not in _PARSED:
-        _PARSED[key] = _cached_parse(key, text, path)
+        _PARSED[key] = tomllib.loads(text)
     return _PARSED[key]  # read only: _from_toml copies every value it keeps into Rules
 
 
@@ -251,21 +247,6 @@ def _keep_index(key: str, path: Path, index: RuleIndex) -> None:
     data = marshal.dumps([_kept_stamp(key), [index.game, index.document, list(index.rulesets), rows]])
     with contextlib.suppress(OSError):
         write_atomic(_kept_entry(path), data)
-
-
-def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
-    entry = cache_dir(ROOT) / f"index-{path.parent.name}-{path.stem}.json"
-    try:
-        kept = json.loads(entry.read_text(encoding="utf-8"))
-        if isinstance(kept, dict) and kept.get("key") == key and isinstance(kept.get("data"), dict):
-            return kept["data"]
-    except (OSError, ValueError):
-        pass
-    data = tomllib.loads(text)
-    if ROOT.is_dir():  # never create a default root that does not exist
-        with contextlib.suppress(OSError):
-            write_atomic(entry, json.dumps({"key": key, "data": data}, ensure_ascii=False))
-    return data
 
 
 def _from_toml(data: dict[str, Any]) -> RuleIndex:
