@@ -308,6 +308,9 @@ class Settings:
     loop_id: str | None
     loop_rule: str | None
     quick: bool
+    #: Whether a cheap comparison may run more than ``max_rounds`` (its ``stretch``): only
+    #: when --max-rounds was not given, which otherwise caps every comparison.
+    stretch: bool = True
 
 
 def positive_int(text: str) -> int:
@@ -344,7 +347,8 @@ def parser() -> argparse.ArgumentParser:
                    f"least {MIN_ROUNDS}: fewer can never decide one at the {ALPHA:.0%}% level)")
     p.add_argument("--max-rounds", type=positive_int, metavar="N",
                    help="rounds a comparison may run in all while a target of it is undecided "
-                   "(default: --rounds + 3)")
+                   "(default: --rounds + 3, and three times that for the one-case loop, whose "
+                   "rounds cost a second; given, it caps every comparison)")
     p.add_argument("--budget", type=positive_seconds, metavar="SECONDS",
                    help="no round starts once the run has taken this long (default 280 s, 50 s with "
                    "--quick; the round under way finishes): on a busy machine the comparisons last "
@@ -382,7 +386,7 @@ def settings(argv: list[str] | None) -> Settings:
     budget = args.budget if args.budget is not None else (50.0 if args.quick else 280.0)
     return Settings(QUICK if args.quick else FULL, args.rounds, max_rounds, budget,
                     args.only or list(GROUPS), args.keep, args.report, args.loop_id,
-                    args.loop_rule, args.quick)
+                    args.loop_rule, args.quick, stretch=args.max_rounds is None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -560,6 +564,11 @@ class Suite:
             raise SystemExit("the real corpus has no case or no small rule selection to loop on")
         return self.chosen.loop_id or ids[0], rule
 
+    def most_rounds(self, comparison: Comparison) -> int:
+        """The rounds a comparison may run in all: --max-rounds, times its stretch unless
+        --max-rounds was given."""
+        return self.chosen.max_rounds * (comparison.stretch if self.chosen.stretch else 1)
+
     def spent(self) -> bool:
         return time.perf_counter() - self.started > self.chosen.budget
 
@@ -578,7 +587,7 @@ class Suite:
             self.note(f"{comparison.title}: {states_of(comparison)}")
         while True:
             pending = [c for c in self.comparisons
-                       if not c.decided() and c.rounds < self.chosen.max_rounds * c.stretch]
+                       if not c.decided() and c.rounds < self.most_rounds(c)]
             if not pending:
                 return
             if self.spent():
@@ -587,7 +596,7 @@ class Suite:
                 return
             for comparison in pending:
                 self.note(f"{comparison.title}: undecided, extra round {comparison.rounds + 1} "
-                          f"of at most {self.chosen.max_rounds * comparison.stretch}")
+                          f"of at most {self.most_rounds(comparison)}")
                 comparison.round()
                 self.note(f"{comparison.title}: {states_of(comparison)}")
 

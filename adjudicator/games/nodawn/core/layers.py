@@ -114,7 +114,10 @@ def characteristics(cards: Cards, obj: Obj) -> Chars:
     state = _BOARD.get()
     if state is None:
         return with_granted(printed, obj)
-    return with_granted(all_characteristics(state, cards).get(id(obj), printed), obj)
+    table = _STEADY.get(id(state))  # a steady board's table, without asking again
+    if table is None:
+        table = all_characteristics(state, cards)
+    return with_granted(table.get(id(obj), printed), obj)
 
 
 def with_granted(definition: Chars, obj: Obj) -> Chars:
