@@ -1,17 +1,22 @@
 """The benchmark suite: every target of issues 6 and 17, each decided only when the measurements
 allow it.
 
-    python benchmarks/run.py            # corpora of 1,000 and 10,000 scenarios; at most ~5 minutes
-    python benchmarks/run.py --quick    # 200 and 1,000 scenarios; about a minute
+    python benchmarks/run.py            # corpora of 1,000 and 4,000 scenarios; at most ~5 minutes
+    python benchmarks/run.py --quick    # 200 and 1,000 scenarios; under a minute
 
 How a target is decided. Each comparison measures both sides in the same run, interleaved: one
 round runs every side once (fresh processes, in an order that alternates from round to round),
 so the machine's other work falls on all sides alike, and the round gives one figure (a ratio
-of two sides, or one side's seconds). After ``--rounds`` rounds the figures are put to a sign
-test against the target's threshold: the target *holds* when so many rounds meet it that
-chance would do so at most 5% of the time if the true median sat on the threshold (5 of 5
-rounds, 7 of 8, ...), and *fails* when as many miss it. Otherwise more rounds are run, up to
-``--max-rounds`` and while the ``--budget`` lasts; a target still undecided then is
+of two sides, or one side's seconds; a process that measures its sides in inner rounds gives
+one figure each). Targets about our code's cost are decided on CPU seconds (user + system of a
+process, or ``time.process_time`` in-process, plus the CPU time of the process a round trip
+talks to), which the machine's other work moves far less than wall seconds; the one-case loop,
+a user's wait, on wall seconds, counting only the rounds that had a CPU to themselves. After
+``--rounds`` rounds the figures are put to a sign test against the target's threshold: the
+target *holds* when so many rounds meet it that chance would do so at most 5% of the time if
+the true median sat on the threshold (5 of 5 rounds, 7 of 8, ...), and *fails* when as many
+miss it; a band (within +-10%) is two such tests, one a side. Otherwise more rounds are run,
+up to ``--max-rounds`` and while the ``--budget`` lasts; a target still undecided then is
 *inconclusive*, never a pass. The tables give the median of the rounds and their spread
 (lowest and highest).
 
@@ -29,7 +34,7 @@ benchmarks/generate.py writes the synthetic corpora, copies of the real scenario
 * ``adjudicator serve nodawn`` over the stdio protocol against a raw JSON-lines echo process
   doing the same round trips (benchmarks/echo.py): the protocol's own cost per message (the run
   through ``serve`` less the same cases in-process) against the floor;
-* compiling and running with 300 and 1,000 inert step definitions added (flat in vocabulary);
+* compiling with 300 and 1,000 inert step definitions added (flat in vocabulary);
 * the one-case loop: ``adjudicator run --id X`` and ``--rule R`` (a small selection) on the
   real corpus with the cache warm (whole processes).
 """
