@@ -280,8 +280,17 @@ class Comparison:
     #: costs a second or two, so that one round hit by a burst of other work does not leave
     #: it undecided.
     stretch: int = 1
+    #: Wall seconds its last round took (what the next one is expected to take).
+    last_seconds: float = 0.0
 
     def round(self) -> None:
+        began = time.perf_counter()
+        try:
+            self._round()
+        finally:
+            self.last_seconds = time.perf_counter() - began
+
+    def _round(self) -> None:
         order = self.arms if self.rounds % 2 == 0 else self.arms[::-1]
         for arm in order:
             arm.once()
@@ -355,7 +364,8 @@ def parser() -> argparse.ArgumentParser:
                    "(default: --rounds + 3, and three times that for the one-case loop, whose "
                    "rounds cost a second; given, it caps every comparison)")
     p.add_argument("--budget", type=positive_seconds, metavar="SECONDS",
-                   help="no round starts once the run has taken this long (default 280 s, 50 s with "
+                   help="no round starts once the run has taken this long, nor one the time left "
+                   "would not hold were it as long as that comparison's last (default 280 s, 50 s with "
                    "--quick; the round under way finishes): on a busy machine the comparisons last "
                    "measured are left with too few rounds, and inconclusive")
     p.add_argument("--only", action="append", choices=sorted(GROUPS), metavar="GROUP",
@@ -574,16 +584,20 @@ class Suite:
         --max-rounds was given."""
         return self.chosen.max_rounds * (comparison.stretch if self.chosen.stretch else 1)
 
-    def spent(self) -> bool:
-        return time.perf_counter() - self.started > self.chosen.budget
+    def spent(self, comparison: Comparison) -> bool:
+        """Whether the budget leaves no room for another round of this comparison: spent, or
+        too little of it left for a round as long as its last one."""
+        elapsed = time.perf_counter() - self.started
+        return elapsed > self.chosen.budget or elapsed + comparison.last_seconds > self.chosen.budget
 
     def measure(self) -> None:
         """The --rounds rounds of every comparison (the cheapest first), then more rounds of
-        the undecided ones, one round each in turn, while rounds last; no round starts once
-        the budget is spent (what was not measured is inconclusive)."""
+        the undecided ones, one round each in turn, while rounds last; no round starts that
+        the budget does not leave room for, as long as the comparison's last round took (what
+        was not measured is inconclusive)."""
         for comparison in self.comparisons:
             for _ in range(self.chosen.rounds):
-                if self.spent():
+                if self.spent(comparison):
                     self.note(f"budget of {self.chosen.budget:g} s spent: {comparison.title} "
                               f"stops after {comparison.rounds} rounds")
                     break
@@ -595,11 +609,13 @@ class Suite:
                        if not c.decided() and c.rounds < self.most_rounds(c)]
             if not pending:
                 return
-            if self.spent():
+            if all(self.spent(c) for c in pending):
                 self.note(f"budget of {self.chosen.budget:g} s spent; "
                           f"{len(pending)} comparison(s) left undecided")
                 return
             for comparison in pending:
+                if self.spent(comparison):
+                    continue
                 self.note(f"{comparison.title}: undecided, extra round {comparison.rounds + 1} "
                           f"of at most {self.most_rounds(comparison)}")
                 comparison.round()

@@ -170,3 +170,19 @@ def test_cpu_seconds_of_another_process_come_from_its_schedstat():
         assert measure.task_cpu(os.getpid()) > 0
     finally:
         busy.communicate(b"")
+
+
+def test_no_round_starts_that_the_budget_has_no_room_for(bench, tmp_path):
+    """A round is not started when the time left is shorter than the comparison's last round."""
+    import time
+
+    chosen = bench.settings(["--budget", "10"])
+    suite = bench.Suite(chosen, tmp_path, time.perf_counter() - 8)  # 8 of 10 s gone
+    comparison = bench.Comparison("c", "loop", [], [])
+    assert not suite.spent(comparison)  # no round yet: nothing to go by
+    comparison.last_seconds = 1.0
+    assert not suite.spent(comparison)
+    comparison.last_seconds = 3.0
+    assert suite.spent(comparison)
+    late = bench.Suite(chosen, tmp_path, time.perf_counter() - 11)
+    assert late.spent(bench.Comparison("d", "loop", [], []))
