@@ -71,7 +71,8 @@ INERT = (300, 1000)
 #: in an order that alternates, so that the compiles a figure compares are seconds apart.
 VOCABULARY_INNER = 2
 #: Inner rounds of one protocol process (serve, echo floor, in-process, each once), and the
-#: No Dawn cases of the small corpus it runs (the first so many: some 2,000 round trips).
+#: No Dawn cases of the small corpus it runs (the first so many: some 2,000 round trips; with
+#: --quick, a quarter of the small corpus, 50 cases).
 PROTOCOL_INNER = 2
 PROTOCOL_CASES = 400
 
@@ -536,7 +537,8 @@ class Suite:
                  lambda v: v[f"runner {large}:cpu"] / (large / small * v[f"runner {small}:cpu"])),
             ]))
         if "protocol" in groups:
-            add(ProtocolComparison(roots[small], measure))
+            add(ProtocolComparison(roots[small], measure,
+                                   small // 4 if self.chosen.quick else PROTOCOL_CASES))
         if "vocabulary" in groups:
             extras = ",".join(str(extra) for extra in INERT)
             arms = [Arm("vocabulary round", [*measure, "vocabulary", extras, str(VOCABULARY_INNER)],
@@ -630,7 +632,7 @@ class ProtocolComparison(Comparison):
     """The protocol against the echo floor: each round is one process that runs the cases
     through ``serve``, the same lines to the echo process and the cases in-process, in turn."""
 
-    def __init__(self, root: Path, measure: list[str]) -> None:
+    def __init__(self, root: Path, measure: list[str], cases: int = PROTOCOL_CASES) -> None:
         # CPU seconds: a difference of two timings taken one after the other, over a third, so
         # the machine's other work would not cancel out of wall times as it does from a ratio.
         # Judged on quiet rounds only all the same: two processes handing each message to and
@@ -641,7 +643,7 @@ class ProtocolComparison(Comparison):
                         lambda f: f <= MAX_PROTOCOL_RATIO, lambda f: f"{f:.2f}x", absolute=True)
         super().__init__("serve nodawn over stdio against the echo floor", "protocol",
                          [Arm("protocol round", [*measure, "protocol", "nodawn",
-                                                   str(PROTOCOL_INNER), str(PROTOCOL_CASES)], root)],
+                                                   str(PROTOCOL_INNER), str(cases)], root)],
                          [(target, protocol_ratio)])
 
 
