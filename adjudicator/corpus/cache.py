@@ -163,12 +163,19 @@ def _read(entry: Path, key: str) -> Corpus | None:
         for length in lengths:
             spans.append((at, at + length))
             at += length + 1
-        if at != len(data) or zlib.crc32(data[end + 1:]) != header["crc32"] \
+        if at != len(data) or _crc32_after(data, end + 1) != header["crc32"] \
                 or any(data[stop] != NEWLINE for _, stop in spans):
             return None
         return CachedCorpus(data, spans)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
+
+
+def _crc32_after(data: mmap.mmap, start: int) -> int:
+    """The CRC-32 of the mapped entry from ``start`` on, read in place (a slice of the mapping
+    would copy the whole body first)."""
+    with memoryview(data) as whole, whole[start:] as body:
+        return zlib.crc32(body)
 
 
 def _write(entry: Path, key: str, corpus: Corpus) -> None:

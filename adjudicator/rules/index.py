@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
+import marshal
+import sys
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -71,6 +72,10 @@ class RuleIndex:
             key = hashlib.sha256(text.encode()).hexdigest()
             if key in _BUILT:
                 return _BUILT[key].copy()
+            kept = _kept_index(key, path)
+            if kept is not None:
+                _BUILT[key] = kept
+                return kept.copy()
             data = _parsed(key, text, path)
         except FileNotFoundError:
             raise RuleIndexError("rule index not found", where=str(path)) from None
@@ -83,6 +88,7 @@ class RuleIndex:
         except ValueError as exc:
             raise RuleIndexError(str(exc), where=str(path)) from None
         _BUILT[key] = index.copy()
+        _keep_index(key, path, index)
         return index
 
     def copy(self) -> RuleIndex:
@@ -190,30 +196,57 @@ _BUILT: dict[str, RuleIndex] = {}
 
 def _parsed(key: str, text: str, path: Path) -> dict[str, Any]:
     """The TOML of an index, parsed once per process and content (a run loads each index in
-    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds).
-
-    Across processes, the parse is kept as JSON in the compiled-corpus cache folder, keyed by
-    the file's content (reading JSON is several times faster than parsing TOML), one entry per
-    index file; a missing, stale or unreadable entry is parsed again, and a folder that cannot
-    be written is not used. ``key`` is the hash of ``text``."""
+    lint, ruleset choice and summary; parsing a large one costs tens of milliseconds). Across
+    processes, what is kept is the index built from it (:func:`_kept_index`). ``key`` is the
+    hash of ``text``; ``path`` is where it was read (for messages)."""
     if key not in _PARSED:
-        _PARSED[key] = _cached_parse(key, text, path)
+        _PARSED[key] = tomllib.loads(text)
     return _PARSED[key]  # read only: _from_toml copies every value it keeps into Rules
 
 
-def _cached_parse(key: str, text: str, path: Path) -> dict[str, Any]:
-    entry = cache_dir(ROOT) / f"index-{path.parent.name}-{path.stem}.json"
+#: The layout of a built index kept in the cache folder (:func:`_keep_index`); a change to
+#: :class:`Rule` or to what loading checks changes it, and every kept index is built again.
+BUILT_FORMAT = 1
+#: The fields of a Rule a kept index stores, in order (``body`` and ``text`` are never kept).
+_KEPT_FIELDS = ("id", "kind", "title", "parent", "section", "status", "amended", "fingerprint",
+                "line", "untestable", "source")
+
+
+def _kept_entry(path: Path) -> Path:
+    return cache_dir(ROOT) / f"index-{path.parent.name}-{path.stem}.built"
+
+
+def _kept_stamp(key: str) -> list[Any]:
+    """What a kept index must carry to be used for content ``key``: the content's hash, the
+    layout, and this Python's version (``marshal`` data is read by the version that wrote it)."""
+    return [key, BUILT_FORMAT, list(sys.version_info[:2])]
+
+
+def _kept_index(key: str, path: Path) -> RuleIndex | None:
+    """The index built from this content by an earlier process, kept in the cache folder (an
+    index that loaded passed every check of loading, and the same content passes them again);
+    None when there is none, it is of other content or it cannot be read. Reading it is several
+    times faster than parsing the TOML and checking every rule again."""
     try:
-        kept = json.loads(entry.read_text(encoding="utf-8"))
-        if isinstance(kept, dict) and kept.get("key") == key and isinstance(kept.get("data"), dict):
-            return kept["data"]
-    except (OSError, ValueError):
-        pass
-    data = tomllib.loads(text)
-    if ROOT.is_dir():  # never create a default root that does not exist
-        with contextlib.suppress(OSError):
-            write_atomic(entry, json.dumps({"key": key, "data": data}, ensure_ascii=False))
-    return data
+        kept = marshal.loads(_kept_entry(path).read_bytes())
+        stamp, (game, document, rulesets, rows) = kept
+        if stamp != _kept_stamp(key):
+            return None
+        rules = {row[0]: Rule(*row) for row in rows}
+        return RuleIndex(game, document, tuple(rulesets), rules)
+    except (OSError, ValueError, TypeError, EOFError):
+        return None
+
+
+def _keep_index(key: str, path: Path, index: RuleIndex) -> None:
+    """Keep a freshly built (so valid) index for the next process; a folder that cannot be
+    written is not used, nor is a default root created that does not exist."""
+    if not ROOT.is_dir():
+        return
+    rows = [tuple(getattr(rule, name) for name in _KEPT_FIELDS) for rule in index.rules.values()]
+    data = marshal.dumps([_kept_stamp(key), [index.game, index.document, list(index.rulesets), rows]])
+    with contextlib.suppress(OSError):
+        write_atomic(_kept_entry(path), data)
 
 
 def _from_toml(data: dict[str, Any]) -> RuleIndex:

@@ -114,3 +114,75 @@ def test_the_cpu_share_of_a_process_is_its_cpu_time_over_its_wall_time(bench):
     assert bench.Run(2.0, 10.0, {}, 1.5).share == 0.75
     busy = bench.measured([sys.executable, "-c", "import time; time.sleep(0.3)"], None)
     assert busy.share < bench.MIN_SHARE  # a sleeping process had no CPU
+
+
+@pytest.mark.parametrize(("figures", "expected"), [
+    ([0.0] * 5, "holds"),                      # flat
+    ([0.3, -0.3, 0.0, 0.01, -0.02, 0.02, 0.0, -0.01, 0.03, 0.0], "holds"),  # two strays of ten
+    ([0.5] * 5, "fails"),                      # clearly above the band
+    ([-0.5] * 5, "fails"),                     # clearly below it
+    ([0.3, -0.3] * 4, "undecided"),            # scattered on both sides: noise, not a verdict
+    ([0.0] * 4, "undecided"),                  # too few rounds
+    ([], "undecided"),
+])
+def test_a_band_is_decided_by_two_one_sided_sign_tests(bench, figures, expected):
+    assert bench.band_verdict(figures, -0.1, 0.1) == expected
+
+
+def test_a_drift_target_is_a_band(bench):
+    target = bench.drift_target(300, 1000)
+    target.figures = [0.3, -0.3] * 10  # most rounds outside the band, on both sides
+    assert target.state == "undecided"  # counting rounds inside it would have said fails
+    target.figures = [0.25] * 10
+    assert target.state == "fails"
+
+
+def test_a_round_may_give_several_figures(bench):
+    """A process that measures several inner rounds gives one figure each."""
+    arm = bench.Arm("vocabulary round", [], None)
+    arm.runs.append(bench.Run(1.0, 10.0, {"+0": [1.0, 2.0], "+0_wall": [1.0, 2.0],
+                                          "+300": [1.0, 2.2], "+300_wall": [1.0, 2.2],
+                                          "+1000": [1.0, 2.0], "+1000_wall": [1.0, 2.0]}, 1.0))
+    arm.once = lambda: None
+    comparison = bench.Comparison("v", "vocabulary", [arm], [(bench.drift_target(300, 1000),
+                                                            bench.drift_of(300))])
+    comparison.round()
+    target = comparison.targets[0][0]
+    assert target.figures == pytest.approx([0.0, 0.1]) and target.contended == [False, False]
+
+
+def test_cpu_seconds_of_another_process_come_from_its_schedstat():
+    import os
+    import time
+
+    spec = importlib.util.spec_from_file_location("bench_measure", PACKAGE_ROOT / "benchmarks" / "measure.py")
+    measure = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(measure)
+    busy = subprocess.Popen([sys.executable, "-c", "import time\nt = time.process_time()\n"
+                             "while time.process_time() - t < 0.4: pass\nimport sys; sys.stdin.read()"],
+                            stdin=subprocess.PIPE)
+    try:
+        clock = measure.Clock(busy.pid)
+        time.sleep(0.6)
+        wall, cpu = clock.stop()
+        assert 0.6 <= wall < 5
+        assert measure.task_cpu(busy.pid) > 0.1 and cpu > 0.1  # its spinning counts
+        assert measure.task_cpu(os.getpid()) > 0
+    finally:
+        busy.communicate(b"")
+
+
+def test_no_round_starts_that_the_budget_has_no_room_for(bench, tmp_path):
+    """A round is not started when the time left is shorter than the comparison's last round."""
+    import time
+
+    chosen = bench.settings(["--budget", "10"])
+    suite = bench.Suite(chosen, tmp_path, time.perf_counter() - 8)  # 8 of 10 s gone
+    comparison = bench.Comparison("c", "loop", [], [])
+    assert not suite.spent(comparison)  # no round yet: nothing to go by
+    comparison.last_seconds = 1.0
+    assert not suite.spent(comparison)
+    comparison.last_seconds = 3.0
+    assert suite.spent(comparison)
+    late = bench.Suite(chosen, tmp_path, time.perf_counter() - 11)
+    assert late.spent(bench.Comparison("d", "loop", [], []))

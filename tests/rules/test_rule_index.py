@@ -168,20 +168,53 @@ def test_load_checks_the_game(tmp_path: Path) -> None:
         RuleIndex.load("ipsum", root=tmp_path)
 
 
-def test_a_parsed_index_is_kept_as_json_and_a_corrupt_entry_is_parsed_again(tmp_path, monkeypatch):
+def test_a_built_index_is_kept_and_a_corrupt_or_stale_entry_is_built_again(tmp_path, monkeypatch):
+    """The next process reads the index built from the same content instead of parsing and
+    checking the TOML again; anything wrong with what was kept means building it again."""
     from adjudicator.rules import index as index_module
 
+    def fresh() -> None:  # as in a new process
+        monkeypatch.setattr(index_module, "_PARSED", {})
+        monkeypatch.setattr(index_module, "_BUILT", {})
+
     monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(index_module, "_PARSED", {})
-    monkeypatch.setattr(index_module, "_BUILT", {})  # the indexes built in this process
+    fresh()
     first = RuleIndex.load("reign")
-    entry = tmp_path / "index-reign-rules.json"
+    entry = tmp_path / "index-reign-rules.built"
     assert entry.is_file()
-    entry.write_text("{not json")
+    fresh()
+    monkeypatch.setattr(index_module.tomllib, "loads", lambda text: pytest.fail("parsed again"))
+    kept = RuleIndex.load("reign")
+    assert kept == first and kept.rules == first.rules and kept.default_ruleset == first.default_ruleset
+    monkeypatch.undo()
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(tmp_path))
+    for damage in (b"not marshal", b""):
+        entry.write_bytes(damage)
+        fresh()
+        assert RuleIndex.load("reign").rules == first.rules
+        assert entry.read_bytes() not in (b"not marshal", b"")  # built and kept again
+    stale = index_module.marshal.loads(entry.read_bytes())
+    stale[0][0] = "0" * 64  # of other content
+    entry.write_bytes(index_module.marshal.dumps(stale))
+    fresh()
+    assert RuleIndex.load("reign").rules == first.rules
+    assert index_module.marshal.loads(entry.read_bytes())[0][0] != "0" * 64
+
+
+def test_an_index_that_does_not_load_is_never_kept(tmp_path, monkeypatch):
+    from adjudicator.rules import index as index_module
+
     monkeypatch.setattr(index_module, "_PARSED", {})
     monkeypatch.setattr(index_module, "_BUILT", {})
-    assert RuleIndex.load("reign").rules == first.rules
-    assert '"key"' in entry.read_text()  # rewritten from the TOML
+    (tmp_path / "fixtures" / "lorem").mkdir(parents=True)
+    bad = tmp_path / "fixtures" / "lorem" / "rules.toml"
+    bad.write_text('[index]\nformat = 1\ngame = "lorem"\ndocument = "x"\nrulesets = []\n')
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("ADJUDICATOR_CACHE_DIR", str(cache))
+    for _ in range(2):
+        with pytest.raises(RuleIndexError, match="rulesets"):
+            RuleIndex.load("lorem", root=tmp_path)
+    assert not list(cache.glob("*.built")) if cache.exists() else True
 
 
 def test_ancestors_end_at_a_parent_cycle_instead_of_looping() -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from adjudicator.engine import Decisions
+from adjudicator.games.nodawn.core.layers import steady
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
 from adjudicator.games.nodawn.core.outcome import settle
 from adjudicator.games.nodawn.core.registry import Registry
@@ -33,6 +34,9 @@ class Sweep:
     losses: dict[str, set[str]] = field(default_factory=dict)
     winners: set[str] = field(default_factory=set)
     actions: list[Callable[[], None]] = field(default_factory=list)
+    #: What the sweep tidies once it acts without that being a state-based action performed
+    #: (a check spending the marks it read, 704.5k): the finding half only reads (704.3).
+    tidying: list[Callable[[], None]] = field(default_factory=list)
 
     def to_spoils(self, owner: str, obj: Obj, by: str | None = None) -> None:
         """The permanent is put into its owner's Spoils — ``by`` the player whose damage or effect
@@ -54,6 +58,10 @@ class Sweep:
 
     def perform(self, action: Callable[[], None]) -> None:
         self.actions.append(action)
+
+    def tidy(self, action: Callable[[], None]) -> None:
+        """Do this once the sweep acts, without counting it as an action performed."""
+        self.tidying.append(action)
 
 
 Check = Callable[[State, Cards, Sweep], None]
@@ -79,10 +87,11 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
     """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
     whether anything was performed."""
     sweep = Sweep(ruleset, decisions)
-    for stage in STAGES:
-        for check in CHECKS.all(stage):
-            check(state, cards, sweep)
-    for action in sweep.actions:
+    with steady(state, cards):  # what the checks find is read before anything is done (704.7)
+        for stage in STAGES:
+            for check in CHECKS.all(stage):
+                check(state, cards, sweep)
+    for action in [*sweep.tidying, *sweep.actions]:
         action()
     dying = _in_place(state, sweep.leaving)
     if dying:

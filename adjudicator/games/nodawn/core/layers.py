@@ -124,7 +124,10 @@ def characteristics(cards: Cards, obj: Obj) -> Chars:
     state = _BOARD.get()
     if state is None:
         return with_granted(printed, obj)
-    return with_granted(all_characteristics(state, cards).get(id(obj), printed), obj)
+    table = _STEADY.get(id(state))  # a steady board's table, without asking again
+    if table is None:
+        table = all_characteristics(state, cards)
+    return with_granted(table.get(id(obj), printed), obj)
 
 
 def with_granted(definition: Chars, obj: Obj) -> Chars:
@@ -147,10 +150,58 @@ def with_granted(definition: Chars, obj: Obj) -> Chars:
 _CACHE: dict[int, tuple[Any, dict[int, Chars]]] = {}
 
 
+#: The tables of boards being read without change (:func:`steady`), by ``id`` of the state.
+_STEADY: dict[int, dict[int, Chars]] = {}
+#: Attack and Vigor already worked out on a steady board (:func:`attack_vigor`), by ``id`` of
+#: the state: ``(id(obj), controller, base) -> (obj, values)`` (the object is held so that its
+#: ``id`` cannot pass to another while the board stays steady).
+_STATS: dict[int, dict[tuple[int, str, Stats], tuple[Obj, Stats]]] = {}
+#: Tests set this to check that a steady block changes nothing at all in the state, not only
+#: what the layers read (a full comparison, too slow to run every time).
+VERIFY_STEADY = False
+
+
+class BoardChanged(AssertionError):
+    """A part of the engine declared read-only changed what the layers read (613.1)."""
+
+
+@contextmanager
+def steady(state: State, cards: Cards) -> Iterator[None]:
+    """Read this board without changing it for the block's length (the finding half of a
+    state-check sweep, 704.3, 704.7; working out Attack and Vigor, 613.4): the characteristics
+    through layers 1-6 (613.1) are worked out once on entry instead of at every question. What
+    the layers read is compared on leaving, and a block that changed it is an error
+    (:class:`BoardChanged`), never a stale answer passed on."""
+    if id(state) in _STEADY:  # already steady further out
+        yield
+        return
+    before = _fingerprint(state)
+    whole = _snapshot(state) if VERIFY_STEADY else None
+    _STEADY[id(state)] = all_characteristics(state, cards)
+    _STATS[id(state)] = {}
+    try:
+        yield
+    finally:
+        del _STEADY[id(state)]
+        del _STATS[id(state)]
+    if _fingerprint(state) != before or (whole is not None and _snapshot(state) != whole):
+        raise BoardChanged("the board changed while it was being read (613.1)")
+
+
+def _snapshot(state: State) -> str:
+    """The whole state as text, to compare before and after a steady block (tests only)."""
+    import json
+
+    return json.dumps(state, sort_keys=True, default=repr)
+
+
 def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
     """Every permanent's characteristics through layers 1-6, by object (613.1, 613.3, 613.8);
     empty when no effect applies, every permanent being its printed card. Worked out again
     whenever anything they depend on has changed."""
+    table = _STEADY.get(id(state))
+    if table is not None:
+        return table
     key = _fingerprint(state)
     held = _CACHE.get(id(state))
     if held is not None and held[0] == key:
@@ -163,12 +214,22 @@ def all_characteristics(state: State, cards: Cards) -> dict[int, Chars]:
 
 def _fingerprint(state: State) -> Any:
     """What the layers read: which permanents stand where, in the open or not, face up or down,
-    with which continuous effects on them, and the time of day."""
-    return state["world"]["type"], tuple(
-        (name, id(obj), obj["card"], obj.get("face_down"), obj.get("sheltered"), obj.get("timestamp"),
-         tuple(tuple(sorted(r.items())) for r in obj.get("effects", ())
-               if r.get("layer") in CHARACTERISTIC_LAYERS))
-        for name, obj in battlefield(state))
+    with which continuous effects on them, and the time of day (613.1, 613.7). Built as a flat
+    list (compared with ``==``), reading each permanent's effects only when it has some."""
+    key: list[Any] = [state["world"]["type"]]
+    players = state["players"]
+    for name in state["turn_order"]:
+        for obj in players[name]["zones"]["battlefield"]:
+            get = obj.get
+            records = get("effects")
+            key.append((name, id(obj), obj["card"], get("face_down"), get("sheltered"),
+                        get("timestamp"), _effect_key(records) if records else ()))
+    return key
+
+
+def _effect_key(records: list[dict[str, Any]]) -> tuple[Any, ...]:
+    """The records of a permanent's effects of layers 1-6, as a comparable value (613.1a-f)."""
+    return tuple(tuple(sorted(r.items())) for r in records if r.get("layer") in CHARACTERISTIC_LAYERS)
 
 
 def _layered(state: State, cards: Cards) -> dict[int, Chars]:
@@ -257,9 +318,20 @@ def base_attack_vigor(state: State, controller: str, definition: dict[str, Any])
 
 def attack_vigor(state: State, cards: Cards, controller: str, obj: Obj, base: Stats) -> Stats:
     """An Entity's Attack and Vigor through layer 7 from ``base`` — its 7a values: what each
-    sublayer's effects make of them, 7b, then 7c, then 7d (613.4)."""
+    sublayer's effects make of them, 7b, then 7c, then 7d (613.4). Worked out on a steady
+    board (:func:`steady`), where nothing changes, once per object while it stays steady (every
+    state check of one sweep asks, 704.3)."""
+    known = _STATS.get(id(state))
+    if known is None:
+        with steady(state, cards):
+            return attack_vigor(state, cards, controller, obj, base)
+    key = (id(obj), controller, base)
+    held = known.get(key)
+    if held is not None:
+        return held[1]
     values = base
     for sublayer in SUBLAYERS:
         for effect in LAYERS.all(sublayer):
             values = effect(state, cards, controller, obj, values)
+    known[key] = (obj, values)
     return values

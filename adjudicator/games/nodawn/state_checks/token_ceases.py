@@ -13,7 +13,9 @@ def token_ceases(state: State, cards: Cards, sweep: Sweep) -> None:
     111.8); having left, it never moves again (111.8a)."""
     for player in state["players"].values():
         for zone, objs in player["zones"].items():
-            gone = [o for o in objs if zone != "battlefield" and is_token_object(cards, o)]
+            if zone == "battlefield":
+                continue
+            gone = [o for o in objs if is_token_object(cards, o)]
             if gone:
                 sweep.perform(lambda objs=objs, gone=gone: _remove(objs, gone))
 

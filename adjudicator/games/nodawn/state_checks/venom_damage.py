@@ -3,6 +3,8 @@ check is destroyed (702.6a marks it, keyword_abilities/venom.py)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
 from adjudicator.games.nodawn.core.hooks import indestructible
 from adjudicator.games.nodawn.core.layers import characteristics
@@ -13,12 +15,13 @@ from adjudicator.games.nodawn.core.state import current_stats
 @state_check("permanents")
 def venom_damage(state: State, cards: Cards, sweep: Sweep) -> None:
     """Entities marked by Venom since the last check are destroyed, unless they can't be; the
-    check spends every mark (704.5k)."""
+    check spends every mark (704.5k) when the sweep acts, having only read them (704.3)."""
     for owner, player in state["players"].items():
         for obj in player["zones"]["battlefield"]:
             definition = characteristics(cards, obj)
-            if definition["type"] != "Entity" or not obj.pop("venom", False):
+            if definition["type"] != "Entity" or not obj.get("venom", False):
                 continue
+            sweep.tidy(partial(obj.pop, "venom", None))
             if not indestructible.any(definition) and \
                     current_stats(state, owner, obj, definition, cards)["vigor"] > 0:
                 sweep.to_spoils(owner, obj, obj.get("wounded_by"))
