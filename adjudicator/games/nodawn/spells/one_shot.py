@@ -174,7 +174,7 @@ def lose_vitae_each_opponent(do: Instruction) -> None:
 @instruction("win")
 def win(do: Instruction) -> None:
     """Its controller wins the game (104.2b)."""
-    settle(do.state, winners={do.controller}, losses={})
+    settle(do.state, winners={do.controller}, losses={}, cards=do.cards)
 
 
 @instruction("lose")
