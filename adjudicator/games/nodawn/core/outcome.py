@@ -94,6 +94,14 @@ def _control_ends(obj: Obj, name: str, held: bool) -> None:
             lapse(obj)
 
 
+def draw_game(state: State) -> None:
+    """The game is a draw for every player still in it, who all leave it so, and it ends at once
+    (104.4, 104.4b, 104.5)."""
+    for name in playing(state):
+        state["players"][name]["status"] = "drew"
+    _finish(state)
+
+
 def _finish(state: State) -> None:
     """The game ends at once (104.1): record who won, who lost, and whether it is a draw."""
     statuses = {n: p["status"] for n, p in state["players"].items()}

@@ -73,11 +73,13 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     status and counters gone: a new object, 400.7, 122.3), each move as the replacement effects
     on the battlefield modify it (400.6) — ``own`` is what the instruction moving them says
     happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c,
-    700.6), as does one a replacement banishes though it still dies by its rule (702.22a).
-    The battlefield as it stood before, for look-back triggers (603.10)."""
+    700.6), as does one a replacement banishes though it still dies by its rule (702.22a). One
+    whose move a replacement turned into something else, or into nothing, stays where it is
+    (614.1, 614.2). The battlefield as it stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
     dead: list[Placed] = []
+    gone: set[int] = set()
     if zone == "spoils":
         moved = stacked_in_order(state, moved, decisions)
     for controller, obj in moved:
@@ -86,12 +88,15 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
                  "zone": zone, "from": "battlefield", "object": obj, "controller": standing,
                  "position": position, "own": own}
         for done in happen(state, cards, event, decisions):
+            if done.get("kind") != "to-zone":
+                continue  # replaced by something else: the permanent never moves (614.1)
+            gone.add(id(obj))
             landed.setdefault(done["zone"], []).append((standing, obj))
             if done["zone"] == "spoils" or done.get("dies"):
                 dead.append((standing, obj))
     for _, obj in moved:
         standing = controller_of(state, obj)
-        if standing is not None:
+        if standing is not None and id(obj) in gone:
             field = state["players"][standing]["zones"]["battlefield"]
             field[:] = [o for o in field if o is not obj]  # this object, not an alike one
     for where, group in landed.items():
