@@ -174,3 +174,32 @@ Feature: The type line: supertype, card type, subtypes
     And Alice's "the grey Wolf" has 3 Attack
     And Alice has no "Wolf Token" in her Spoils
     And Alice's Spoils is "Test Crowning" and "Test Crowning"
+
+  @id:nodawn-205-relic-cannot-become-a-wolf @rule:205.3f @rule:702.15a @rule:613.1d
+  Scenario: The Wolfsbane Rite can't make Alice's Sling Relic a Wolf, so the Relic's ability still reaches Bob's Wolf-warded Shepherd
+    Wolf is a subtype of Entities; a Relic can't gain it. The Rite resolves and leaves the Relic
+    as it was, no Wolf, and Sanctity from Wolf does not stop its ability.
+
+    Given Alice controls "Test Sling Relic"
+    And Bob controls "Test Wolfward Shepherd"
+    And Alice has "Test Wolfsbane Rite" in hand
+    When Alice casts "Test Wolfsbane Rite" targeting Alice's "Test Sling Relic"
+    And Alice and Bob pass in turn
+    Then Alice has "Test Wolfsbane Rite" in her Spoils
+    When Alice activates "Test Sling Relic" targeting Bob's "Test Wolfward Shepherd"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Wolfward Shepherd" has 1 damage
+
+  @id:nodawn-205-entity-becomes-a-wolf @rule:205.3f @rule:702.15a @rule:613.1d
+  Scenario: The same Rite does make Alice's Noble Pinger, an Entity, a Wolf: its ability can no longer target the Wolf-warded Shepherd
+    Given Alice controls "Test Noble Pinger"
+    And Alice's pool holds 1 generic Vitae
+    And Bob controls "Test Wolfward Shepherd"
+    And Alice has "Test Wolfsbane Rite" in hand
+    When Alice casts "Test Wolfsbane Rite" targeting Alice's "Test Noble Pinger"
+    And Alice and Bob pass in turn
+    Then Alice cannot activate "Test Noble Pinger" targeting Bob's "Test Wolfward Shepherd"
+    When Alice activates "Test Noble Pinger" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 19 Vitae
+    And Bob's "Test Wolfward Shepherd" has 0 damage
