@@ -1,6 +1,6 @@
 Feature: A loop of mandatory actions is a draw
-  If the game falls into a loop of mandatory actions that repeats with no way to stop it, the game
-  is a draw; a loop that needs some player's optional action to go round again is not (104.4b).
+  When actions nobody may decline keep coming round and nothing can break the cycle, the game is
+  drawn; a cycle that needs some player's optional action to go round again is not (104.4b).
   State-based actions are mandatory: an Entity that must die and will not makes the checks repeat
   forever (704.3, 704.5i, 704.5j).
 

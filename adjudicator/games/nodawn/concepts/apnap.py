@@ -1,5 +1,5 @@
-"""101.4 Choices made at once, in APNAP order: the active player first, then each other player in
-turn order (101.4); each knows the choices made before theirs (101.4b); and when a nonactive
+"""101.4 Simultaneous choices go in APNAP order — the player whose turn it is, then the others as
+they are seated (101.4); each knows the choices made before theirs (101.4b); and when a nonactive
 player's choice forces a new choice on a player who has already chosen, the order starts again
 from the active player for every choice still owed (101.4d).
 
