@@ -92,3 +92,41 @@ Feature: Granting and stripping, forbidding, undefined numbers, modified draws
     Then Alice has "Test Unmaking" in her Spoils
     And Alice's "Test Brute 4/4" has 0 Attack
     And Alice's "Test Brute 4/4" has 1 Vigor
+
+  @id:nodawn-113-stated-quality-survives-strip @rule:113.10 @rule:113.9 @rule:101.2
+  Scenario: The Brute was told it can't block, then lost all its abilities: still it can't block, though Bob's Wretch can
+    "Can't block" is a quality Test Hobble's effect states of the Brute, not an ability granted to
+    it, so the later Test Hush, which takes every ability away, does not take the prohibition
+    with them. The quality touches the Brute alone.
+
+    Given Alice controls "Test Thrall"
+    And Bob controls "Test Brute 4/4" and "Test Wretch"
+    And Alice has "Test Hobble" and "Test Hush" in hand
+    When Alice casts "Test Hobble" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Hush" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice's Spoils is "Test Hobble" and "Test Hush"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Thrall"
+    And the game advances to Alice's declare blockers step
+    Then Bob cannot block "Test Thrall" with "Test Brute 4/4"
+    When Bob blocks "Test Thrall" with "Test Wretch"
+    Then Bob's "Test Wretch" is blocking Alice's "Test Thrall"
+
+  @id:nodawn-113-stated-quality-lasts-the-turn @rule:113.10 @rule:514.2a
+  Scenario: Told in Bob's end step that it can't block this turn, the Brute blocks Alice's Thrall on her next turn
+    Given it is Bob's end step of turn 1
+    And Alice controls "Test Thrall"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Hobble" in hand
+    And Alice's Domain holds 3 copies of "Test Filler"
+    When Bob passes
+    And Alice casts "Test Hobble" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice's Spoils is "Test Hobble"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Thrall"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Thrall" with "Test Brute 4/4"
+    Then Bob's "Test Brute 4/4" is blocking Alice's "Test Thrall"

@@ -115,3 +115,34 @@ Feature: Name, epithet and the cost block
     And Alice and Bob pass in turn
     Then Alice's "the south Rager" has 3 Attack
     And Alice's "the north Rager" has 1 Attack
+
+  @id:nodawn-201-gained-ability-names-its-new-bearer @proposed @rule:201.5b @rule:613.1f
+  Scenario: The Thrall gains Test Rager's ability: "Test Rager gets +2/+0" now means the Thrall, and the Rager beside it gets nothing
+    Given Alice controls "Test Thrall" and "Test Rager"
+    And Alice has "Test Borrowed Fury" in hand
+    And Alice's pool holds 1 generic Vitae
+    Then Alice cannot activate "Test Thrall"
+    When Alice casts "Test Borrowed Fury" targeting Alice's "Test Thrall"
+    And Alice and Bob pass in turn
+    And Alice activates "Test Thrall"
+    Then the stack holds "Test Thrall"
+    And Alice's pool holds no Vitae
+    When Alice and Bob pass in turn
+    Then Alice's "Test Thrall" has 3 Attack
+    And Alice's "Test Rager" has 1 Attack
+
+  @id:nodawn-201-granted-ability-means-its-granter @proposed @rule:201.5a @rule:201.5
+  Scenario: Two Rally Standards each grant the Thrall an ability naming "Test Rally Standard": the one activated counts for the Standard that granted it alone
+    The Thrall has the ability twice, once from each Standard, in the order they stand. Its second
+    instance is the west Standard's, so its rally counter goes on the west Standard, not on the
+    east one that bears the same name.
+
+    Given Alice controls "Test Rally Standard", called "the east Standard"
+    And Alice controls "Test Rally Standard", called "the west Standard"
+    And Alice controls "Test Thrall"
+    When Alice activates ability 2 of "Test Thrall"
+    Then Alice's "Test Thrall" is drained
+    And Alice cannot activate ability 1 of "Test Thrall"
+    When Alice and Bob pass in turn
+    Then Alice's "the west Standard" has 1 rally counters
+    And Alice's "the east Standard" has 0 rally counters

@@ -130,3 +130,76 @@ Feature: The type line: supertype, card type, subtypes
     When Alice attacks Bob with "Test Wretch"
     And the game advances to Alice's end of combat step
     Then Bob has 19 Vitae
+
+  @id:nodawn-205-subtype-change-keeps-eminent @rule:205.4c @rule:704.5q @rule:613.1d
+  Scenario: The Eminent Cleric made a Wolf is Eminent still: a second Cleric arriving means one must go
+    A change of subtypes leaves the supertype where it was. The Cleric becomes a Wolf as well (the
+    Chieftain's anthem reaches it at once), and stays Eminent, so when another Test Eminent Cleric
+    enters Alice keeps one of the two; she keeps the newcomer, and the Wolf goes to her Spoils.
+
+    Given Alice controls "Test Eminent Cleric" and "Test Wolf Chieftain"
+    And Alice has "Test Moon Kinship" and "Test Eminent Cleric" in hand
+    And Alice's pool holds 2 generic Vitae
+    When Alice casts "Test Moon Kinship" targeting Alice's "Test Eminent Cleric"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Eminent Cleric" has 3 Attack
+    And Alice's battlefield holds 2 cards
+    When Alice casts "Test Eminent Cleric"
+    And Alice passes
+    And Alice answers "eminent" with "Test Eminent Cleric #2" when Bob passes
+    Then Alice's "eminent" choice offers exactly "Test Eminent Cleric #1" and "Test Eminent Cleric #2"
+    And Alice has "Test Eminent Cleric" in her Spoils
+    And Alice's battlefield holds 2 cards
+    And Alice's "Test Eminent Cleric" has 2 Attack
+
+  @id:nodawn-205-crowned-wolf-still-a-wolf @rule:205.4c @rule:704.5q @rule:205.4b
+  Scenario: A Wolf token made Eminent is still a Wolf Entity; only when its twin is crowned too must one go
+    Gaining a supertype leaves the card type and subtypes alone: the crowned Wolf keeps the
+    Chieftain's bonus. One Eminent Wolf Token is no pair; a second one is, and Alice keeps one.
+
+    Given Alice controls "Test Wolf Chieftain"
+    And Alice controls "Wolf Token", called "the grey Wolf"
+    And Alice controls "Wolf Token", called "the black Wolf"
+    And Alice has "Test Crowning" and "Test Crowning" in hand
+    When Alice casts "Test Crowning" targeting Alice's "the grey Wolf"
+    And Alice and Bob pass in turn
+    Then Alice's "the grey Wolf" has 3 Attack
+    And Alice's "the grey Wolf" has 3 Vigor
+    And Alice's battlefield holds 3 cards
+    When Alice casts "Test Crowning" targeting Alice's "the black Wolf"
+    And Alice passes
+    And Alice answers "eminent" with "Wolf Token #1" when Bob passes
+    Then Alice's "eminent" choice offers exactly "Wolf Token #1" and "Wolf Token #2"
+    And Alice's battlefield holds 2 cards
+    And Alice's "the grey Wolf" has 3 Attack
+    And Alice has no "Wolf Token" in her Spoils
+    And Alice's Spoils is "Test Crowning" and "Test Crowning"
+
+  @id:nodawn-205-relic-cannot-become-a-wolf @rule:205.3f @rule:702.15a @rule:613.1d
+  Scenario: The Wolfsbane Rite can't make Alice's Sling Relic a Wolf, so the Relic's ability still reaches Bob's Wolf-warded Shepherd
+    Wolf is a subtype of Entities; a Relic can't gain it. The Rite resolves and leaves the Relic
+    as it was, no Wolf, and Sanctity from Wolf does not stop its ability.
+
+    Given Alice controls "Test Sling Relic"
+    And Bob controls "Test Wolfward Shepherd"
+    And Alice has "Test Wolfsbane Rite" in hand
+    When Alice casts "Test Wolfsbane Rite" targeting Alice's "Test Sling Relic"
+    And Alice and Bob pass in turn
+    Then Alice has "Test Wolfsbane Rite" in her Spoils
+    When Alice activates "Test Sling Relic" targeting Bob's "Test Wolfward Shepherd"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Wolfward Shepherd" has 1 damage
+
+  @id:nodawn-205-entity-becomes-a-wolf @rule:205.3f @rule:702.15a @rule:613.1d
+  Scenario: The same Rite does make Alice's Noble Pinger, an Entity, a Wolf: its ability can no longer target the Wolf-warded Shepherd
+    Given Alice controls "Test Noble Pinger"
+    And Alice's pool holds 1 generic Vitae
+    And Bob controls "Test Wolfward Shepherd"
+    And Alice has "Test Wolfsbane Rite" in hand
+    When Alice casts "Test Wolfsbane Rite" targeting Alice's "Test Noble Pinger"
+    And Alice and Bob pass in turn
+    Then Alice cannot activate "Test Noble Pinger" targeting Bob's "Test Wolfward Shepherd"
+    When Alice activates "Test Noble Pinger" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 19 Vitae
+    And Bob's "Test Wolfward Shepherd" has 0 damage

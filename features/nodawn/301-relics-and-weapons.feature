@@ -101,3 +101,59 @@ Feature: Card types, Relics and Weapons
     And Alice controls "Pallbearer's Maul"
     And Bob's "Siege-Ladder Serjeant" has 4 Attack
     And Bob cannot wield "Pallbearer's Maul" on "Test Wretch"
+
+  @id:nodawn-301-weapon-taken-stays-on-its-wielder @proposed @rule:301.5d @rule:301.5a @rule:613.1b
+  Scenario: Bob takes the Maul the Serjeant wields: it stays on Alice's Serjeant, its bonus still hers, and only Bob may wield it anew
+    301.5d the other way round: the Weapon changes controller, its wielder does not. The Maul
+    still arms the Serjeant and still grants it +2/+0; its Wield now answers to Bob alone, who
+    moves it to an Entity of his own in his main phase.
+
+    Given Alice controls "Pallbearer's Maul" and "Siege-Ladder Serjeant"
+    And Alice's pool holds 1 generic Vitae
+    And Bob controls "Test Wretch"
+    And Bob has "Test Seizure" in hand
+    And Bob's Domain holds 3 copies of "Test Filler"
+    When Alice wields "Pallbearer's Maul" on "Siege-Ladder Serjeant"
+    And Alice and Bob pass in turn
+    Then Alice's "Siege-Ladder Serjeant" has 4 Attack
+    When Alice passes
+    And Bob casts "Test Seizure" targeting Alice's "Pallbearer's Maul"
+    And Bob and Alice pass in turn
+    Then Bob controls "Pallbearer's Maul"
+    And Alice controls "Siege-Ladder Serjeant"
+    And Alice's "Siege-Ladder Serjeant" wields Bob's "Pallbearer's Maul"
+    And Alice's "Siege-Ladder Serjeant" has 4 Attack
+    And Alice cannot wield "Pallbearer's Maul" on "Siege-Ladder Serjeant"
+    When the game advances to Bob's first main phase
+    Then Alice's "Siege-Ladder Serjeant" wields Bob's "Pallbearer's Maul"
+    And Alice's "Siege-Ladder Serjeant" has 4 Attack
+    When Bob drains "Test Wretch" for Vitae
+    And Bob wields "Pallbearer's Maul" on "Test Wretch"
+    And Bob and Alice pass in turn
+    Then Bob's "Test Wretch" wields Bob's "Pallbearer's Maul"
+    And Bob's "Test Wretch" has 3 Attack
+    And Alice's "Siege-Ladder Serjeant" wields nothing
+    And Alice's "Siege-Ladder Serjeant" has 2 Attack
+
+  @id:nodawn-301-wielder-taken-weapon-rewielded-by-its-controller @proposed @rule:301.5d @rule:702.18a @rule:301.5c
+  Scenario: Bob seizes the armed Serjeant for good; Alice keeps the Maul and wields it anew on an Entity of her own, never on Bob's Serjeant
+    Given Alice controls "Pallbearer's Maul", "Siege-Ladder Serjeant" and "Test Wretch"
+    And Alice's pool holds 2 generic Vitae
+    And Bob has "Test Seizure" in hand
+    When Alice wields "Pallbearer's Maul" on "Siege-Ladder Serjeant"
+    And Alice and Bob pass in turn
+    And Alice passes
+    And Bob casts "Test Seizure" targeting Alice's "Siege-Ladder Serjeant"
+    And Bob and Alice pass in turn
+    Then Bob controls "Siege-Ladder Serjeant"
+    And Bob's "Siege-Ladder Serjeant" wields Alice's "Pallbearer's Maul"
+    And Bob's "Siege-Ladder Serjeant" has 4 Attack
+    And Bob cannot wield "Pallbearer's Maul" on "Siege-Ladder Serjeant"
+    When Alice wields "Pallbearer's Maul" on "Test Wretch"
+    Then Alice's "target" choice offers exactly "Alice's Test Wretch"
+    And Alice's "target" choice does not offer "Bob's Siege-Ladder Serjeant"
+    When Alice and Bob pass in turn
+    Then Alice's "Test Wretch" wields Alice's "Pallbearer's Maul"
+    And Alice's "Test Wretch" has 3 Attack
+    And Bob's "Siege-Ladder Serjeant" wields nothing
+    And Bob's "Siege-Ladder Serjeant" has 2 Attack

@@ -25,7 +25,7 @@ GAME = GameSpec(
     state_schema="nodawn-state.schema.json",
     decisions=("target", "pool-payment", "pit-order", "discard", "refuge", "shelter", "return",
                "trigger-order", "toll", "prevention-order", "out-clause", "devour", "foresee",
-               "combat-damage", "may", "spring", "eminent", "race", "first-player", "shuffle",
+               "combat-damage", "may", "spring", "eminent", "bid", "race", "first-player", "shuffle",
                "mulligan", "bottom", "opening-hand", "sacrifice", "name", "lineage",
                "revenant", "mode", "search", "coin", "call", "die", "reroll", "immure", "dominance",
                "debt", "gift", "copy", "replacement-order", "chooser", "source", "spoils-order",

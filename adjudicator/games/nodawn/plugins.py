@@ -33,6 +33,7 @@ from adjudicator.games.nodawn.card_types import powers, rooms, thresholds, traps
 from adjudicator.games.nodawn.combat import attackers, blockers, record
 from adjudicator.games.nodawn.combat import damage as combat_damage
 from adjudicator.games.nodawn.concepts import (
+    apnap,
     counters,
     domains,
     drawing,
@@ -165,7 +166,7 @@ from adjudicator.games.nodawn.zones import battlefield, domain, hand, master_doc
 RULES: tuple[ModuleType, ...] = (
     # section 1, game concepts
     golden_rules, domains, starting, lineages, vitae, numbers, fields, tokens, edicts, counters,
-    concept_damage, drawing, suspicion,
+    concept_damage, drawing, suspicion, apnap,
     # section 3, card types
     powers, traps, rooms, thresholds,
     # section 4, zones

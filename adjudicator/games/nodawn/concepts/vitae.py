@@ -1,6 +1,12 @@
 """106 Vitae and the pool, 118 costs, 119 the Master's Vitae: the pool and its source tags,
 paying a cost block, opening the vein and its tax, the cap, and wasted blood at cleanup
-(514.2b)."""
+(514.2b).
+
+Restricted Vitae (106.9): an effect may add Vitae that can be spent only on spells of one card
+type. The restriction travels with the Vitae in the pool, as part of its tag — ``"<source> for
+<Type> spells"``, e.g. ``"generic for Entity spells"`` — whatever becomes of what produced it;
+it pays only for casting such a spell, never an ability, a tax or another player's demand, and
+like any Vitae it is wasted at cleanup if unspent (514.2b)."""
 
 from __future__ import annotations
 
@@ -14,15 +20,43 @@ from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, happen
 from adjudicator.games.nodawn.core.state import in_lean_half
 
 GENERIC = "generic"
+FOR = " for "  # joins a source tag and the spells its Vitae is restricted to (106.9)
 
 
-def pool_total(player: dict[str, Any]) -> int:
-    """All the Vitae in a player's pool, of every tag (106.2a)."""
+def restricted_tag(source: str | None, only: str | None) -> str:
+    """The pool tag of Vitae from this source, restricted to spells of this card type (106.3,
+    106.9)."""
+    tag = source or GENERIC
+    return f"{tag}{FOR}{only} spells" if only else tag
+
+
+def source_of(tag: str) -> str:
+    """The source a pool tag names, its restriction aside (106.3, 106.9)."""
+    return tag.split(FOR, 1)[0]
+
+
+def spendable(tag: str, purpose: str | None) -> bool:
+    """Whether Vitae of this tag may pay for this: unrestricted Vitae pays for anything; restricted
+    Vitae only for casting a spell of its card type (``purpose``, the spell's type) (106.9)."""
+    if FOR not in tag:
+        return True
+    return purpose is not None and tag.split(FOR, 1)[1] == f"{purpose} spells"
+
+
+def pool_total(player: dict[str, Any], purpose: str | None = None) -> int:
+    """The Vitae in a player's pool that may pay for this — by default for anything, so
+    restricted Vitae (106.9) is left out (106.2a)."""
+    return sum(n for tag, n in player["pool"].items() if spendable(tag, purpose))
+
+
+def all_vitae(player: dict[str, Any]) -> int:
+    """All the Vitae in a player's pool, of every tag, restricted or not (106.2a, 514.2b)."""
     return sum(player["pool"].values())
 
 
 def add_to_pool(player: dict[str, Any], amount: int, source: str | None) -> None:
-    """Vitae enters the pool, tagged with its source or generic (106.3)."""
+    """Vitae enters the pool, tagged with its source or generic (106.3) — and with what restricts
+    its spending, which travels with it (106.9)."""
     if amount <= 0:
         return
     tag = source or GENERIC
@@ -52,9 +86,10 @@ def _take(player: dict[str, Any], tag: str, amount: int) -> None:
 
 def pay_from_pool(
     player: dict[str, Any], name: str, amount: int, source: str | None, decisions: Decisions,
-    rule: str = "106.3, 118.2",
+    rule: str = "106.3, 118.2", purpose: str | None = None,
 ) -> None:
-    """Spend pool Vitae; a source-restricted cost takes only Vitae of that tag (106.4).
+    """Spend pool Vitae; a source-restricted cost takes only Vitae of that tag (106.4), and
+    restricted Vitae pays only for what its restriction allows (``purpose``, 106.9).
 
     Which units are spent is the player's choice: decision ``pool-payment``, the tags that may
     pay as options and one tag per unit paid from the pool as the answer — asked when several
@@ -63,14 +98,18 @@ def pay_from_pool(
     """
     if amount <= 0:
         return
+    usable = {tag: n for tag, n in player["pool"].items() if spendable(tag, purpose)
+              and (source is None or source_of(tag) == source)}
     if source is not None:
-        if player["pool"].get(source, 0) < amount:
+        if sum(usable.values()) < amount:
             raise Refused(f"the cost needs {amount} Vitae from a {source} source (106.4)")
         rule = f"106.4: only {source} Vitae pay this cost"
-    elif pool_total(player) < amount:
-        raise Refused(f"the pool holds {pool_total(player)} Vitae, the cost needs {amount} (118.2)")
-    units = [tag for tag in sorted(player["pool"]) for _ in range(player["pool"][tag])
-             if source is None or tag == source]
+    elif sum(usable.values()) < amount:
+        held = all_vitae(player)
+        bound = f", {held - sum(usable.values())} of it restricted to other spending (106.9)" \
+            if held > sum(usable.values()) else ""
+        raise Refused(f"the pool holds {held} Vitae{bound}; the cost needs {amount} (118.2)")
+    units = [tag for tag in sorted(usable) for _ in range(usable[tag])]
     for tag in choose_cards(decisions, "pool-payment", name, units, amount, amount, rule):
         _take(player, tag, 1)
 
@@ -126,17 +165,20 @@ def apply_meter_costs(player: dict[str, Any], corruption: int, wrath: int) -> No
 
 
 def pay_cost(
-    state: dict[str, Any], name: str, cost: dict[str, Any], from_master: int, decisions: Decisions
+    state: dict[str, Any], name: str, cost: dict[str, Any], from_master: int, decisions: Decisions,
+    purpose: str | None = None,
 ) -> None:
     """Pay a whole cost block in one act (107.4, 118.3): Vitae from pool and/or vein,
-    the Master-Blood cost from the vein only, then the signed meters; the tax follows (118.6)."""
+    the Master-Blood cost from the vein only, then the signed meters; the tax follows (118.6).
+    ``purpose``: the card type of the spell being cast, which restricted Vitae may pay for
+    (106.9)."""
     player = state["players"][name]
     vitae = cost.get("vitae", 0)
     if from_master < 0 or from_master > vitae:
         raise Refused(f"cannot pay {from_master} of a {vitae} Vitae cost from the Master")
     rule = "118.2; the ◇ cost comes from the Master's Vitae alone, 107.4b" if cost.get(
         "master_blood") else "118.2"
-    pay_from_pool(player, name, vitae - from_master, cost.get("source"), decisions, rule)
+    pay_from_pool(player, name, vitae - from_master, cost.get("source"), decisions, rule, purpose)
     open_the_vein(state, player, from_master + cost.get("master_blood", 0))
     apply_meter_costs(player, cost.get("corruption", 0), cost.get("wrath", 0))
 
@@ -172,7 +214,7 @@ def waste(state: State, cards: Cards, event: Cleanup) -> None:
     """Cleanup: every pool empties; each unspent Vitae drains 2 Master Vitae (untaxed) and
     adds 2 Wrath (514.2b); the turn's tally of Master Vitae spent starts again (514.2d)."""
     for player in state["players"].values():
-        unspent = pool_total(player)
+        unspent = all_vitae(player)  # restricted Vitae is wasted like any (106.9, 514.2b)
         player["pool"] = {}
         player["vitae"] -= 2 * unspent
         player["wrath"] += 2 * unspent

@@ -6,17 +6,22 @@ stages: ``permanents`` (what is put into the Spoils) and then ``players`` (who l
 and what happens to their meters) — so a player check sees what this same sweep destroys
 (704.5f). What a check finds goes in the :class:`Sweep`; all of it is read from the state as
 it stands before the sweep does anything (704.7).
+
+State-based actions are mandatory: no player chooses to perform them. A sweep that performs
+something yet leaves the game exactly as a sweep of this run already found it will do so again
+forever — a loop of mandatory actions with no way to stop — and the game is a draw (104.4b).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.core.layers import steady
 from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State
-from adjudicator.games.nodawn.core.outcome import settle
+from adjudicator.games.nodawn.core.outcome import draw_game, settle
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.zones import leave_battlefield
 
@@ -105,10 +110,22 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
 
 def run_checks(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
     """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5); whether
-    anything was performed."""
+    anything was performed. A sweep that brings back a state this run has already stood in has
+    entered a loop of mandatory actions: the game is a draw (104.4b)."""
     performed = False
-    for _ in range(1000):
+    seen = {_snapshot(state)}
+    for _ in range(1000):  # a guard: a loop that never repeats a state is not the rules' concern
         if state["result"] is not None or not check_once(state, cards, ruleset, decisions):
-            return performed
+            break
         performed = True
+        now = _snapshot(state)
+        if now in seen:
+            draw_game(state)  # 104.4b: it would repeat forever, and no one can stop it
+            break
+        seen.add(now)
     return performed
+
+
+def _snapshot(state: State) -> str:
+    """The whole game as it stands, to tell one state from another (104.4b)."""
+    return json.dumps(state, sort_keys=True, default=str)

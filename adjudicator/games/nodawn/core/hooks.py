@@ -181,4 +181,5 @@ control_lapses: HookList[Callable[[Obj], None]] = HookList(
     "what a permanent sheds as the effect that gave a player control of it ends (701.27a, 800.6a)")
 control_moves: HookList[Callable[[State, str, str], None]] = HookList(
     "what follows a permanent as it changes controllers and so the name players call it by, "
-    "old name then new (601.2c, 613.1b): what a Ritual is bound to (303.3b)")
+    "old name then new (601.2c, 613.1b): what a Ritual is bound to (303.3b), the Weapons an "
+    "Entity bears (301.5d)")

@@ -12,7 +12,7 @@ from adjudicator.games.nodawn.core.objects import (
     next_in_order,
     playing,
 )
-from adjudicator.games.nodawn.core.zones import owner_of, reconcile_control
+from adjudicator.games.nodawn.core.zones import banished_by_departure, owner_of, reconcile_control
 
 
 def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: Cards | None = None) -> None:
@@ -49,18 +49,19 @@ def settle(state: State, winners: set[str], losses: dict[str, set[str]], cards: 
         return
     before = battlefield(state)
     for name in losing:
-        depart(state, name)
+        depart(state, name, cards)
     if cards is not None and losing:
         emit(state, cards, PlayersLost(sorted(losing), before))  # 603.9
 
 
-def depart(state: State, name: str) -> None:
+def depart(state: State, name: str, cards: Cards | None = None) -> None:
     """A player leaves a game that goes on (800.6a), all at once: everything they own leaves the
     game with them, from every zone, their cards under another player's control included; every
     effect that gave them control of a permanent ends, so it goes back to whoever controls it
     now — its owner, or the player of an older effect still running — shedding what the ended
     control gave it (``control_lapses``); what they control on the stack ceases to exist, and
-    what is left under their control that they do not own is banished to its owner's Void. They
+    what is left under their control that they do not own is banished to its owner's Void — a
+    token among it ceasing to exist instead (111.8, 704.5g). They
     drop out of the run of passes, and priority they held passes to the next player still in
     the game."""
     for holder in state["turn_order"]:
@@ -68,10 +69,10 @@ def depart(state: State, name: str) -> None:
         field[:] = [o for o in field if owner_of(o, holder) != name]
     for holder, obj in battlefield(state):
         _control_ends(obj, name, held=holder == name)
-    reconcile_control(state)
+    reconcile_control(state, cards)
     player = state["players"][name]
-    for obj in player["zones"]["battlefield"]:  # a token goes only notionally (704.5g)
-        state["players"][owner_of(obj, name)]["zones"]["void"].append({"card": obj["card"]})
+    for obj in player["zones"]["battlefield"]:
+        banished_by_departure(state, name, obj, cards)
     for zone in player["zones"].values():
         zone.clear()
     state["zones"]["stack"] = [o for o in state["zones"]["stack"]
@@ -91,6 +92,14 @@ def _control_ends(obj: Obj, name: str, held: bool) -> None:
     if held:
         for lapse in control_lapses:
             lapse(obj)
+
+
+def draw_game(state: State) -> None:
+    """The game is a draw for every player still in it, who all leave it so, and it ends at once
+    (104.4, 104.4b, 104.5)."""
+    for name in playing(state):
+        state["players"][name]["status"] = "drew"
+    _finish(state)
 
 
 def _finish(state: State) -> None:

@@ -19,7 +19,15 @@ from adjudicator.games.nodawn.core.events import Targeted, emit
 from adjudicator.games.nodawn.core.hooks import player_target_restrictions, target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield, name_of, stack_label
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    State,
+    battlefield,
+    find_permanent,
+    name_of,
+    stack_label,
+)
 from adjudicator.games.nodawn.core.registry import Registry
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES
 
@@ -194,12 +202,23 @@ def ability_effects(cards: Cards, obj: Obj) -> list[dict[str, Any]]:
     return carries(cards, obj) if carries is not None else []
 
 
+def ability_source(state: State, cards: Cards, obj: Obj) -> dict[str, Any]:
+    """What an ability's source is, for what asks about its qualities (113.6, 702.15a): the
+    permanent it came from, as it now stands — a subtype or supertype an effect gave it counts —
+    else its card as printed; an Edict's ability has no card behind it (114.3)."""
+    if obj["card"] not in cards:
+        return {}
+    found = find_permanent(state, str(obj["source"])) if obj.get("source") else None
+    if found is not None and found[1]["card"] == obj["card"]:
+        return characteristics(cards, found[1])
+    return characteristics(cards, obj)
+
+
 def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions | None,
                      activating: bool = False) -> bool:
     """Targets of a triggered or activated ability, chosen as it goes on the stack (603.3,
     602.3); False when a target is demanded and none is legal."""
-    # an Edict's ability has no card behind it (114.3)
-    source = characteristics(cards, obj) if obj["card"] in cards else {}
+    source = ability_source(state, cards, obj)
     effects = ability_effects(cards, obj)
     for effect in targeting(effects):
         options = legal_targets(state, cards, effect, obj["controller"], source, self_obj=obj)

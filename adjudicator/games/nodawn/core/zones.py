@@ -31,7 +31,16 @@ from adjudicator.games.nodawn.core.events import (
 )
 from adjudicator.games.nodawn.core.hooks import control_moves, enters_face_down
 from adjudicator.games.nodawn.core.layers import stamp
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, answers, battlefield, name_of
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    Placed,
+    State,
+    answers,
+    battlefield,
+    is_token_object,
+    name_of,
+)
 from adjudicator.games.nodawn.core.replacement import PERFORMERS, Event, entering, entry_control, happen
 
 COMBAT_FIELDS = ("attacking", "blocked", "blocking")
@@ -66,13 +75,15 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
     status and counters gone: a new object, 400.7, 122.3), each move as the replacement effects
     on the battlefield modify it (400.6) — ``own`` is what the instruction moving them says
     happens instead, a self-replacement (614.7) — and those that reach the Spoils die (603.6c,
-    700.6), as does one a replacement banishes though it still dies by its rule (702.22a).
-    ``by`` names, for each object (by ``id``), the player whose effect or damage moves it, where
-    one does: the move's event carries it as ``by`` for the replacement effects that ask.
-    The battlefield as it stood before, for look-back triggers (603.10)."""
+    700.6), as does one a replacement banishes though it still dies by its rule (702.22a). One
+    whose move a replacement turned into something else, or into nothing, stays where it is
+    (614.1, 614.2). ``by`` names, for each object (by ``id``), the player whose effect or damage
+    moves it, where one does: the move's event carries it as ``by`` for the replacement effects
+    that ask. The battlefield as it stood before, for look-back triggers (603.10)."""
     before = battlefield(state)
     landed: dict[str, list[Placed]] = {}
     dead: list[Placed] = []
+    gone: set[int] = set()
     if zone == "spoils":
         moved = stacked_in_order(state, moved, decisions)
     for controller, obj in moved:
@@ -82,12 +93,15 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
                  "position": position, "own": own, "by": (by or {}).get(id(obj)),
                  "decisions": decisions}
         for done in happen(state, cards, event, decisions):
+            if done.get("kind") != "to-zone":
+                continue  # replaced by something else: the permanent never moves (614.1)
+            gone.add(id(obj))
             landed.setdefault(done["zone"], []).append((standing, obj))
             if done["zone"] == "spoils" or done.get("dies"):
                 dead.append((standing, obj))
     for _, obj in moved:
         standing = controller_of(state, obj)
-        if standing is not None:
+        if standing is not None and id(obj) in gone:
             field = state["players"][standing]["zones"]["battlefield"]
             field[:] = [o for o in field if o is not obj]  # this object, not an alike one
     for where, group in landed.items():
@@ -230,14 +244,25 @@ def turn_face(state: State, cards: Cards, controller: str, obj: Obj, down: bool)
     return True
 
 
-def banish_unheld(state: State, standing: str, obj: Obj) -> None:
+def banish_unheld(state: State, standing: str, obj: Obj, cards: Cards | None = None) -> None:
     """A permanent nobody in the game can control any more is banished: the card goes to its
     owner's Void — a token only ceases to exist (111.8) — the moment its last control-granting
     effect ends, not as a state check (800.6c). No replacement or trigger sees it: like the
     banishments of 800.6a, it is part of the rules of leaving the game, not an event."""
     state["players"][standing]["zones"]["battlefield"].remove(obj)
+    banished_by_departure(state, standing, obj, cards)
+
+
+def banished_by_departure(state: State, standing: str, obj: Obj, cards: Cards | None) -> None:
+    """A permanent taken off the battlefield by the rules of leaving the game (800.6a, 800.6c)
+    lands in its owner's Void as a card, if its owner is still in the game. A token lands
+    nowhere: it is no card, and off the battlefield it ceases to exist (111.8, 704.5g) — never
+    left in a zone as though it were one. ``cards`` tells a token of a kind from a card; without
+    it only a token copy is known, and a kind token's entry waits for the state check."""
     owner = owner_of(obj, standing)
-    if not obj.get("token") and state["players"][owner]["status"] == "playing":
+    if obj.get("token") or (cards is not None and is_token_object(cards, obj)):
+        return
+    if state["players"][owner]["status"] == "playing":
         state["players"][owner]["zones"]["void"].append({"card": obj["card"]})
 
 
@@ -271,7 +296,7 @@ def intended_controller(obj: Obj, owner: str) -> str:
     return str(max(changes, key=lambda e: e.get("timestamp", 0))["controller"])
 
 
-def reconcile_control(state: State) -> None:
+def reconcile_control(state: State, cards: Cards | None = None) -> None:
     """Move every permanent to the battlefield of the player who now controls it (613.1b). A
     permanent changing controllers is newly turned for its new controller (110.5d) and leaves
     combat (506.6). One that falls back to a default controller who has left the game, no
@@ -283,7 +308,7 @@ def reconcile_control(state: State) -> None:
             continue
         if state["players"][now]["status"] != "playing":
             if state["players"][standing]["status"] == "playing":
-                banish_unheld(state, standing, obj)
+                banish_unheld(state, standing, obj, cards)
             continue
         state["players"][standing]["zones"]["battlefield"].remove(obj)
         state["players"][now]["zones"]["battlefield"].append(obj)

@@ -15,7 +15,7 @@ from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.triggers import ability_object
-from adjudicator.games.nodawn.core.zones import put_card
+from adjudicator.games.nodawn.core.zones import discard_card
 
 define("Bleed", "702.21a", __name__)
 
@@ -31,16 +31,16 @@ def bleeds(state: State, cards: Cards, name: str, card: str) -> bool:
 def bleed(state: State, cards: Cards, act: dict[str, Any], decisions: Decisions) -> bool:
     """Activate Bleed from hand (702.21a, 602.3): pay its Vitae (the pool, or ``from_master`` from
     the vein) and discard the card as the cost, then the ability goes on the stack and its
-    activator receives priority (117.3a). Whether the card could bleed."""
+    activator receives priority (117.3a) — even if an effect changed what the discard did, the
+    cost counts as paid (118.11). Whether the card could bleed."""
     name, card = act["player"], act["card"]
     if not bleeds(state, cards, name, card):
         return False
     price = keyword_number(cards[card], "Bleed") or 0
     pay_cost(state, name, {"vitae": price}, act.get("from_master", 0), decisions)  # 601.2h
-    player = state["players"][name]
-    held = next(o for o in player["zones"]["hand"] if o["card"] == card)
-    player["zones"]["hand"].remove(held)
-    put_card(state, cards, name, card, "spoils", "hand", decisions)  # 701.10a: discarded as the cost
+    # 701.10a: discarded as the cost — a discard like any other, which a replacement may change;
+    # the cost is paid all the same (118.11)
+    discard_card(state, cards, name, card, decisions)
     state["zones"]["stack"].append(ability_object(name, card, "Bleed"))
     give_priority(state, name)
     return True

@@ -4,7 +4,8 @@ it; on the stack it is ``"ability": "Wield"``. A Weapon arms one Entity at a tim
 lists it in its ``weapons`` (by the Weapon's name as players name it), and the Weapon's statics
 ``affects = "wielder"`` reach that Entity alone, whoever controls each (301.5a, 301.5d). When the
 wielder leaves the battlefield the Weapon stays behind, unattached (301.5b,
-state_checks/loose_weapon.py)."""
+state_checks/loose_weapon.py). A Weapon changing controllers is still the same object and still
+arms its wielder, now named as its new controller's (301.5d, ``control_moves``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.hooks import control_moves
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
 from adjudicator.games.nodawn.core.objects import (
     Cards,
@@ -81,3 +83,14 @@ def resolve_wield(state: State, cards: Cards, obj: Obj, decisions: Decisions) ->
         return
     unattach(state, obj["refers"][0])
     target[1].setdefault("weapons", []).append(obj["refers"][0])
+
+
+@control_moves.register
+def weapon_follows(state: State, before: str, after: str) -> None:
+    """A Weapon changes controllers, and so the name players know it by: it is the same object,
+    and its wielder — whoever controls that — still bears it; changing control of one changes
+    nothing of the other (301.5d, 613.1b)."""
+    for _, obj in battlefield(state):
+        held = obj.get("weapons", [])
+        if before in held:
+            obj["weapons"] = [after if w == before else w for w in held]

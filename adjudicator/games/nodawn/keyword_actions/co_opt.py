@@ -77,7 +77,7 @@ def control_reverts(state: State, cards: Cards, event: Cleanup) -> None:
     for obj in reverting:
         borrowed_no_more(obj)
     if reverting:
-        reconcile_control(state)
+        reconcile_control(state, cards)
 
 
 @control_lapses.register

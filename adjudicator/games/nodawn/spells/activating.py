@@ -25,6 +25,7 @@ from adjudicator.games.nodawn.core.hooks import (
 )
 from adjudicator.games.nodawn.core.instructions import targeting
 from adjudicator.games.nodawn.core.keywords import has_keyword
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, own_permanents
 from adjudicator.games.nodawn.core.stack import RESOLVERS
 from adjudicator.games.nodawn.core.state import TURN_STRUCTURE, give_priority
@@ -85,7 +86,7 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
             raise Refused(f"{card!r} has no {keyword} (602.1)")
         granted(state, cards, mine[0], act, decisions)
         return
-    options = activated(definition)
+    options = activated(characteristics(cards, mine[0]))  # printed, and gained (613.1f)
     if not options:
         raise Refused(f"{card!r} has no activated ability (602.1)")
     which = act.get("ability", 1)
@@ -96,7 +97,7 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     if all(reasons):
         raise Refused(reasons[0] or "")
     obj = mine[reasons.index(None)]
-    stack_obj = ability_object(name, obj, index)
+    stack_obj = _on_the_stack(name, obj, index, ability, definition)
     vitae_ability = is_vitae_ability(ability)
     if not vitae_ability and not announce_targets(state, cards, stack_obj, decisions, activating=True):
         raise Refused(f"{card!r}'s ability has no legal target (601.2c, 602.3)")
@@ -104,12 +105,27 @@ def activate(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     if ability.get("once_per_turn"):
         obj.setdefault("activated_this_turn", []).append(index)
     if vitae_ability:
-        resolve = RESOLVERS.get("ability")
+        resolve = RESOLVERS.get("ability" if isinstance(stack_obj["ability"], int) else stack_obj["ability"])
         assert resolve is not None
         resolve(state, cards, stack_obj, decisions)  # 605.3: no stack, resolves at once
     else:
         state["zones"]["stack"].append(stack_obj)
     give_priority(state, name)  # 117.3a
+
+
+def _on_the_stack(name: str, obj: Obj, index: int, ability: dict[str, Any],
+                  printed: dict[str, Any]) -> Obj:
+    """The activated ability as an object on the stack (602.2): a printed one by its index; one
+    the permanent gained (613.1f) carries its own instructions, and the name of the permanent
+    whose ability granted it (``granter``, 201.5a)."""
+    own = printed.get("abilities", [])
+    if index < len(own) and own[index] == ability:
+        return ability_object(name, obj, index)
+    stack_obj = ability_object(name, obj, "gained")
+    stack_obj["effects"] = list(ability.get("effects", []))
+    if ability.get("granter"):
+        stack_obj["granter"] = ability["granter"]
+    return stack_obj
 
 
 def _pay(state: State, cards: Cards, name: str, obj: Obj, ability: dict[str, Any],

@@ -148,7 +148,8 @@ def cast(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decision
     barred = _prohibited(state, cards, name, targets)
     if barred:
         raise Refused(barred)  # 601.4: the casting rewinds
-    pay_cost(state, name, casting.cost, act.get("from_master", 0), decisions)
+    pay_cost(state, name, casting.cost, act.get("from_master", 0), decisions,
+             purpose=seen["type"])  # 106.9: restricted Vitae pays for spells of its type
     for payment in casting.payments:  # 601.2h: with the rest of the payment
         payment()
     spell = {"kind": "spell", "card": act["card"], "controller": name, "targets": targets,

@@ -123,7 +123,7 @@ def boost_instruction(do: Instruction) -> None:
     boost_source(do.state, do.origin, do.effect.get("attack", 0), do.effect.get("vigor", 0))
 
 
-def expire(state: State, ends: Callable[[dict[str, Any]], bool]) -> None:
+def expire(state: State, ends: Callable[[dict[str, Any]], bool], cards: Cards | None = None) -> None:
     """Every resolution-created effect on a permanent for which ``ends`` holds ends now; a
     permanent whose control-changing effect ended goes back to whoever controls it now (613.1b)."""
     for player in state["players"].values():
@@ -135,7 +135,7 @@ def expire(state: State, ends: Callable[[dict[str, Any]], bool]) -> None:
                 obj["effects"] = kept
             else:
                 del obj["effects"]
-    reconcile_control(state)
+    reconcile_control(state, cards)
 
 
 @watch(Cleanup)
@@ -145,7 +145,7 @@ def end_of_turn(state: State, cards: Cards, event: Cleanup) -> None:
         for obj in player["zones"]["battlefield"]:
             obj.pop("until_end_of_turn", None)
             obj.pop("keyword_effects", None)  # the kit's grants and strips last the turn
-    expire(state, lambda e: e.get("until") == "end of turn")
+    expire(state, lambda e: e.get("until") == "end of turn", cards)
 
 
 @watch(LeftBattlefield)
@@ -155,7 +155,7 @@ def source_left(state: State, cards: Cards, event: LeftBattlefield) -> None:
     for controller, obj in event.moved:
         gone = (name_of(controller, obj), obj.get("timestamp", 0))
         expire(state, lambda e, gone=gone: e.get("until") == "source leaves"
-               and (e.get("source"), e.get("since")) == gone)
+               and (e.get("source"), e.get("since")) == gone, cards)
 
 
 @watch(TurnBegan)
@@ -183,9 +183,10 @@ def on_step_began(state: State, cards: Cards, event: StepBegan) -> None:
     combat expire, not as the end of combat step begins (500.5, 500.5a, 511.2); as a player's
     upkeep begins, their effects lasting until it expire (500.4)."""
     if (event.phase, event.step) == ("main2", None):
-        expire(state, lambda e: e.get("until") == "end of combat")
+        expire(state, lambda e: e.get("until") == "end of combat", cards)
     elif (event.phase, event.step) == ("beginning", "upkeep"):
-        expire(state, lambda e: e.get("until") == "your next upkeep" and e.get("player") == event.active)
+        expire(state, lambda e: e.get("until") == "your next upkeep" and e.get("player") == event.active,
+               cards)
 
 
 @layer("7b")

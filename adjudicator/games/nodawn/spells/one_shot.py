@@ -8,7 +8,13 @@ from __future__ import annotations
 from adjudicator.games.nodawn.concepts.counters import add_counters
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.drawing import draw_cards
-from adjudicator.games.nodawn.concepts.vitae import add_to_pool, add_vitae_event, gain_vitae, set_vitae
+from adjudicator.games.nodawn.concepts.vitae import (
+    add_to_pool,
+    add_vitae_event,
+    gain_vitae,
+    restricted_tag,
+    set_vitae,
+)
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.keywords import known_races
@@ -127,8 +133,12 @@ def gain_greatest_attack_in_hand(do: Instruction) -> None:
 
 @instruction("add-vitae")
 def add_vitae(do: Instruction) -> None:
-    """N Vitae enter its controller's pool, tagged with the source named, or generic (106.3)."""
-    add_vitae_event(do.state, do.cards, do.controller, do.amount, do.effect.get("source"), do.decisions)
+    """N Vitae enter its controller's pool, tagged with the source named, or generic (106.3);
+    with ``only``, it may be spent only on spells of that card type, a restriction that travels
+    with it in the pool (106.9)."""
+    tag = restricted_tag(do.effect.get("source"), do.effect.get("only")) if do.effect.get("only") \
+        else do.effect.get("source")
+    add_vitae_event(do.state, do.cards, do.controller, do.amount, tag, do.decisions)
 
 
 @instruction("add-chosen-vitae")
@@ -174,7 +184,7 @@ def lose_vitae_each_opponent(do: Instruction) -> None:
 @instruction("win")
 def win(do: Instruction) -> None:
     """Its controller wins the game (104.2b)."""
-    settle(do.state, winners={do.controller}, losses={})
+    settle(do.state, winners={do.controller}, losses={}, cards=do.cards)
 
 
 @instruction("lose")

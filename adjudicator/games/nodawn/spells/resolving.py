@@ -17,7 +17,7 @@ from adjudicator.games.nodawn.core.layers import characteristics, guise, stamp
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, battlefield
 from adjudicator.games.nodawn.core.stack import RESOLVERS, spell_leaves
 from adjudicator.games.nodawn.core.state import PERMANENT_TYPES, current_stats, permanent
-from adjudicator.games.nodawn.core.targets import found_targets
+from adjudicator.games.nodawn.core.targets import ability_source, found_targets
 from adjudicator.games.nodawn.core.triggers import condition_holds
 from adjudicator.games.nodawn.core.zones import put_onto_battlefield
 
@@ -122,7 +122,8 @@ def resolve_ability(state: State, cards: Cards, obj: Obj, decisions: Decisions) 
     if printed["kind"] == "triggered" and not condition_holds(state, cards, obj["controller"], printed):
         return  # 603.4: the condition no longer holds
     effects = printed.get("effects", [])
-    found = found_targets(state, cards, obj["targets"], effects, obj["controller"], definition)
+    source = ability_source(state, cards, obj) or definition  # 113.6: its source as it stands
+    found = found_targets(state, cards, obj["targets"], effects, obj["controller"], source)
     if found and all(t is None for t in found):
         return  # 608.3: every target illegal, it does not resolve
     follow(state, cards, obj["controller"], effects, found, decisions, definition, obj)

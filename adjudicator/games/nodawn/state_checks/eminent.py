@@ -1,15 +1,19 @@
 """704.5q The Eminent rule (205.4b, 300.4): a player who controls two or more Eminent permanents
-with the same name chooses one; the rest go to their owners' Spoils."""
+with the same name chooses one; the rest go to their owners' Spoils. Both the supertype and the
+name are read as the layers leave them (613.1): a supertype an effect gave counts, one kept through
+a change of type or subtypes too (205.4c), and a nameless guise shares a name with nothing
+(201.3a)."""
 
 from __future__ import annotations
 
 from adjudicator.engine import EngineFault
 from adjudicator.games.nodawn.core.checks import Sweep, state_check
+from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State, playing
 
 
 def eminent(definition: dict[str, object]) -> bool:
-    """Whether a card is printed Eminent, a supertype (205.4a)."""
+    """Whether a card, or an object as the layers leave it, is Eminent, a supertype (205.4a)."""
     return "Eminent" in (definition.get("supertypes") or [])  # type: ignore[operator]
 
 
@@ -21,8 +25,9 @@ def one_of_a_kind(state: State, cards: Cards, sweep: Sweep) -> None:
     for name in playing(state):
         same: dict[str, list[Obj]] = {}
         for obj in state["players"][name]["zones"]["battlefield"]:
-            if eminent(cards[obj["card"]]):
-                same.setdefault(obj["card"], []).append(obj)
+            chars = characteristics(cards, obj)
+            if eminent(chars) and chars.get("name"):
+                same.setdefault(str(chars["name"]), []).append(obj)
         for card, objs in same.items():
             if len(objs) < 2:
                 continue

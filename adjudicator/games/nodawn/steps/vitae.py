@@ -69,6 +69,21 @@ def given_pool(case: CaseBuilder, player: str, n: int, tag: str) -> None:
 
 
 @steps.given(
+    "{player:player}'s pool holds {n:int} {tag:word} Vitae to spend only on {kind:word} spells",
+    meaning="Puts restricted Vitae in the player's pool: of that source tag, spendable only on "
+    "casting spells of that card type; the pool tag is '<tag> for <Type> spells' (106.9).",
+    example="Alice's pool holds 2 generic Vitae to spend only on Entity spells",
+)
+def given_restricted_pool(case: CaseBuilder, player: str, n: int, tag: str, kind: str) -> None:
+    given_pool(case, player, n, restricted(tag, kind))
+
+
+def restricted(tag: str, kind: str) -> str:
+    """The pool tag of Vitae restricted to spells of a card type (106.9)."""
+    return f"{tag} for {kind} spells"
+
+
+@steps.given(
     "{player:player} has already spent {n:int} Master Vitae this turn",
     meaning="Sets the turn's tally of Master Vitae spent, which the Wrath tax counts (118.6).",
     example="Alice has already spent 2 Master Vitae this turn",
@@ -104,6 +119,16 @@ def then_two_meters(case: CaseBuilder, player: str, n: int, what: str, m: int, o
 def then_pool(case: CaseBuilder, player: str, n: int, tag: str) -> None:
     path = pointer("players", case.known_player(player), "pool", tag)
     case.expect(path, equals=n, default=0)
+
+
+@steps.then(
+    "{player:player}'s pool holds {n:int} {tag:word} Vitae to spend only on {kind:word} spells",
+    meaning="Restricted Vitae in the player's pool: of that tag, spendable only on spells of that "
+    "card type, the restriction carried with it (106.9).",
+    example="Alice's pool holds 2 generic Vitae to spend only on Entity spells",
+)
+def then_restricted_pool(case: CaseBuilder, player: str, n: int, tag: str, kind: str) -> None:
+    then_pool(case, player, n, restricted(tag, kind))
 
 
 @steps.then(
