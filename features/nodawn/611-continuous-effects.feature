@@ -78,3 +78,13 @@ Feature: Continuous effects
     Then Alice's "Test Noble Squire" has 4 Vigor
     When the game advances to Alice's upkeep
     Then Alice's "Test Noble Squire" has 2 Vigor
+
+  @id:nodawn-continuous-as-long-as-a-spell-is-controlled @rule:611.2b @rule:608.7a
+  Scenario: A Caprice's "for as long as you control this" has ended before it would apply: the Squire gets nothing
+    Given Alice controls "Test Noble Squire"
+    And Alice has "Test Fleeting Favor" in hand
+    When Alice casts "Test Fleeting Favor" targeting Alice's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has "Test Fleeting Favor" in Spoils
+    And Alice's "Test Noble Squire" has 1 Attack
