@@ -68,3 +68,11 @@ Feature: Special actions, timing and priority
     And Alice's "Test Filler" shelters in "Test Haven"
     And Alice's "Test Companion 3" shelters in "Test Haven"
     And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+
+  @id:nodawn-pass-needs-priority @rule:117.3b @rule:117.1
+  Scenario: Only the player with priority passes it: Bob cannot pass while Alice holds priority, nor Alice once it is Bob's
+    Then Alice holds priority
+    And Bob cannot pass
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot pass

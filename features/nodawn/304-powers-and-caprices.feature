@@ -207,3 +207,20 @@ Feature: Powers and Caprices
   Scenario: A Caprice cannot be Set: the Power slot does not hold Caprices
     Given Alice has "Test Bolt 2" in hand
     Then Alice cannot set "Test Bolt 2" in the Power slot
+
+  @id:nodawn-power-set-needs-priority @rule:116.2c @rule:117.3b
+  Scenario: Alice has passed in her own main phase: while Bob holds priority she cannot Set her Power
+    Given Alice has "Test Night Power" in hand
+    And Alice's pool holds 3 generic Vitae
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot set "Test Night Power" in the Power slot
+
+  @id:nodawn-power-set-needs-priority-bob @rule:116.2c @rule:117.3b
+  Scenario: Bob has passed in his own main phase: while Alice holds priority he cannot Set his Power
+    Given it is Bob's first main phase of turn 1
+    And Bob has "Test Night Power" in hand
+    And Bob's pool holds 3 generic Vitae
+    When Bob passes
+    Then Alice holds priority
+    And Bob cannot set "Test Night Power" in the Power slot
