@@ -464,3 +464,14 @@ Feature: Combat
     And Alice's "Gilded Emissary" has 0 damage
     When the game advances to Bob's first main phase
     Then Bob's "Test Bulwark Wall" has 3 damage
+
+  @id:nodawn-combat-venom-unblocked-to-the-master @rule:702.6a @rule:510.4
+  Scenario: Unblocked, the Venom Adder's damage to Bob's Master is plain damage: Bob loses 1 Vitae, and his Brute, not dealt any, stays
+    Given Alice controls "Test Venom Adder"
+    And Bob controls "Test Brute 4/4"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Venom Adder"
+    And the game advances to Alice's end of combat step
+    Then Bob has 19 Vitae
+    And Bob controls "Test Brute 4/4"
+    And Alice controls "Test Venom Adder"
