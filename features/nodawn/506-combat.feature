@@ -475,3 +475,15 @@ Feature: Combat
     Then Bob has 19 Vitae
     And Bob controls "Test Brute 4/4"
     And Alice controls "Test Venom Adder"
+
+  @id:nodawn-combat-venom-kills-past-other-permanents @rule:702.6a @rule:704.5k
+  Scenario: The Venom check looks over all of Bob's permanents: his Relic and his unhurt Wretch stand, and the Brute the Adder struck dies
+    Given Alice controls "Test Venom Adder"
+    And Bob controls "Test Filler", "Test Wretch" and "Test Brute 4/4"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Venom Adder"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Venom Adder" with "Test Brute 4/4"
+    And the game advances to Alice's end of combat step
+    Then Bob has "Test Brute 4/4" in his Spoils
+    And Bob controls "Test Filler" and "Test Wretch"
