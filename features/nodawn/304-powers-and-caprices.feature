@@ -224,3 +224,16 @@ Feature: Powers and Caprices
     When Bob passes
     Then Alice holds priority
     And Bob cannot set "Test Night Power" in the Power slot
+
+  @id:nodawn-not-tonight-counters-a-caprice @rule:304.8b @rule:115.2
+  Scenario: "Counter target Caprice or fired Power" answers a Caprice spell: Bob's Bolt is countered and deals nothing
+    Given Bob has "Test Bolt 2" in hand
+    And Alice has "Not Tonight" in hand
+    And it is Bob's first main phase of turn 1
+    When Bob casts "Test Bolt 2" targeting Alice
+    And Bob passes
+    And Alice casts "Not Tonight" targeting Bob's "Test Bolt 2"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Bob has "Test Bolt 2" in his Spoils
+    And Alice has 20 Vitae
