@@ -90,3 +90,13 @@ Feature: Dominance, the Master's Burden
     And Alice's pool holds no Vitae
     And Alice has 19 Vitae
     And Alice has 1 Wrath and 1 Corruption
+
+  @id:nodawn-702-dominance-price-one-appeased-for-two @rule:702.42b
+  Scenario: The Restless Hound's printed price is 1: appeasing it costs that and 1 Vitae more, 2 from the vein
+    Given Alice controls "Test Restless Hound"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice controls "Test Restless Hound"
+    And Alice has 18 Vitae
