@@ -88,3 +88,14 @@ Feature: Continuous effects
     Then the stack is empty
     And Alice has "Test Fleeting Favor" in Spoils
     And Alice's "Test Noble Squire" has 1 Attack
+
+  @id:nodawn-static-grant-to-all-entities @rule:611.3 @rule:702.10a
+  Scenario: "All Entities have Flying" reaches Bob's Squire too: it may block Alice's Flyer
+    Given Alice controls "Test Wind of Wings" and "Test Flyer"
+    And Bob controls "Test Noble Squire"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Flyer"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Flyer" with "Test Noble Squire"
+    Then Alice's "Test Flyer" is blocked
+    And Bob's "Test Noble Squire" is blocking Alice's "Test Flyer"
