@@ -99,3 +99,14 @@ Feature: Continuous effects
     And Bob blocks "Test Flyer" with "Test Noble Squire"
     Then Alice's "Test Flyer" is blocked
     And Bob's "Test Noble Squire" is blocking Alice's "Test Flyer"
+
+  @id:nodawn-losing-one-keyword-keeps-the-other @rule:113.9 @rule:702.9a
+  Scenario: The Bloodwing loses Flying until end of turn and keeps its Bloodlust: newly turned, it still attacks
+    Given Alice controls a newly turned "Test Bloodwing"
+    And Alice has "Test Clipped Wings" in hand
+    When Alice casts "Test Clipped Wings" targeting Alice's "Test Bloodwing"
+    And Alice and Bob pass in turn
+    And the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Bloodwing"
+    And the game advances to Alice's end of combat step
+    Then Bob has 18 Vitae
