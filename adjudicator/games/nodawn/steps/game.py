@@ -96,20 +96,6 @@ def when_pass(case: CaseBuilder, player: str) -> None:
     case.act({"type": "pass", "player": case.known_player(player)})
 
 
-@steps.then(
-    "{player:player} cannot pass",
-    meaning="The player does not hold priority, so has none to pass (117.3b): the engine refuses "
-    "the pass, with a reason, and the state does not change.",
-    example="Bob cannot pass",
-)
-def then_cannot_pass(case: CaseBuilder, player: str) -> None:
-    case.refusing = True
-    try:
-        when_pass(case, player)
-    finally:
-        case.refusing = False
-
-
 @steps.when(
     "{first:player} and {second:player} pass in turn",
     meaning="Two passes in succession, the first player first (117.4): the top of the stack "
