@@ -566,10 +566,12 @@ class Session:
     timeouts: dict[str, float] = field(default_factory=dict)
     baselines: dict[str, float] = field(default_factory=dict)
     lines_run: dict[str, dict[str, set[int]]] = field(default_factory=dict)
+    measured: dict[str, Any] | None = None
 
     def run(self) -> dict[str, Any]:
         _cosmic_ray()
         started = time.time()
+        self.measured = source_version(self.source)  # the tree as copied, not as it is at the end
         self.session_dir.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(prefix="adjudicator-mutation-") as work:
             copies = make_copies(self.source, self.copied, max(1, self.settings.jobs), Path(work))
@@ -702,7 +704,7 @@ class Session:
         return {
             "format": REPORT_FORMAT,
             "tool": f"cosmic-ray {version('cosmic-ray')}",
-            "source": source_version(self.source),
+            "source": self.measured if self.measured is not None else source_version(self.source),
             "settings": {**asdict(self.settings), "equivalents": len(self.register.equivalents),
                          "outside": [f"{o.module}:{o.function}" for o in self.register.outside]},
             "seconds": round(seconds, 1),

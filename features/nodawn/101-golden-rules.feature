@@ -95,3 +95,16 @@ Feature: The Golden Rules
     Then the stack holds "Test Mourner", "Test Mourner" and "Test Martyr"
     When Alice and Bob pass in turn
     Then Alice has 18 Vitae
+
+  @id:nodawn-each-player-sacrifices-only-an-entity @rule:101.3 @rule:701.12a
+  Scenario: "Each player sacrifices an Entity" reaches no other kind of permanent: Alice's one Entity goes, and Bob, with only a Relic, sacrifices nothing
+    Given Alice controls "Test Wretch", "Test Sacred Vial" and "Cask of the Old Vintage"
+    And Bob controls "Test Sacred Vial"
+    And Alice has "Test Sacrament" in hand
+    When Alice casts "Test Sacrament"
+    And Alice and Bob pass in turn
+    Then Alice's "sacrifice" choice offers exactly "Alice's Test Wretch"
+    And Alice has "Test Wretch" in her Spoils
+    And Alice controls "Test Sacred Vial" and "Cask of the Old Vintage"
+    And Bob controls "Test Sacred Vial"
+    And Bob's Spoils is empty

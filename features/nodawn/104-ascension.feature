@@ -136,3 +136,13 @@ Feature: Ascension through Damnation
     And Bob has 10 Corruption
     And Alice wins the game
     And Bob loses the game
+
+  @id:nodawn-garethean-ascends-past-fifteen @ruleset:>=2026-08-02
+  Scenario: A Garethean jumping from fourteen to sixteen Corruption passes the mark and wins all the same
+    Given a No Dawn duel between Alice and Bob
+    And Alice's Master is "Test Garethean Master"
+    And Alice has 14 Corruption
+    And Alice has "Test Caprice ✚+2" in hand
+    When Alice casts "Test Caprice ✚+2"
+    Then Alice wins the game
+    And Bob loses the game

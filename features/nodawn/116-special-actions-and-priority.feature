@@ -82,3 +82,11 @@ Feature: Special actions, timing and priority
     And Alice's pool holds no Vitae
     And Alice's "Test Turncoat Knight" has 4 Attack
     And it is Bob's first main phase
+
+  @id:nodawn-pass-needs-priority @rule:117.3b @rule:117.1
+  Scenario: Only the player with priority passes it: Bob cannot pass while Alice holds priority, nor Alice once it is Bob's
+    Then Alice holds priority
+    And Bob cannot pass
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot pass

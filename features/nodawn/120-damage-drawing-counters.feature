@@ -115,3 +115,11 @@ Feature: Damage, drawing and counters
     When the game advances to Alice's upkeep
     Then Alice's "Duskcaller Shaman" is not sheltered
     And Alice's "Duskcaller Shaman" has 0 damage
+
+  @id:nodawn-enters-with-one-counter @rule:614.6b @rule:122.5
+  Scenario: An object that arrives with a single counter has it as it enters
+    Given Alice has "Test Runt Hatchling" in hand
+    When Alice casts "Test Runt Hatchling"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Runt Hatchling" has 1 growth counter
+    And Alice's "Test Runt Hatchling" has 2 Attack

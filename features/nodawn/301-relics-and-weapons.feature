@@ -157,3 +157,11 @@ Feature: Card types, Relics and Weapons
     And Alice's "Test Wretch" has 3 Attack
     And Bob's "Siege-Ladder Serjeant" wields nothing
     And Bob's "Siege-Ladder Serjeant" has 2 Attack
+
+  @id:nodawn-wield-needs-priority @rule:702.18a @rule:117.1a
+  Scenario: Alice has passed in her own main phase, the stack empty: while Bob holds priority she cannot Wield
+    Given Alice controls "Pallbearer's Maul" and "Test Wretch"
+    And Alice's pool holds 1 generic Vitae
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot wield "Pallbearer's Maul" on "Test Wretch"

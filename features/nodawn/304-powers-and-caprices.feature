@@ -207,3 +207,33 @@ Feature: Powers and Caprices
   Scenario: A Caprice cannot be Set: the Power slot does not hold Caprices
     Given Alice has "Test Bolt 2" in hand
     Then Alice cannot set "Test Bolt 2" in the Power slot
+
+  @id:nodawn-power-set-needs-priority @rule:116.2c @rule:117.3b
+  Scenario: Alice has passed in her own main phase: while Bob holds priority she cannot Set her Power
+    Given Alice has "Test Night Power" in hand
+    And Alice's pool holds 3 generic Vitae
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot set "Test Night Power" in the Power slot
+
+  @id:nodawn-power-set-needs-priority-bob @rule:116.2c @rule:117.3b
+  Scenario: Bob has passed in his own main phase: while Alice holds priority he cannot Set his Power
+    Given it is Bob's first main phase of turn 1
+    And Bob has "Test Night Power" in hand
+    And Bob's pool holds 3 generic Vitae
+    When Bob passes
+    Then Alice holds priority
+    And Bob cannot set "Test Night Power" in the Power slot
+
+  @id:nodawn-not-tonight-counters-a-caprice @rule:304.8b @rule:115.2
+  Scenario: "Counter target Caprice or fired Power" answers a Caprice spell: Bob's Bolt is countered and deals nothing
+    Given Bob has "Test Bolt 2" in hand
+    And Alice has "Not Tonight" in hand
+    And it is Bob's first main phase of turn 1
+    When Bob casts "Test Bolt 2" targeting Alice
+    And Bob passes
+    And Alice casts "Not Tonight" targeting Bob's "Test Bolt 2"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Bob has "Test Bolt 2" in his Spoils
+    And Alice has 20 Vitae

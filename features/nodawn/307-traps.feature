@@ -263,3 +263,11 @@ Feature: Traps, set and sprung
     And it is Alice's declare attackers step of turn 2
     When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
     Then Bob cannot spring "Test Mirror Ruse" against "Gilded Emissary"
+
+  @id:nodawn-night-trap-set-by-night @rule:204.2 @rule:307.3
+  Scenario: On a Night turn the night-bound Moon Snare is set like any Trap
+    Given Alice has "Test Moon Snare 2" in hand
+    When Alice sets "Test Moon Snare 2" in the Wards of "Test Haven"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Moon Snare 2" is set in "Test Haven"
+    And Alice's hand is empty

@@ -37,3 +37,15 @@ Feature: Rooms and their functions
     And Bob and Alice pass in turn
     Then Alice's functions store 0 cards
     And Alice has "The Charnel Abbey", "Test Filler" and "Test Wretch" in her Spoils
+
+  @id:nodawn-stored-cards-fall-whatever-else-stands @rule:312.3
+  Scenario: The Abbey falls while Alice's other permanents stand: what its Laboratory stores falls to the Spoils all the same
+    Given the Laboratory of Alice's "The Charnel Abbey" stores "Test Filler" and "Test Wretch"
+    And Alice controls "Wolf Token"
+    And Bob has "Test Ruin" in hand
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "The Charnel Abbey"
+    And Bob and Alice pass in turn
+    Then Alice's functions store 0 cards
+    And Alice has "The Charnel Abbey", "Test Filler" and "Test Wretch" in her Spoils
+    And Alice controls "Wolf Token"

@@ -370,3 +370,13 @@ Feature: Zones
     And Alice and Bob pass in turn
     Then Alice no longer controls "Test Scribe Lamp"
     And Alice has "Test Scribe Lamp" in Spoils
+
+  @id:nodawn-relic-of-twins-lifts-no-other-slot @rule:403.5a @rule:608.7d
+  Scenario: Relic of Twins lifts the Relic slot's cap and no other: a second Ritual still cannot join the dock
+    Given Alice controls "Relic of Twins" and "Test Quiet Altar"
+    And Alice has "Test Litany of Hours" in hand
+    When Alice casts "Test Litany of Hours"
+    And Alice and Bob pass in turn
+    Then Alice no longer controls "Test Litany of Hours"
+    And Alice has "Test Litany of Hours" in Spoils
+    And Alice controls "Relic of Twins" and "Test Quiet Altar"

@@ -48,3 +48,15 @@ Feature: Several cards into one Spoils at once
     And Alice and Bob pass in turn
     Then Bob's Spoils holds 3 cards
     And Bob's Domain is empty
+
+  @id:nodawn-destroyed-at-once-wretch-on-top @rule:404.3 @rule:404.1
+  Scenario: Two Entities destroyed at once, stacked with the Wretch on top as their owner picks
+    Given Alice controls "Test Wretch" and "Test Thrall"
+    And Alice has "Test Cataclysm" in hand
+    When Alice casts "Test Cataclysm"
+    And Alice passes
+    Given Alice will answer "spoils-order" with "Test Wretch" and "Test Thrall"
+    And Alice will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Alice's Spoils, from the top, hold "Test Cataclysm", "Test Wretch" and "Test Thrall"

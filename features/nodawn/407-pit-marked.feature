@@ -49,3 +49,15 @@ Feature: Pit-marked casts off the seal
     Given Alice has 0 Vitae and 0 Corruption
     And Alice has "Marginalia" in hand
     Then Alice cannot seal "Marginalia" into the Pit, casting "Marginalia" for Pit-marked
+
+  @id:nodawn-pit-marked-the-rest-of-the-hand-stays @rule:702.24a @rule:407.6
+  Scenario: Cast off the seal, Marginalia alone leaves Alice's hand for the stack: the Iron Column she kept stays in hand
+    Given Alice has "Iron Column", "Marginalia", "Test Filler" and "Test Filler" in hand
+    And Alice has "Test Rite 2" in Spoils
+    When Alice seals "Marginalia", "Test Filler" and "Test Filler" into the Pit, casting "Marginalia" for Pit-marked
+    And Alice and Bob pass in turn
+    Then the stack holds "Marginalia"
+    And Alice's hand is "Iron Column"
+    When Alice and Bob pass in turn
+    Then Alice controls "Marginalia"
+    And Alice's hand is "Iron Column"

@@ -216,3 +216,19 @@ Feature: The Procession, a strigoi Master's Passage between its Havens
     Then the world cycle stands at Day 1, The Preparation
     And Alice's Master shelters in "Bricked-Up Chapel"
     And Alice is still in the game
+
+  @id:nodawn-procession-spent-decoy-stays-spent @rule:408.5d @rule:408.5e
+  Scenario: At the journey's end only the unspent decoys come back to the hand (beside the card drawn on the way): the one a strike spent stays in the Spoils
+    Given Bob controls "Test Brute 4/4"
+    When Alice sets out for "Bricked-Up Chapel" by the causeway, the Master as piece 1 among "Test Scribe Lamp", "Test Night Prowler" and "Test Dusk Howler"
+    And Alice passes
+    And Bob passes
+    And the game advances to Bob's declare attackers step
+    And Bob attacks Alice's piece 2 with "Test Brute 4/4"
+    And the game advances to Bob's second main phase
+    Then Alice's piece 2 is spent
+    When the game advances to Alice's upkeep
+    And the game advances to Alice's upkeep
+    Then Alice's Master is not on the road
+    And Alice's hand is "Test Filler", "Test Night Prowler" and "Test Dusk Howler"
+    And Alice has "Test Scribe Lamp" in Spoils

@@ -477,3 +477,28 @@ Feature: Combat
     And Alice's "Gilded Emissary" has 0 damage
     When the game advances to Bob's first main phase
     Then Bob's "Test Bulwark Wall" has 3 damage
+
+  @id:nodawn-combat-venom-unblocked-to-the-master @rule:702.6a @rule:510.4
+  Scenario: Unblocked, the Venom Adder's damage to Bob's Master is plain damage: Bob loses 1 Vitae, and his Brute, not dealt any, stays
+    Given Alice controls "Test Venom Adder"
+    And Bob controls "Test Brute 4/4"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Venom Adder"
+    And the game advances to Alice's end of combat step
+    Then Bob has 19 Vitae
+    And Bob controls "Test Brute 4/4"
+    And Alice controls "Test Venom Adder"
+
+  @id:nodawn-combat-venom-kills-past-other-permanents @rule:702.6a @rule:704.5k
+  Scenario: The Venom check looks over all of Bob's permanents: his Relic and his unhurt Wretch stand, and the Brute the Adder struck dies
+    Given Alice controls "Test Venom Adder"
+    And Bob controls "Test Filler", "Test Wretch" and "Test Brute 4/4"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Venom Adder"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Venom Adder" with "Test Brute 4/4"
+    Given Alice will answer "rest" with "decline"
+    And Bob will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
+    Then Bob has "Test Brute 4/4" in his Spoils
+    And Bob controls "Test Filler" and "Test Wretch"

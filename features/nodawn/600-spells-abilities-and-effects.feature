@@ -443,3 +443,15 @@ Feature: Spells, abilities and effects
     Then Alice's "Test Wretch" has 3 Attack
     When the game advances to Bob's upkeep
     Then Alice's "Test Wretch" has 1 Attack
+
+  @id:nodawn-state-trigger-each-its-own @proposed @rule:603.8
+  Scenario: Alice's Sage waiting on the stack keeps only itself from triggering again: Bob's Sage triggers as Bob's hand empties
+    Given Alice controls "Test Empty-Handed Sage"
+    And Bob controls "Test Empty-Handed Sage"
+    And Alice has "Test Bolt 1" in hand
+    And Bob has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 1" targeting Bob
+    Then the stack holds "Test Bolt 1" and "Test Empty-Handed Sage"
+    When Alice passes
+    And Bob casts "Test Bolt 2" targeting Alice
+    Then the stack holds "Test Bolt 1", "Test Empty-Handed Sage", "Test Bolt 2" and "Test Empty-Handed Sage"

@@ -91,3 +91,18 @@ Feature: Triggers on leaving the battlefield and on named events, and optional t
     And Bob has "Test Caprice ▷+3" in hand
     When Bob casts "Test Caprice ▷+3"
     Then the stack holds "Test Caprice ▷+3"
+
+  @id:nodawn-cast-trigger-non-entity-spell @rule:603.2 @rule:601.2i @rule:205.2a
+  Scenario: "Whenever you cast a non-Entity spell" waits out Alice's Entity spell and triggers on her Relic spell
+    Given Alice controls "Test Spell Scholar"
+    And Alice has "Test Wretch" and "Test Sacred Vial" in hand
+    And Alice's pool holds 2 generic Vitae
+    When Alice casts "Test Wretch"
+    Then the stack holds "Test Wretch"
+    When Alice and Bob pass in turn
+    And Alice casts "Test Sacred Vial"
+    Then the stack holds "Test Sacred Vial" and "Test Spell Scholar"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    When Alice and Bob pass in turn
+    Then Alice controls "Test Wretch" and "Test Sacred Vial"

@@ -169,3 +169,13 @@ Feature: Triggered abilities
     Then the stack is empty
     And Alice has 15 Vitae
     And Alice has "Test Filler" in hand
+
+  @id:nodawn-intervening-if-more-than-enough @rule:603.4
+  Scenario: "If you control at least three Wolves" holds with four: the Wolf Elder triggers and its controller draws
+    Given it is Bob's end step of turn 1
+    And Alice's Domain holds 2 copies of "Test Filler"
+    And Alice controls "Test Wolf Elder", "Test Grey Wolf", "Test Grey Wolf" and "Test Grey Wolf"
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Wolf Elder"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"

@@ -26,3 +26,11 @@ Feature: A characteristic-defining ability works in every zone
     When Alice casts "Test Appraisal"
     And Alice and Bob pass in turn
     Then Alice has 11 Vitae
+
+  @id:nodawn-appraisal-with-no-entity-in-hand @rule:107.2 @rule:106.8
+  Scenario: With no Entity card in Alice's hand the greatest Attack there cannot be determined: she gains nothing
+    Given Alice has "Test Filler" and "Test Appraisal" in hand
+    When Alice casts "Test Appraisal"
+    And Alice and Bob pass in turn
+    Then Alice has 10 Vitae
+    And Alice has "Test Filler" in hand

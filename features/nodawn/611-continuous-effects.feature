@@ -80,3 +80,35 @@ Feature: Continuous effects
     Then Alice's "Test Noble Squire" has 4 Vigor
     When the game advances to Alice's upkeep
     Then Alice's "Test Noble Squire" has 2 Vigor
+
+  @id:nodawn-continuous-as-long-as-a-spell-is-controlled @rule:611.2b @rule:608.7a
+  Scenario: A Caprice's "for as long as you control this" has ended before it would apply: the Squire gets nothing
+    Given Alice controls "Test Noble Squire"
+    And Alice has "Test Fleeting Favor" in hand
+    When Alice casts "Test Fleeting Favor" targeting Alice's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has "Test Fleeting Favor" in Spoils
+    And Alice's "Test Noble Squire" has 1 Attack
+
+  @id:nodawn-static-grant-to-all-entities @rule:611.3 @rule:702.10a
+  Scenario: "All Entities have Flying" reaches Bob's Squire too: it may block Alice's Flyer
+    Given Alice controls "Test Wind of Wings" and "Test Flyer"
+    And Bob controls "Test Noble Squire"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Flyer"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Flyer" with "Test Noble Squire"
+    Then Alice's "Test Flyer" is blocked
+    And Bob's "Test Noble Squire" is blocking Alice's "Test Flyer"
+
+  @id:nodawn-losing-one-keyword-keeps-the-other @rule:113.9 @rule:702.9a
+  Scenario: The Bloodwing loses Flying until end of turn and keeps its Bloodlust: newly turned, it still attacks
+    Given Alice controls a newly turned "Test Bloodwing"
+    And Alice has "Test Clipped Wings" in hand
+    When Alice casts "Test Clipped Wings" targeting Alice's "Test Bloodwing"
+    And Alice and Bob pass in turn
+    And the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Bloodwing"
+    And the game advances to Alice's end of combat step
+    Then Bob has 18 Vitae

@@ -393,3 +393,15 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Alice and Bob pass in turn
     Then Alice's "Test Brute 4/4" has 4 Attack
     And Alice's "Test Brute 4/4" has 4 Vigor
+
+  @id:nodawn-mimic-copies-the-one-chosen @rule:613.1a @rule:616.1c
+  Scenario: Of two Entities on the battlefield, the Mimic copies the one Alice chose, Bob's Brute, and not her own Wretch
+    Given Alice controls "Test Wretch"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Mimic" in hand
+    When Alice casts "Test Mimic"
+    And Alice passes
+    Given Alice will answer "copy" with "Bob's Test Brute 4/4"
+    When Bob passes
+    Then Alice's "Test Mimic" has 4 Attack
+    And Alice's "Test Mimic" has 4 Vigor

@@ -215,3 +215,21 @@ Feature: Keyword actions — cast and fire, attach, unattach, create, turn face 
     And Alice and Bob pass in turn
     Then Alice has 16 Vitae
     And Bob has 10 Vitae
+
+  @id:nodawn-701-exchange-one-controller-does-nothing @proposed @rule:701.25a @rule:701.25b
+  Scenario: Exchanging control of two Entities Alice both controls trades nothing: the Brute she took until end of turn still goes back to Bob
+    Given Alice controls "Test Wretch"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Conscript Order" and "Test Body Swap" in hand
+    When Alice casts "Test Conscript Order" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Brute 4/4"
+    Given Alice will answer "target" with "Alice's Test Wretch"
+    And Alice will answer "target" with "Alice's Test Brute 4/4"
+    When Alice casts "Test Body Swap"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Wretch" and "Test Brute 4/4"
+    When the game advances to Bob's upkeep
+    Then Bob controls "Test Brute 4/4"
+    And Alice controls "Test Wretch"
+    And Bob no longer controls "Test Wretch"

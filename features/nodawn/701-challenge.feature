@@ -90,3 +90,14 @@ Feature: Keyword action: Challenge
     Given Alice will answer "rest" with "decline"
     When Bob passes
     Then Alice has "Test Noble Squire" in her Spoils
+
+  @id:nodawn-701-challenge-itself-survives @rule:701.17b
+  Scenario: The Gate Sentry made to Challenge itself deals itself twice its Attack of 1, and its 4 Vigor holds
+    Given Alice controls "Test Gate Sentry"
+    And Alice has "Test Call to Duel" in hand
+    And Alice will answer "target" with "Alice's Test Gate Sentry"
+    And Alice will answer "target" with "Alice's Test Gate Sentry"
+    When Alice casts "Test Call to Duel"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Gate Sentry"
+    And Alice's "Test Gate Sentry" has 2 damage

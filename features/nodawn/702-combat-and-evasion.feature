@@ -265,3 +265,15 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And the game advances to Alice's end of combat step
     Then Bob has 20 Vitae
     And Bob's "Test Bulwark Wall" has 1 damage
+
+  @id:nodawn-702-dread-three-blockers @rule:702.8a
+  Scenario: Three blockers are "two or more": they may block an attacker with Dread together
+    Given Alice controls "Test Dread Stalker"
+    And Bob controls "Test Wretch", "Test Thrall" and "Test Noble Squire"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Dread Stalker"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Dread Stalker" with "Test Wretch", "Test Thrall" and "Test Noble Squire"
+    Then Alice's "Test Dread Stalker" is blocked
+    And Bob's "Test Wretch" is blocking Alice's "Test Dread Stalker"
+    And Bob's "Test Noble Squire" is blocking Alice's "Test Dread Stalker"

@@ -244,3 +244,12 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     Given Alice's pool holds 4 generic Vitae
     And Alice has "Test Rite 2" in hand
     Then Alice cannot cast "Test Rite 2" paying its synthesis cost
+
+  @id:nodawn-backlash-synthesis-no-damage @rule:702.36a
+  Scenario: Paying the synthesis cost, Alice's Master takes no damage either: nothing of the backfire is incurred
+    Given Alice's pool holds 3 generic Vitae
+    And Alice has "Test Backlash Draw" in hand
+    When Alice casts "Test Backlash Draw" paying its synthesis cost
+    Then Alice's pool holds no Vitae
+    And Alice has 20 Vitae
+    And Alice has 0 Corruption

@@ -79,3 +79,20 @@ Feature: Debt, the Ledger of Favors
     And Bob's share of Suspicion is 2
     And Alice is Invited across Bob's thresholds
     And Bob has 20 Vitae
+
+  @id:nodawn-702-debt-priced-refused @rule:702.48d @rule:702.48c
+  Scenario: Bob refuses the Sealed Ledger's priced Debt: he pays none of its price, Suspicion rises 2 on his account, and Alice is Invited
+    Given Alice has "Test Sealed Ledger" in hand
+    When Alice casts "Test Sealed Ledger" targeting Bob
+    And Alice and Bob pass in turn
+    And Alice calls Bob's Debt
+    And Alice passes
+    Given Bob will answer "debt" with "refuse"
+    When Bob passes
+    Then Bob's "debt" choice offers exactly "honor" and "refuse"
+    And Bob has 20 Vitae
+    And Bob has 0 Corruption
+    And Bob owes Alice no Debt
+    And Suspicion stands at 2
+    And Bob's share of Suspicion is 2
+    And Alice is Invited across Bob's thresholds

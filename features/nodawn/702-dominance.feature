@@ -90,3 +90,27 @@ Feature: Dominance, the Master's Burden
     Given Alice will answer "dominance" with "decline"
     When Bob passes
     Then Bob controls "Test Dire Alpha"
+
+  @id:nodawn-702-dominance-appeased-from-the-pool @rule:702.42b @rule:106.2a @rule:106.7 @rule:118.6
+  Scenario: Alice appeases the Alpha with 2 Vitae her Vial put in her pool and 1 from the vein
+    Given Alice controls "Test Dire Alpha" and "Test Sacred Vial"
+    When the game advances to Alice's upkeep
+    And Alice activates "Test Sacred Vial"
+    Then Alice's pool holds 2 Sacred Vitae
+    When Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice controls "Test Dire Alpha"
+    And Alice's pool holds no Vitae
+    And Alice has 19 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+
+  @id:nodawn-702-dominance-price-one-appeased-for-two @rule:702.42b
+  Scenario: The Restless Hound's printed price is 1: appeasing it costs that and 1 Vitae more, 2 from the vein
+    Given Alice controls "Test Restless Hound"
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice controls "Test Restless Hound"
+    And Alice has 18 Vitae

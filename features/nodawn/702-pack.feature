@@ -40,3 +40,14 @@ Feature: Pack
     And the game advances to Alice's second main phase
     Then Alice's "Test Pack Wolf" is not in combat
     And Alice's "Test Pack Wolf" has 2 Attack
+
+  @id:nodawn-pack-bonus-on-a-grown-wolf @rule:702.44a @rule:613.4c
+  Scenario: A Pack Wolf grown to 3 Attack by a growth counter still adds its bonus: 4 Attack alongside another attacker
+    Given Alice controls "Test Pack Wolf" with 1 growth counter
+    And Alice controls "Test Wretch"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Pack Wolf" and "Test Wretch"
+    Then Alice's "Test Pack Wolf" has 4 Attack
+    And Alice's "Test Pack Wolf" has 4 Vigor
+    When the game advances to Alice's end of combat step
+    Then Bob has 15 Vitae

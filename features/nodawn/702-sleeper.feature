@@ -68,3 +68,37 @@ Feature: Sleeper, the agent who lies in wait
     And Alice and Bob pass in turn
     Then Alice's "Test Gathering Cell" has 2 cell counters
     And Alice's hand holds 3 cards
+
+  @id:nodawn-702-sleeper-strike-with-no-mark @rule:702.39b @rule:608.4
+  Scenario: The Saboteur wakes with no Relic on the battlefield: its strike is left undone, and its next instruction still draws Alice a card
+    Given Alice controls "Test Sleeper Saboteur" face down, laid by Sleeper
+    And it is Bob's end step of turn 1
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "may" with "yes"
+    When Bob passes
+    Then Alice's "Test Sleeper Saboteur" has 2 Attack
+    And Alice's hand is "Test Filler"
+    And the stack is empty
+
+  @id:nodawn-702-sleeper-banishes-until-it-leaves @rule:702.39b @rule:610.3
+  Scenario: The woken Jailer banishes Bob's Brute until the Jailer leaves the battlefield; destroyed, it lets the Brute come back to Bob
+    Given Alice controls "Test Sleeper Jailer" face down, laid by Sleeper
+    And Bob controls "Test Brute 4/4"
+    And Bob has "Test Ruin" in hand
+    And it is Bob's end step of turn 1
+    When the game advances to Alice's upkeep
+    And Alice passes
+    Given Alice will answer "may" with "yes"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    When Bob passes
+    Then Bob has "Test Brute 4/4" in his Void
+    And Bob no longer controls "Test Brute 4/4"
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "Test Sleeper Jailer"
+    When Bob passes
+    Given Bob will answer "rest" with "decline"
+    When Alice passes
+    Then Alice has "Test Sleeper Jailer" in Spoils
+    And Bob controls "Test Brute 4/4"
+    And Bob has no "Test Brute 4/4" in his Void

@@ -116,3 +116,18 @@ Feature: Seizing objects: Conscript and co-opting
     And the stack holds "Test Apostate's Bargain"
     And Bob controls "Test Wretch" and "Test Brute 4/4"
     And Alice controls "Test Thrall"
+
+  @id:nodawn-702-conscript-bob-takes-alices @proposed @rule:702.38a @rule:701.27a
+  Scenario: Bob casts Conscript in his turn: Alice's Entity is the enemy it may take, never his own, and it is his until end of turn
+    Given it is Bob's first main phase of turn 1
+    And Alice controls "Test Brute 4/4"
+    And Bob controls "Test Wretch"
+    And Bob has "Test Press-Gang" in hand
+    And Bob's pool holds 1 generic Vitae
+    When Bob answers "target" with "Alice's Test Brute 4/4" when he casts "Test Press-Gang"
+    Then Bob's "target" choice offers exactly "Alice's Test Brute 4/4"
+    When Bob and Alice pass in turn
+    Then Bob controls "Test Brute 4/4"
+    And Alice no longer controls "Test Brute 4/4"
+    When the game advances to Alice's upkeep
+    Then Alice controls "Test Brute 4/4"

@@ -80,3 +80,16 @@ Feature: The Feast Calendar
     Then the stack holds "Test Feast Herald"
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Filler"
+
+  @id:nodawn-730-only-feast-triggers-answer @rule:730.4 @rule:603.2
+  Scenario: As the feast lands, only the ability awaiting it triggers: the Vial's activated ability and the Watcher's cast trigger do nothing
+    Given the feast calendar sets "the Blood Moon" on The Arise of cycle 1
+    And it is Bob's end step of turn 1
+    And Alice's Domain holds 2 copies of "Test Filler"
+    And Alice controls "Test Sacred Vial", "Test Rival Watcher" and "Test Feast Herald"
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Feast Herald"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And Alice controls "Test Sacred Vial" and "Test Rival Watcher"
+    And the stack is empty

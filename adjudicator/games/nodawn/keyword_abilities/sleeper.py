@@ -62,10 +62,12 @@ def matures(state: State, cards: Cards, event: StepBegan) -> None:
             trigger(state, event.active, obj, "Sleeper")
 
 
-def _carry_out(state: State, cards: Cards, controller: str, obj: Obj, effects: list[dict[str, Any]],
-               decisions: Decisions) -> None:
-    """Carry out the Sleeper's instructions in order; one that strikes takes a legal target now,
-    not optionally while one stands, and is left undone if none does (702.39b, 608.3)."""
+def _carry_out(state: State, cards: Cards, controller: str, obj: Obj, ability: Obj,
+               effects: list[dict[str, Any]], decisions: Decisions) -> None:
+    """Carry out the Sleeper's instructions in order, as its maturing ability's (``ability``, on
+    the stack): "this" is the Sleeper, its source (610.3, 611.2b). One that strikes takes a legal
+    target now, not optionally while one stands, and is left undone if none does (702.39b,
+    608.3, 608.4)."""
     definition = cards[obj["card"]]
     for effect in effects:
         target = None
@@ -76,7 +78,7 @@ def _carry_out(state: State, cards: Cards, controller: str, obj: Obj, effects: l
             only = options[0] if len(options) == 1 else None
             chosen = str(decide(decisions, "target", controller, options, only))
             target = find_target(state, cards, chosen, allowed_kinds(effect), controller, definition, effect)
-        carry_out(Instruction(state, cards, controller, effect, target, decisions, definition, obj))
+        carry_out(Instruction(state, cards, controller, effect, target, decisions, definition, ability))
 
 
 @RESOLVERS.register("Sleeper")
@@ -93,8 +95,8 @@ def resolve_sleeper(state: State, cards: Cards, stack_obj: Obj, decisions: Decis
     if kind == DORMANT:
         if obj.get("face_down") and decisions.take("may", controller, [YES, NO]) == YES:
             turn_face(state, cards, controller, obj, down=False)
-            _carry_out(state, cards, controller, obj, printed.get("wake", []), decisions)
+            _carry_out(state, cards, controller, obj, stack_obj, printed.get("wake", []), decisions)
     elif kind:
         add_counters(obj, kind, 1)
         if obj["counters"].get(kind) == printed.get("arms"):
-            _carry_out(state, cards, controller, obj, printed.get("effects", []), decisions)
+            _carry_out(state, cards, controller, obj, stack_obj, printed.get("effects", []), decisions)

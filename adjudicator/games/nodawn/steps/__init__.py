@@ -25,12 +25,13 @@ from adjudicator.games.nodawn.steps import (
     game_modes,
     outcome,
     permanents,
+    priority,
     shelter,
     vitae,
     zones,
 )
 
-steps = Steps.gathered("nodawn", [m.steps for m in (game, outcome, game_modes, calendar, vitae, permanents,
-                                                     board, shelter, casting, abilities,
+steps = Steps.gathered("nodawn", [m.steps for m in (game, priority, outcome, game_modes, calendar, vitae,
+                                                     permanents, board, shelter, casting, abilities,
                                                      combat, card_types, zones, designations,
                                                      formula, face_down, debts)])
