@@ -139,3 +139,19 @@ def test_engine_source_holds_no_engine_fault_for_an_answer() -> None:
         for line in text.splitlines():
             if "EngineFault(" in line:
                 assert "pinned" not in line and "answer" not in line, f"{Path(path).name}: {line}"
+
+
+def test_a_list_answer_to_the_replacement_order_is_refused_naming_the_labels() -> None:
+    """616.1: the affected player picks one effect to apply first, then the next; a pinned list
+    of labels is a refusal that names the legal labels, never an internal error."""
+    from adjudicator.engine import Decisions, Refused
+    from adjudicator.games.nodawn.core.replacement import Replacement, _first
+
+    options = [Replacement(key, label, "Alice", lambda event: [event])
+               for key, label in (("a", "the rites of disposal"), ("b", "Alice's Husk's ability"))]
+    pinned = [{"kind": "replacement-order", "player": "Alice",
+               "answer": ["Alice's Husk's ability", "the rites of disposal"]}]
+    with pytest.raises(Refused, match="names one effect to apply first"):
+        _first(options, Decisions(pinned))
+    chosen = _first(options, Decisions([{**pinned[0], "answer": "Alice's Husk's ability"}]))
+    assert chosen.key == "b"

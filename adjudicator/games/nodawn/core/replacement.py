@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from adjudicator.engine import Decisions, EngineFault
+from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.core.objects import Cards, Obj, State
 from adjudicator.games.nodawn.core.registry import HookList, Registry
 
@@ -85,7 +85,11 @@ def _first(options: list[Replacement], decisions: Decisions | None) -> Replaceme
     if decisions is None:
         raise EngineFault("replacement effects wait for an order, but no decision can be asked here")
     answer = decisions.take("replacement-order", pool[0].chooser, labels)
-    return next(r for r in pool if r.label == answer)
+    chosen = next((r for r in pool if r.label == answer), None)
+    if chosen is None:  # a list of labels: the order is chosen one effect at a time (616.1)
+        raise Refused(f"the 'replacement-order' answer names one effect to apply first, one of "
+                      f"{labels!r}, not {answer!r} (616.1)")
+    return chosen
 
 entering: HookList[Callable[[State, Cards, str, Obj, Decisions], None]] = HookList(
     "what modifies a permanent as it enters the battlefield (614.6a, 614.6b)")
