@@ -17,8 +17,8 @@ from __future__ import annotations
 from adjudicator.games.nodawn.core.choices import choose_cards, decide
 from adjudicator.games.nodawn.core.hooks import indestructible
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Obj, Placed, name_of, next_in_order
+from adjudicator.games.nodawn.core.layers import characteristics, open_entities
+from adjudicator.games.nodawn.core.objects import Placed, name_of, next_in_order
 from adjudicator.games.nodawn.core.zones import leave_battlefield, put_card
 
 PILES = ["first pile", "second pile"]
@@ -47,8 +47,7 @@ def pile_destroy(do: Instruction) -> None:
     picks one, and each Entity in it is destroyed, all at once. Grouped, they stay on the
     battlefield, each its own object (700.5, 701.9a)."""
     holder = do.aimed["player"]
-    entities: list[Obj] = [o for o in do.state["players"][holder]["zones"]["battlefield"]
-                           if characteristics(do.cards, o)["type"] == "Entity" and not o.get("sheltered")]
+    entities = open_entities(do.state, do.cards, holder)
     if not entities:
         return
     first, second = separate(do, [name_of(holder, o) for o in entities])

@@ -116,6 +116,14 @@ def stamp(state: State) -> int:
     return int(state["clock"])
 
 
+def open_entities(state: State, cards: Cards, player: str) -> list[Obj]:
+    """The Entities a player controls in the open, by their characteristics as they stand
+    (613.1): what "an Entity you control" can find; a sheltered one takes no part (514.4g,
+    110.5e)."""
+    return [o for o in state["players"][player]["zones"]["battlefield"]
+            if not o.get("sheltered") and characteristics(cards, o)["type"] == "Entity"]
+
+
 def characteristics(cards: Cards, obj: Obj) -> Chars:
     """What the object is now: for a permanent of the board being adjudicated, its printed card
     through layers 1-6 (613.1); otherwise its printed card. The keywords given to or taken from

@@ -12,7 +12,7 @@ from __future__ import annotations
 from adjudicator.games.nodawn.core.choices import decide
 from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
-from adjudicator.games.nodawn.core.layers import characteristics
+from adjudicator.games.nodawn.core.layers import open_entities
 from adjudicator.games.nodawn.core.objects import Placed, apnap, label, name_of
 from adjudicator.games.nodawn.core.zones import sacrifice_permanents
 
@@ -25,8 +25,7 @@ def each_player_sacrifices(do: Instruction) -> None:
     dying together (101.4, 701.12a, 603.6c)."""
     chosen: list[Placed] = []
     for name in apnap(do.state):
-        mine = [o for o in do.state["players"][name]["zones"]["battlefield"]
-                if do.cards[o["card"]]["type"] == "Entity" and not o.get("sheltered")]
+        mine = open_entities(do.state, do.cards, name)
         if not mine:
             continue
         options = list(dict.fromkeys(label(name, o["card"]) for o in mine))
@@ -45,8 +44,7 @@ def target_sacrifices(do: Instruction) -> None:
     theirs, or the spell's controller's where Mandate steals it (702.35a, 723.4a); with one
     Entity there is nothing to choose, with none nothing is sacrificed (101.3, 701.12a)."""
     holder = do.aimed["player"]
-    mine = [o for o in do.state["players"][holder]["zones"]["battlefield"]
-            if characteristics(do.cards, o)["type"] == "Entity" and not o.get("sheltered")]
+    mine = open_entities(do.state, do.cards, holder)
     if not mine:
         return
     options = list(dict.fromkeys(name_of(holder, o) for o in mine))
