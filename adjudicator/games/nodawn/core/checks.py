@@ -88,14 +88,26 @@ def _in_place(state: State, found: list[Placed]) -> list[Placed]:
     return sorted(unique.values(), key=lambda placed: order[id(placed[1])])
 
 
-def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
-    """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
-    whether anything was performed."""
+def find(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> Sweep:
+    """The finding half of a sweep: every check of 704.5 read from the state as it stands, nothing
+    done yet (704.3, 704.7)."""
     sweep = Sweep(ruleset, decisions)
-    with steady(state, cards):  # what the checks find is read before anything is done (704.7)
+    with steady(state, cards):
         for stage in STAGES:
             for check in CHECKS.all(stage):
                 check(state, cards, sweep)
+    return sweep
+
+
+def finds_nothing(sweep: Sweep) -> bool:
+    """Whether the sweep found nothing to perform or tidy."""
+    return not (sweep.actions or sweep.tidying or sweep.leaving or sweep.losses or sweep.winners)
+
+
+def act(state: State, cards: Cards, sweep: Sweep) -> bool:
+    """The doing half: everything the sweep found, performed at once (704.3); whether anything
+    was performed."""
+    decisions = sweep.decisions
     for action in [*sweep.tidying, *sweep.actions]:
         action()
     dying = _in_place(state, sweep.leaving)
@@ -108,14 +120,29 @@ def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | 
     return performed
 
 
+def check_once(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
+    """One sweep of 704.5: find everything that applies, then do it all at once (704.3);
+    whether anything was performed."""
+    return act(state, cards, find(state, cards, ruleset, decisions))
+
+
 def run_checks(state: State, cards: Cards, ruleset: str, decisions: Decisions | None = None) -> bool:
     """Repeat the sweep until it performs nothing or the game is over (704.3, 117.5); whether
     anything was performed. A sweep that brings back a state this run has already stood in has
-    entered a loop of mandatory actions: the game is a draw (104.4b)."""
+    entered a loop of mandatory actions: the game is a draw (104.4b). The state is written down
+    only once a sweep has something to do (the finding half reads and never writes, 704.7), so
+    the usual sweep that finds nothing costs no copy of the game."""
     performed = False
-    seen = {_snapshot(state)}
+    seen: set[str] = set()
     for _ in range(1000):  # a guard: a loop that never repeats a state is not the rules' concern
-        if state["result"] is not None or not check_once(state, cards, ruleset, decisions):
+        if state["result"] is not None:
+            break
+        sweep = find(state, cards, ruleset, decisions)
+        if finds_nothing(sweep):
+            break
+        if not seen:
+            seen.add(_snapshot(state))
+        if not act(state, cards, sweep):
             break
         performed = True
         now = _snapshot(state)
