@@ -128,14 +128,18 @@ def characteristics(cards: Cards, obj: Obj) -> Chars:
     """What the object is now: for a permanent of the board being adjudicated, its printed card
     through layers 1-6 (613.1); otherwise its printed card. The keywords given to or taken from
     it by the object's own records (``granted``, ``keyword_effects``) apply last (113.9)."""
-    printed = cards[obj["card"]]
     state = _BOARD.get()
     if state is None:
-        return with_granted(printed, obj)
-    table = _STEADY.get(id(state))  # a steady board's table, without asking again
-    if table is None:
-        table = all_characteristics(state, cards)
-    return with_granted(table.get(id(obj), printed), obj)
+        return with_granted(cards[obj["card"]], obj)
+    known = _KNOWN.get(id(state))  # a steady board: each object worked out once
+    if known is not None:
+        held = known.get(id(obj))
+        if held is None:
+            layered = _STEADY[id(state)].get(id(obj), cards[obj["card"]])
+            held = known[id(obj)] = (obj, with_granted(layered, obj))
+        return held[1]
+    table = all_characteristics(state, cards)
+    return with_granted(table.get(id(obj), cards[obj["card"]]), obj)
 
 
 def with_granted(definition: Chars, obj: Obj) -> Chars:
@@ -164,6 +168,9 @@ _STEADY: dict[int, dict[int, Chars]] = {}
 #: the state: ``(id(obj), controller, base) -> (obj, values)`` (the object is held so that its
 #: ``id`` cannot pass to another while the board stays steady).
 _STATS: dict[int, dict[tuple[int, str, Stats], tuple[Obj, Stats]]] = {}
+#: Each object's characteristics already given on a steady board (:func:`characteristics`), by
+#: ``id`` of the state: ``id(obj) -> (obj, characteristics)`` (the object held, as above).
+_KNOWN: dict[int, dict[int, tuple[Obj, Chars]]] = {}
 #: Tests set this to check that a steady block changes nothing at all in the state, not only
 #: what the layers read (a full comparison, too slow to run every time).
 VERIFY_STEADY = False
@@ -187,11 +194,13 @@ def steady(state: State, cards: Cards) -> Iterator[None]:
     whole = _snapshot(state) if VERIFY_STEADY else None
     _STEADY[id(state)] = all_characteristics(state, cards)
     _STATS[id(state)] = {}
+    _KNOWN[id(state)] = {}
     try:
         yield
     finally:
         del _STEADY[id(state)]
         del _STATS[id(state)]
+        del _KNOWN[id(state)]
     if _fingerprint(state) != before or (whole is not None and _snapshot(state) != whole):
         raise BoardChanged("the board changed while it was being read (613.1)")
 
