@@ -1,7 +1,9 @@
 """Generate a synthetic corpus of N scenarios from the real one, deterministically.
 
-The real scenarios (every feature file of every playable game, in corpus order) are copied
-round-robin — all of copy 1, then all of copy 2, ... — until N scenarios are written. Each
+The real scenarios (every feature file of every playable game) are copied round-robin — all
+of copy 1, then all of copy 2, ... — until N scenarios are written. Within a copy the games'
+files are interleaved in proportion to each game's scenarios, so any N has about the real
+corpus's mix of games (a corpus of 1,000 drawn from a real one of 2,535 is not all No Dawn). Each
 copy keeps its feature's header and Background and its steps unchanged, so it uses only the
 real vocabulary and the real cards and runs (and passes) against the reference engines; its
 ``@id`` and title get a copy suffix so ids stay unique and titles stay unique per file.
@@ -73,14 +75,23 @@ def split_feature(text: str) -> tuple[list[str], list[list[str]]]:
 
 
 def templates(project: Path = PROJECT) -> list[Template]:
-    """The real feature files in corpus order (game, then path), split into blocks."""
-    found = []
-    for game in PLAYABLE:
+    """The real feature files, split into blocks, with the games interleaved in proportion to
+    their scenarios: each game's files in path order, spread over the whole list so that every
+    prefix holds about each game's share of the real corpus (so a corpus smaller than the real
+    one has the real one's mix of games, not its first game's files alone)."""
+    placed: list[tuple[float, int, Template]] = []
+    for rank, game in enumerate(PLAYABLE):
+        files = []
         for path in sorted((project / "features" / game).rglob("*.feature")):
             header, blocks = split_feature(path.read_text(encoding="utf-8"))
             if blocks:
-                found.append(Template(game, path.stem, header, blocks))
-    return found
+                files.append(Template(game, path.stem, header, blocks))
+        total = sum(len(t.blocks) for t in files)
+        before = 0
+        for t in files:  # the middle of the file's share of its game, from 0 to 1
+            placed.append(((before + len(t.blocks) / 2) / total, rank, t))
+            before += len(t.blocks)
+    return [t for _, _, t in sorted(placed, key=lambda p: (p[0], p[1]))]
 
 
 def renamed(block: list[str], copy: int) -> list[str]:

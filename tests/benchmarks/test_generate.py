@@ -59,3 +59,22 @@ def test_copies_keep_the_steps_and_change_only_id_and_title(tmp_path):
         "Feature: F\n\n  Background:\n    Given g\n\n  @id:x @rule:1\n  Scenario: T\n    When w\n")
     assert header[0] == "Feature: F" and len(blocks) == 1
     assert module.renamed(blocks[0], 7) == ["  @id:x-c0007 @rule:1", "  Scenario: T (copy 7)", "    When w"]
+
+
+def test_a_corpus_smaller_than_the_real_one_has_its_mix_of_games(tmp_path):
+    """Every game's share of a generated corpus is its share of the real one, to within one
+    feature file: a 1,000-scenario corpus once held No Dawn alone, the game with the costliest
+    engine, so the benchmarks measured one game instead of the corpus."""
+    from collections import Counter
+
+    from adjudicator.corpus.load import load_corpus
+
+    real = load_corpus(PACKAGE_ROOT, compile_cases=False).scenarios
+    want = Counter(s.game for s in real)
+    largest = max(len(t.blocks) for t in _generator().templates())
+    count = len(real) // 3
+    _generator().generate(count, tmp_path)
+    got = Counter(s.game for s in load_corpus(tmp_path, compile_cases=False).scenarios)
+    assert sum(got.values()) == count
+    for slug, n in want.items():
+        assert abs(got[slug] - n * count / len(real)) <= largest, (slug, got, want)
