@@ -133,11 +133,9 @@ def characteristics(cards: Cards, obj: Obj) -> Chars:
         return with_granted(cards[obj["card"]], obj)
     known = _KNOWN.get(id(state))  # a steady board: each object worked out once
     if known is not None:
-        held = known.get(id(obj))
-        if held is None:
-            layered = _STEADY[id(state)].get(id(obj), cards[obj["card"]])
-            held = known[id(obj)] = (obj, with_granted(layered, obj))
-        return held[1]
+        if id(obj) not in known:
+            known[id(obj)] = (obj, with_granted(_STEADY[id(state)].get(id(obj), cards[obj["card"]]), obj))
+        return known[id(obj)][1]
     table = all_characteristics(state, cards)
     return with_granted(table.get(id(obj), cards[obj["card"]]), obj)
 
@@ -168,8 +166,7 @@ _STEADY: dict[int, dict[int, Chars]] = {}
 #: the state: ``(id(obj), controller, base) -> (obj, values)`` (the object is held so that its
 #: ``id`` cannot pass to another while the board stays steady).
 _STATS: dict[int, dict[tuple[int, str, Stats], tuple[Obj, Stats]]] = {}
-#: Each object's characteristics already given on a steady board (:func:`characteristics`), by
-#: ``id`` of the state: ``id(obj) -> (obj, characteristics)`` (the object held, as above).
+#: Characteristics already given on a steady board, by state: ``id(obj) -> (obj, chars)``.
 _KNOWN: dict[int, dict[int, tuple[Obj, Chars]]] = {}
 #: Tests set this to check that a steady block changes nothing at all in the state, not only
 #: what the layers read (a full comparison, too slow to run every time).
@@ -208,7 +205,6 @@ def steady(state: State, cards: Cards) -> Iterator[None]:
 def _snapshot(state: State) -> str:
     """The whole state as text, to compare before and after a steady block (tests only)."""
     import json
-
     return json.dumps(state, sort_keys=True, default=repr)
 
 
