@@ -165,3 +165,15 @@ Feature: Card types, Relics and Weapons
     When Alice passes
     Then Bob holds priority
     And Alice cannot wield "Pallbearer's Maul" on "Test Wretch"
+
+  @id:nodawn-wield-one-entity-taken-unasked @rule:702.18a @rule:601.2c
+  Scenario: With a single Entity she can arm, Alice's Wield takes it as its target without asking
+    Given Alice controls "Pallbearer's Maul" and "Test Wretch"
+    And Alice's pool holds 1 generic Vitae
+    When Alice wields "Pallbearer's Maul"
+    Then Alice's "target" choice offers exactly "Alice's Test Wretch"
+    And the stack holds "Pallbearer's Maul"
+    And Alice's pool holds no Vitae
+    When Alice and Bob pass in turn
+    Then Alice's "Test Wretch" wields Alice's "Pallbearer's Maul"
+    And Alice's "Test Wretch" has 3 Attack

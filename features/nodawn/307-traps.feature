@@ -271,3 +271,19 @@ Feature: Traps, set and sprung
     And Alice and Bob pass in turn
     Then Alice's "Test Moon Snare 2" is set in "Test Haven"
     And Alice's hand is empty
+
+  @id:nodawn-ruse-the-one-chosen-springs @rule:307.4a @rule:307.5
+  Scenario: Of two Ruses set, the one Bob chooses springs and is spent, and the other stays set
+    Given Bob has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Bob has set "Test Blood Ruse" in the Wards of "Test Haven"
+    And Bob has 15 Vitae
+    And Alice has "Test Bolt 3" in hand
+    And Bob will answer "spring" with "Test Blood Ruse"
+    When Alice casts "Test Bolt 3" targeting Bob
+    Then Bob's "spring" choice offers exactly "Test Blood Ruse", "Test Mirror Ruse" and "none"
+    And Bob has 17 Vitae
+    And Bob has "Test Blood Ruse" in his Spoils
+    And Bob's "Test Mirror Ruse" is set in "Test Haven"
+    And the stack holds "Test Bolt 3"
+    When Alice and Bob pass in turn
+    Then Bob has 14 Vitae

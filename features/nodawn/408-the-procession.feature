@@ -232,3 +232,26 @@ Feature: The Procession, a strigoi Master's Passage between its Havens
     Then Alice's Master is not on the road
     And Alice's hand is "Test Filler", "Test Night Prowler" and "Test Dusk Howler"
     And Alice has "Test Scribe Lamp" in Spoils
+
+  @id:nodawn-procession-lone-striker-dies @rule:408.5b
+  Scenario: A striker that is the last permanent its player controls still dies when its strike lands on a decoy
+    Bob's Master is one the sun does not kill, so he outlives the fall of his only Haven; his
+    Brute then stands alone on his side of the table, and its strike on a decoy kills it as any
+    striker's would.
+
+    Given Bob's Master is "Test Sunproof Master"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Ruin" in hand
+    When Alice sets out for "Bricked-Up Chapel" by the causeway, the Master as piece 1 among "Test Scribe Lamp"
+    And Alice passes
+    And Bob passes
+    And Alice casts "Test Ruin" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob is still in the game
+    And Bob's battlefield is "Test Brute 4/4"
+    When the game advances to Bob's declare attackers step
+    And Bob attacks Alice's piece 2 with "Test Brute 4/4"
+    And the game advances to Bob's second main phase
+    Then Alice's piece 2 is spent
+    And Alice has "Test Scribe Lamp" in Spoils
+    And Bob has "Test Brute 4/4" in Spoils

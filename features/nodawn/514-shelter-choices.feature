@@ -85,3 +85,19 @@ Feature: What a player may choose at sunrise and at nightfall
     And Alice's "Duskcaller Shaman" shelters in "Test Haven"
     And Alice's "Test Night Prowler" shelters in "Test Haven"
     Then Alice cannot answer "return" with "Test Wretch" when the game advances to Alice's upkeep
+
+  @id:nodawn-shelter-two-estates-of-one-name @rule:514.4c @rule:514.4d
+  Scenario: Two Estates of one name each give their Rooms: four night Entities rest in them, and none dies
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Bricked-Up Chapel" and "Bricked-Up Chapel"
+    And Alice controls "Duskcaller Shaman", "Test Night Prowler", "Test Night Thrall" and "Test Dusk Howler"
+    And Alice will shelter "Duskcaller Shaman" in "Bricked-Up Chapel", "Test Night Prowler" in "Bricked-Up Chapel", "Test Night Thrall" in "Bricked-Up Chapel" and "Test Dusk Howler" in "Bricked-Up Chapel"
+    When the game advances to Alice's upkeep
+    Then Alice's "shelter" choice allows at least 4
+    And Alice's "shelter" choice offers "Test Dusk Howler in Bricked-Up Chapel" and "Test Dusk Howler in Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Bricked-Up Chapel"
+    And Alice's "Test Night Prowler" shelters in "Bricked-Up Chapel"
+    And Alice's "Test Night Thrall" shelters in "Bricked-Up Chapel"
+    And Alice's "Test Dusk Howler" shelters in "Bricked-Up Chapel"

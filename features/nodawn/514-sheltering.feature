@@ -382,3 +382,24 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     Then Alice no longer controls "Tollhouse of the Nine Gates"
     And Alice's "Test Night Prowler" is not sheltered
     And Alice is still in the game
+
+  @id:nodawn-return-pay-for-all-with-all @contested @rule:503.3d @rule:503.3b @rule:119.4a @rule:704.5a
+  Scenario: A player whose Vitae cover every returning night Entity exactly pays for them all, though it drains the Master dry
+    503.3d gives a choice only to a player who can pay for some of their night Entities and not
+    all; 119.4a lets the Master pay as long as it has that much. Reading adopted (docs/contested.md,
+    nodawn-return-partial-payment): a player who can pay for all of them pays for all. Alice, at
+    2 Vitae with two night Entities resting, is asked nothing: she pays 2, both come back, and her
+    Master, at 0 Vitae, loses her the game.
+
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 2 Vitae
+    And Alice controls "Duskcaller Shaman" and "Test Night Prowler"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then Alice loses the game
+    And Bob wins the game

@@ -324,3 +324,16 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice and Bob pass in turn
     Then Alice controls "Test Filler"
     And Alice's hand is empty
+
+  @id:nodawn-division-beside-another-instruction @rule:601.2d
+  Scenario: A spell that divides its damage and then draws a card divides it between its two damage instructions only
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Split Insight" in hand
+    And Alice will answer "target" with "Bob"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    When Alice casts "Test Split Insight" dividing its damage as 2 and 1
+    Then the stack holds "Test Split Insight"
+    When Alice and Bob pass in turn
+    Then Bob has 18 Vitae
+    And Bob's "Test Brute 4/4" has 1 damage
+    And Alice's hand is "Test Filler"

@@ -170,3 +170,11 @@ Feature: Activating activated abilities
     Then Alice's pool holds 1 generic Vitae
     And the stack is empty
     And Alice's "Test Blood Fount" is drained
+
+  @id:nodawn-602-ability-not-printed-refused @rule:602.1 @rule:602.3
+  Scenario: A permanent printing two activated abilities has no third, and none numbered before its first: both are refused
+    Given Alice controls "Test Twice-Pledged Thrall"
+    Then Alice cannot activate ability 3 of "Test Twice-Pledged Thrall"
+    And Alice cannot activate ability 0 of "Test Twice-Pledged Thrall"
+    And Alice controls "Test Twice-Pledged Thrall"
+    And the stack is empty

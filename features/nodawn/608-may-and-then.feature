@@ -48,3 +48,22 @@ Feature: Instructions in order: "then", "you may", "if you do"
     And Alice answers "may" with "yes" when Bob passes
     Then Alice's hand is empty
     And Alice's Domain holds 3 cards
+
+  @id:nodawn-if-you-do-after-an-illegal-target @rule:608.3 @rule:608.4
+  Scenario: Its Entity gone, the Writ still deals its damage to Bob, but the destruction is left undone and so is the draw that hangs on it
+    Given Bob controls "Test Wretch"
+    And Alice has "Test Bounty Writ" and "Test Bolt 1" in hand
+    And Alice will answer "target" with "Bob"
+    And Alice will answer "target" with "Bob's Test Wretch"
+    When Alice casts "Test Bounty Writ"
+    And Alice casts "Test Bolt 1" targeting Bob's "Test Wretch"
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob has "Test Wretch" in his Spoils
+    And the stack holds "Test Bounty Writ"
+    When Alice and Bob pass in turn
+    Then Bob has 19 Vitae
+    And Alice's hand is empty
+    And Alice's Domain is "Test Bolt 3", "Test Rite 5" and "Test Filler"
+    And Alice has "Test Bounty Writ" in her Spoils

@@ -112,3 +112,21 @@ Feature: Continuous effects
     And Alice attacks Bob with "Test Bloodwing"
     And the game advances to Alice's end of combat step
     Then Bob has 18 Vitae
+
+  @id:nodawn-rally-passes-over-a-blood-permanent @rule:611.2a @rule:613.2
+  Scenario: A rally blesses the Entities there as it resolves; a Blood permanent turned face down afterwards is a plain 2/2
+    The Cask was a Blood permanent, not an Entity, as the rally resolved, so it is not among the
+    objects the rally touches. Turned face down later that turn it becomes a nameless 2/2 Entity,
+    and the rally does not reach it then either.
+
+    Given Alice controls "Test Wretch" and "Cask of the Old Vintage"
+    And Alice has "Test Rally" and "Test Veil" in hand
+    When Alice casts "Test Rally"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 2 Attack
+    When Alice casts "Test Veil" targeting Alice's "Cask of the Old Vintage"
+    And Alice and Bob pass in turn
+    Then Alice's "Cask of the Old Vintage" is face down
+    And Alice's "Cask of the Old Vintage" has 2 Attack
+    And Alice's "Cask of the Old Vintage" has 2 Vigor
+    And Alice's "Test Wretch" has 2 Vigor

@@ -405,3 +405,15 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     When Bob passes
     Then Alice's "Test Mimic" has 4 Attack
     And Alice's "Test Mimic" has 4 Vigor
+
+  @id:nodawn-hand-size-newer-than-an-opponents @rule:613.10 @rule:514.1 @rule:613.7a
+  Scenario: Alice's eight, newer than the six Bob's Cloister gives each player, applies last: she keeps eight cards at cleanup
+    Given Bob's lineage Haven is "Test Broad Cloister"
+    And Alice's pool holds 1 generic Vitae
+    And Alice's hand holds 8 copies of "Test Filler"
+    And Alice has "Test Open Hand" in hand
+    When Alice casts "Test Open Hand"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Open Hand"
+    When the game advances to Bob's upkeep
+    Then Alice's hand holds 8 cards

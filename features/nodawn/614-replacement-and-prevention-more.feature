@@ -141,3 +141,18 @@ Feature: "Can't", whole-instance shields, and what prevented damage never does
     And Alice passes
     And Bob casts "Test Rite 2"
     Then Bob's pool holds no Vitae
+
+  @id:nodawn-replacement-past-a-sheltered-permanent @rule:614.1 @rule:106.5c
+  Scenario: By Day a night Entity resting in its Haven does not hide the Blood Scholar that stands after it: the drained Vitae become a draw
+    Given the world cycle stands at Day 1, The Preparation
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Night Prowler"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice controls "Test Blood Scholar" and "Test Wretch"
+    When Alice drains "Test Wretch" for Vitae
+    Then Alice's pool holds no Vitae
+    And Alice's hand is "Test Filler"
+    And Alice's "Test Wretch" is drained
+    And Alice has 1 Wrath

@@ -168,3 +168,18 @@ Feature: Modal spells, Mandate and Entwine
     When Alice and Bob pass in turn
     Then Bob has 18 Vitae
     And Bob's hand is "Test Bolt 3"
+
+  @id:nodawn-700-choose-two-both-possible-taken @rule:700.4 @rule:700.4a
+  Scenario: Told to choose two of three modes when only two could be carried out, Alice gets those two without being asked
+    With nothing on the battlefield to destroy, the Omen's first mode cannot be chosen; the other
+    two are exactly the two it asks for, so both are chosen and both happen.
+
+    Given Alice has 15 Vitae
+    And Alice has "Test Twofold Omen" in hand
+    When Alice casts "Test Twofold Omen"
+    Then Alice's "mode" choice offers exactly "draw a card" and "your Master gains 2 Vitae"
+    And Alice's "mode" choice allows at least 2
+    And the stack holds "Test Twofold Omen"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And Alice has 17 Vitae

@@ -114,3 +114,29 @@ Feature: Dominance, the Master's Burden
     When Bob passes
     Then Alice controls "Test Restless Hound"
     And Alice has 18 Vitae
+
+  @id:nodawn-702-dominance-appeased-by-day-exactly @rule:702.42b @rule:106.5b @rule:605.1
+  Scenario: By Day, with the vein closed, the 2 Vitae of Alice's two Founts are just enough to appease the Restless Hound
+    The Hound's printed price is 1, so appeasing it costs 2. By Day Alice's Master shelters and
+    its vein is closed: the pool alone must pay, and it holds exactly 2.
+
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's end step of turn 4
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Restless Hound"
+    And Alice controls "Test Blood Fount", called "the east Fount"
+    And Alice controls "Test Blood Fount", called "the west Fount"
+    When the game advances to Alice's upkeep
+    And Alice activates "the east Fount"
+    And Alice activates "the west Fount"
+    Then Alice's pool holds 2 generic Vitae
+    And the stack holds "Test Restless Hound"
+    When Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice's "dominance" choice offers exactly "appease", "feed", "face" and "decline"
+    And Alice controls "Test Restless Hound"
+    And Alice's pool holds no Vitae
+    And Alice has 20 Vitae

@@ -213,3 +213,61 @@ Feature: Keyword abilities: triggers and protections
     And Bob casts "Test Ambusher"
     And Bob and Alice pass in turn
     Then Bob controls "Test Ambusher"
+
+  @id:nodawn-toll-beside-a-player-target @rule:702.14a @rule:603.14c
+  Scenario: A spell dividing its damage between Bob and his Bishop sets the Bishop's Toll off all the same
+    Given Bob controls "Bishop of Coin"
+    And Alice's pool holds 2 generic Vitae
+    And Alice has "Test Split Bolt" in hand
+    And Alice will answer "target" with "Bob"
+    And Alice will answer "target" with "Bob's Bishop of Coin"
+    When Alice casts "Test Split Bolt" dividing its damage as 1 and 2
+    Then the stack holds "Test Split Bolt" and "Bishop of Coin"
+    When Alice passes
+    Given Alice will pay the Toll
+    When Bob passes
+    Then Alice's pool holds no Vitae
+    And the stack holds "Test Split Bolt"
+    When Alice and Bob pass in turn
+    Then Bob has 19 Vitae
+    And Bob's "Bishop of Coin" has 2 damage
+
+  @id:nodawn-toll-two-prices @rule:702.14a @rule:603.3
+  Scenario: One spell targeting two Toll permanents meets two Tolls, each asking its own price
+    Given Bob controls "Bishop of Coin" and "Test Toll Keeper"
+    And Alice's pool holds 3 generic Vitae
+    And Alice has "Test Split Bolt" in hand
+    And Alice will answer "target" with "Bob's Bishop of Coin"
+    And Alice will answer "target" with "Bob's Test Toll Keeper"
+    And Bob will put the triggered abilities of "Bishop of Coin" and "Test Toll Keeper" on the stack in that order
+    When Alice casts "Test Split Bolt" dividing its damage as 1 and 2
+    Then the stack holds "Test Split Bolt", "Bishop of Coin" and "Test Toll Keeper"
+    When Alice passes
+    Given Alice will pay the Toll
+    When Bob passes
+    Then Alice's pool holds 2 generic Vitae
+    And the stack holds "Test Split Bolt" and "Bishop of Coin"
+    When Alice passes
+    Given Alice will pay the Toll
+    When Bob passes
+    Then Alice's pool holds no Vitae
+    And the stack holds "Test Split Bolt"
+    When Alice and Bob pass in turn
+    Then Bob's "Bishop of Coin" has 1 damage
+    And Bob's "Test Toll Keeper" has 2 damage
+
+  @id:nodawn-toll-of-nothing @rule:702.14a
+  Scenario: A Toll of 0 is paid with nothing: Alice pays it, spends no Vitae, and her spell resolves
+    Given Bob controls "Test Open Gate"
+    And Alice has "Test Bolt 1" in hand
+    When Alice casts "Test Bolt 1" targeting Bob's "Test Open Gate"
+    Then the stack holds "Test Bolt 1" and "Test Open Gate"
+    When Alice passes
+    Given Alice will pay the Toll
+    When Bob passes
+    Then Alice's "toll" choice offers exactly "pay" and "decline"
+    And Alice has 20 Vitae
+    And Alice has 0 Corruption
+    And the stack holds "Test Bolt 1"
+    When Alice and Bob pass in turn
+    Then Bob's "Test Open Gate" has 1 damage

@@ -534,3 +534,23 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     Then Carol controls "Test Wretch"
     And Alice's battlefield is empty
     And Alice has no "Test Wretch" in her Void
+
+  @id:nodawn-800-only-target-left-the-game @rule:800.6a @rule:608.3 @rule:115.6
+  Scenario: A spell whose only target, a player, has left the game does not resolve: none of its instructions happens
+    Alice's Summons targets Bob alone, then has her draw a card. Bob concedes before it resolves:
+    its one target is gone, so it is removed from the stack to Alice's Spoils having done
+    nothing, the draw included.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Alice's Domain holds 2 copies of "Test Filler"
+    And Bob has "Test Bolt 3" in hand
+    And Alice has "Test Summons of Debt" in hand
+    When Alice casts "Test Summons of Debt" targeting Bob
+    And Bob concedes
+    Then Bob loses the game
+    And the stack holds "Test Summons of Debt"
+    When Alice and Carol pass in turn
+    Then the stack is empty
+    And Alice has "Test Summons of Debt" in her Spoils
+    And Alice's hand is empty
+    And Alice's Domain holds 2 cards

@@ -18,8 +18,8 @@ define("Toll", "702.14a", __name__)
 
 @watch(Targeted)
 def trembles(state: State, cards: Cards, event: Targeted) -> None:
-    """One trigger per Toll permanent an opponent's spell or ability targets (702.14a, 603.14c,
-    601.2c)."""
+    """One trigger per Toll permanent an opponent's spell or ability targets, carrying the price
+    its Toll had then (702.14a, 603.14c, 601.2c)."""
     seen: list[int] = []
     for target in event.targets:
         if target is None or target.get("kind") != "permanent" or id(target["object"]) in seen:
@@ -42,6 +42,6 @@ def resolve_toll(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> 
     spell = next((o for o in reversed(state["zones"]["stack"]) if stack_label(o) == obj["refers"][0]), None)
     if spell is None:
         return  # the spell has already left the stack
-    amount = int(obj.get("toll", keyword_number(characteristics(cards, obj), "Toll") or 0))
+    amount = int(obj["toll"])  # written on every Toll trigger as it triggers
     if not pays_when_asked(state, spell["controller"], amount, "toll", decisions):
         counter_object(state, cards, spell, decisions)

@@ -191,6 +191,17 @@ def when_wield(case: CaseBuilder, player: str, weapon: str, entity: str) -> None
 
 
 @steps.when(
+    "{player:player} wields {weapon:card}",
+    meaning="Activates the Weapon's Wield, paying its cost from the pool, naming no Entity: its "
+    "target is the engine's to ask for, and with a single Entity the player can arm it is taken "
+    "without asking (702.18a, 601.2c).",
+    example='Alice wields "Pallbearer\'s Maul"',
+)
+def when_wield_unnamed(case: CaseBuilder, player: str, weapon: str) -> None:
+    case.act({"type": "wield", "player": case.known_player(player), "card": weapon})
+
+
+@steps.when(
     "{player:player} co-opts {target}",
     meaning="The player co-opts an enemy Influencer, named '<player>'s \"<card>\"', paying the price "
     "its card names from the pool: they control it until end of turn (302.10, 701.27a).",
