@@ -4,7 +4,7 @@ its controller pays N Vitae."""
 
 from __future__ import annotations
 
-from adjudicator.engine import Decisions
+from adjudicator.engine import Decisions, EngineFault
 from adjudicator.games.nodawn.concepts.vitae import pays_when_asked
 from adjudicator.games.nodawn.core.events import Targeted, watch
 from adjudicator.games.nodawn.core.keywords import define, keyword_number, keyword_value
@@ -42,6 +42,9 @@ def resolve_toll(state: State, cards: Cards, obj: Obj, decisions: Decisions) -> 
     spell = next((o for o in reversed(state["zones"]["stack"]) if stack_label(o) == obj["refers"][0]), None)
     if spell is None:
         return  # the spell has already left the stack
-    amount = int(obj["toll"])  # written on every Toll trigger as it triggers
+    if "toll" not in obj:  # written on every Toll trigger as it triggers; a state may lack it
+        raise EngineFault(f"a Toll trigger on the stack carries no price ('toll') for {obj['card']!r} "
+                          "(702.14a: the Toll its permanent had as it triggered)")
+    amount = int(obj["toll"])
     if not pays_when_asked(state, spell["controller"], amount, "toll", decisions):
         counter_object(state, cards, spell, decisions)
