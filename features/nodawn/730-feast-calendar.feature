@@ -93,3 +93,19 @@ Feature: The Feast Calendar
     Then Alice's hand is "Test Filler"
     And Alice controls "Test Sacred Vial" and "Test Rival Watcher"
     And the stack is empty
+
+  @id:nodawn-730-feast-adds-vigor @rule:730.4 @rule:730.3
+  Scenario: A card reading the calendar adds its Vigor bonus during the feast's round, and not after
+    Test Feast Bulwark gives +0/+2 during a feast: the plain 1/1 Wretch has 1 + 2 = 3 Vigor while
+    the Blood Moon stands, and its printed 1 again once the round is over.
+
+    Given the feast calendar sets "the Blood Moon" on The Arise of cycle 1
+    And it is Bob's end step of turn 1
+    And Alice controls "Test Feast Bulwark" and "Test Wretch"
+    When the game advances to Alice's upkeep
+    Then the feast of "the Blood Moon" has landed
+    And Alice's "Test Wretch" has 3 Vigor
+    And Alice's "Test Wretch" has 1 Attack
+    When the game advances to Alice's upkeep
+    Then no feast falls on this round
+    And Alice's "Test Wretch" has 1 Vigor
