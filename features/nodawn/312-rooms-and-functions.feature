@@ -49,3 +49,37 @@ Feature: Rooms and their functions
     Then Alice's functions store 0 cards
     And Alice has "The Charnel Abbey", "Test Filler" and "Test Wretch" in her Spoils
     And Alice controls "Wolf Token"
+
+  @id:nodawn-stored-cards-fall-beside-an-earlier-name @rule:312.3
+  Scenario: The Abbey falls while Alice's Test Wretch stands: a permanent of another name keeps nothing of the Laboratory's store
+    Only another Haven of the Abbey's own name could keep its workshop standing; the Wretch,
+    whatever its name, is no such Haven.
+
+    Given the Laboratory of Alice's "The Charnel Abbey" stores "Test Filler" and "Test Thrall"
+    And Alice controls "Test Wretch"
+    And Bob has "Test Ruin" in hand
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "The Charnel Abbey"
+    And Bob and Alice pass in turn
+    Then Alice's functions store 0 cards
+    And Alice has "The Charnel Abbey", "Test Filler" and "Test Thrall" in her Spoils
+    And Alice controls "Test Wretch"
+
+  @id:nodawn-stored-cards-of-another-haven-stay @rule:312.3 @rule:312.4
+  Scenario: Alice's Crafted Keep falls: what its Scriptorium stores falls with it, and what the standing Abbey's Laboratory stores stays
+    Stored cards are bound to the Room of the Haven whose function stores them (312.4); only the
+    fallen Haven's store goes to the Spoils (312.3).
+
+    Given Alice controls "Test Crafted Keep"
+    And the Scriptorium of Alice's "Test Crafted Keep" stores "Test Filler"
+    And the Laboratory of Alice's "The Charnel Abbey" stores "Test Wretch" and "Test Thrall"
+    And Bob has "Test Ruin" in hand
+    Then Alice's functions store 3 cards
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "Test Crafted Keep"
+    And Bob and Alice pass in turn
+    Then Alice's functions store 2 cards
+    And Alice has "Test Crafted Keep" and "Test Filler" in her Spoils
+    And Alice has no "Test Wretch" in her Spoils
+    And Alice has no "Test Thrall" in her Spoils
+    And Alice controls "The Charnel Abbey"
