@@ -72,3 +72,20 @@ Feature: The seat a Passage carries
     Then Bob has 2 Vitae
     And nobody is Invited across Bob's thresholds
     And Alice has "Test Proffered Cup" in her Spoils
+
+  @id:nodawn-310-gift-from-the-second-player @rule:310.11
+  Scenario: Bob's gift of 3 Vitae, taken by Alice, Invites Bob across her thresholds
+    The gift goes the other way from 310.12's example: Bob casts Test Proffered Cup on Alice's
+    turn, and Alice takes it.
+
+    Given Alice has 2 Vitae
+    And Bob has "Test Proffered Cup" in hand
+    When Alice passes
+    And Bob casts "Test Proffered Cup" targeting Alice
+    And Bob passes
+    Given Alice will answer "gift" with "accept"
+    When Alice passes
+    Then Alice's "gift" choice offers exactly "accept" and "decline"
+    And Alice has 5 Vitae
+    And Bob is Invited across Alice's thresholds
+    And nobody is Invited across Bob's thresholds
