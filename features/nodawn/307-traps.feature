@@ -287,3 +287,37 @@ Feature: Traps, set and sprung
     And the stack holds "Test Bolt 3"
     When Alice and Bob pass in turn
     Then Bob has 14 Vitae
+
+  @id:nodawn-trap-set-in-own-haven-only-later-name @rule:307.3 @rule:116.2b
+  Scenario: A Trap goes only into a Haven its setter controls: not into Bob's Tollhouse, whatever Alice controls herself
+    Alice controls her own Test Haven, but the Wards she names are those of the Tollhouse of the
+    Nine Gates, an Estate of Bob's.
+
+    Given Bob controls "Tollhouse of the Nine Gates"
+    And Alice has "Test Stone Ward 3" in hand
+    Then Alice cannot set "Test Stone Ward 3" in the Wards of "Tollhouse of the Nine Gates"
+    And Alice has no Trap set
+
+  @id:nodawn-trap-ward-held-by-a-waiting-setting @rule:307.3a @rule:307.3 @rule:116.2b
+  Scenario: A setting waiting on the stack holds its Ward: with one Trap set and another being set, the two-Ward Haven takes no third
+    Each setting places its Trap into an empty Ward slot (307.3), and a Haven holds no more Traps
+    than its printed Wards (116.2b, 307.3a): Test Haven has two, one filled and one named by the
+    setting still on the stack, so none is left for the Millet Ward. Alice holds priority after
+    announcing the setting (116.2b lets her set while she has it).
+
+    Given Alice has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice has "Test Stone Ward 3" and "Test Millet Ward" in hand
+    When Alice sets "Test Stone Ward 3" in the Wards of "Test Haven"
+    Then the stack holds "Test Stone Ward 3"
+    And Alice cannot set "Test Millet Ward" in the Wards of "Test Haven"
+    When Alice and Bob pass in turn
+    Then Alice's "Test Stone Ward 3" is set in "Test Haven"
+    And Alice has 2 Traps set
+    And Alice's hand is "Test Millet Ward"
+
+  @id:nodawn-caprice-never-set @rule:307.3 @rule:505.5a
+  Scenario: Only a Trap is set into a Ward: a Caprice is not, even one costing nothing
+    Given Alice has "Test Ruin" in hand
+    Then Alice cannot set "Test Ruin" in the Wards of "Test Haven"
+    And Alice has no Trap set
+    And Alice's hand is "Test Ruin"
