@@ -61,3 +61,19 @@ Feature: Pit-marked casts off the seal
     When Alice and Bob pass in turn
     Then Alice controls "Marginalia"
     And Alice's hand is "Iron Column"
+
+  @id:nodawn-pit-marked-seal-pays-part @rule:702.24a @rule:614.6e @rule:106.5b @rule:118.6
+  Scenario: Test Filler's seal yields 1 of the Marked Censer's Pit-marked 3; the vein pays the other 2
+    The Filler sealed beside it bleeds 1 Vitae into Alice's pool, which pays part of the marked
+    cast; the vein, open by Night, pays the remaining 2, taxed 1 Corruption and 1 Wrath.
+
+    Given Alice has "Test Marked Censer" and "Test Filler" in hand
+    When Alice seals "Test Marked Censer" and "Test Filler" into the Pit, casting "Test Marked Censer" for Pit-marked
+    And Alice and Bob pass in turn
+    Then the stack holds "Test Marked Censer"
+    And Alice's Pit is "Test Filler"
+    And Alice's pool holds no Vitae
+    And Alice has 18 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+    When Alice and Bob pass in turn
+    Then Alice controls "Test Marked Censer"

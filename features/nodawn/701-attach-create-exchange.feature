@@ -233,3 +233,17 @@ Feature: Keyword actions — cast and fire, attach, unattach, create, turn face 
     Then Bob controls "Test Brute 4/4"
     And Alice controls "Test Wretch"
     And Bob no longer controls "Test Wretch"
+
+  @id:nodawn-701-exchange-opponents-first @proposed @rule:701.25b
+  Scenario: The exchange is the same whichever Entity is targeted first: Bob's Brute first, Alice's Wretch second, they still trade controllers
+    Given Alice controls "Test Wretch"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Body Swap" in hand
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Alice's Test Wretch"
+    When Alice casts "Test Body Swap"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Brute 4/4"
+    And Bob controls "Test Wretch"
+    And Alice no longer controls "Test Wretch"
+    And Bob no longer controls "Test Brute 4/4"

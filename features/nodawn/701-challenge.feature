@@ -101,3 +101,19 @@ Feature: Keyword action: Challenge
     And Alice and Bob pass in turn
     Then Alice controls "Test Gate Sentry"
     And Alice's "Test Gate Sentry" has 2 damage
+
+  @id:nodawn-701-challenge-damage-doubled @rule:701.17a @rule:614.3
+  Scenario: Challenge damage from an Entity Alice controls is doubled by her Furnace Idol; Bob's Entity's is not
+    The Idol, a replacement effect, doubles damage any source its controller controls would
+    deal; the challenging Squire is such a source, and its Challenge damage is damage all the
+    same, though not combat damage (701.17a).
+
+    Given Alice controls "Test Furnace Idol" and "Test Noble Squire"
+    And Bob controls "Test Gate Sentry"
+    And Alice has "Test Call to Duel" in hand
+    And Alice will answer "target" with "Alice's Test Noble Squire"
+    And Alice will answer "target" with "Bob's Test Gate Sentry"
+    When Alice casts "Test Call to Duel"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Gate Sentry" has 2 damage
+    And Alice's "Test Noble Squire" has 1 damage

@@ -96,3 +96,21 @@ Feature: Debt, the Ledger of Favors
     And Suspicion stands at 2
     And Bob's share of Suspicion is 2
     And Alice is Invited across Bob's thresholds
+
+  @id:nodawn-702-debt-call-needs-priority @rule:702.48b @rule:116.2g
+  Scenario: In his own main phase Bob cannot call Alice's Debt once he has passed priority to her
+    Given Alice owes Bob a Debt
+    And it is Bob's first main phase of turn 1
+    When Bob passes
+    Then Alice holds priority
+    And Bob cannot call Alice's Debt
+    And the stack is empty
+    And Alice owes Bob a Debt
+
+  @id:nodawn-702-debt-call-needs-a-debt-owed @rule:702.48a @rule:702.48b
+  Scenario: Alice cannot call a Debt Bob does not owe her, though she owes him one
+    Given Alice owes Bob a Debt
+    Then Alice cannot call Bob's Debt
+    And the stack is empty
+    And Bob owes Alice no Debt
+    And Alice owes Bob a Debt

@@ -140,3 +140,20 @@ Feature: Dominance, the Master's Burden
     And Alice controls "Test Restless Hound"
     And Alice's pool holds no Vitae
     And Alice has 20 Vitae
+
+  @id:nodawn-702-dominance-appeased-part-from-the-pool @rule:702.42b @rule:106.5b @rule:118.6
+  Scenario: Alice appeases the Restless Hound for 2: the 1 Vitae her Fount put in her pool, and 1 from the vein
+    The pool covers half of the 2 the appeasement costs; the vein, open by Night, gives the
+    other 1, and opening it is taxed 1 Corruption and, for that 1 Master Vitae, 1 Wrath.
+
+    Given Alice controls "Test Restless Hound" and "Test Blood Fount"
+    When the game advances to Alice's upkeep
+    And Alice activates "Test Blood Fount"
+    Then Alice's pool holds 1 generic Vitae
+    When Alice passes
+    Given Alice will answer "dominance" with "appease"
+    When Bob passes
+    Then Alice controls "Test Restless Hound"
+    And Alice's pool holds no Vitae
+    And Alice has 19 Vitae
+    And Alice has 1 Wrath and 1 Corruption

@@ -63,3 +63,14 @@ Feature: Triggered keywords at their edges: Scholarship, Champion, Drop-rites, C
     Then Alice's "Test Brute 4/4" has 1 Corruption counter
     And Alice's "Test Brute 4/4" has 1 damage
     And Bob has "Test Plague Rat" in his Spoils
+
+  @id:nodawn-702-contagion-spares-a-companion @rule:702.40a @rule:306.6
+  Scenario: Contagion's combat damage to a Companion gives it no Corruption counter: a Companion is no Entity and no Master
+    Given Bob controls "Test Companion 3"
+    And Alice controls "Test Plague Rat"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Test Companion 3" with "Test Plague Rat"
+    And the game advances to Alice's combat damage step
+    Then Bob's "Test Companion 3" has 2 Vigor
+    And the stack is empty
+    And Bob has 0 Corruption
