@@ -205,3 +205,24 @@ Feature: Copying objects
     When Alice and Bob pass in turn
     Then Alice has 2 Wrath
     And the stack holds "Test Bolt 2"
+
+  @id:nodawn-707-venom-wounded-then-a-relic @rule:704.5k @rule:702.6a @rule:707.1 @rule:701.17a @rule:208.4
+  Scenario: An Entity dealt Venom damage that is a Relic by the next check is not destroyed by Venom
+    Alice's Brute has Venom from her Banner and challenges Bob's Wretch; in the same resolution
+    the Wretch becomes a copy of Alice's Test Filler, a Relic. When the state is next checked it
+    is no Entity, so neither Venom nor lethal damage reaches it (704.5k, 704.5j), and Bob keeps
+    it.
+    Given Alice controls "Test Venom Banner", "Test Brute 4/4" and "Test Filler"
+    And Bob controls "Test Wretch"
+    And Alice has "Test Mirror Duel" in hand
+    And Alice will answer "target" with "Alice's Test Brute 4/4"
+    And Alice will answer "target" with "Bob's Test Wretch"
+    And Alice will answer "target" with "Bob's Test Wretch"
+    And Alice will answer "target" with "Alice's Test Filler"
+    When Alice casts "Test Mirror Duel"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Brute 4/4" has 1 damage
+    And Bob controls "Test Wretch"
+    And Bob's "Test Wretch" has no Attack or Vigor
+    And Bob's Spoils is empty
+    And Alice controls "Test Brute 4/4"
