@@ -226,3 +226,32 @@ Feature: Copying objects
     And Bob's "Test Wretch" has no Attack or Vigor
     And Bob's Spoils is empty
     And Alice controls "Test Brute 4/4"
+
+  @id:nodawn-707-venom-mark-spent-while-a-relic @rule:704.5k @rule:702.6a @rule:707.1
+  Scenario: Venom damage taken before the last check is spent even by a permanent that was no Entity then: an Entity again, it lives
+    Alice's Venom Adder challenges Bob's Brute, and in the same resolution the Brute becomes a copy
+    of Alice's Test Filler, a Relic: the check that follows finds no Entity to destroy. Later the
+    Relic becomes a copy of Alice's Brute, an Entity again, 4/4 with its 1 damage. It has been
+    dealt no Venom damage since the last check, so it lives (704.5k); the Adder, dealt 4, died
+    at once.
+    Given Alice controls "Test Venom Adder", "Test Filler" and "Test Brute 4/4"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Mirror Duel" and "Test Relic Quickening" in hand
+    And Alice will answer "target" with "Alice's Test Venom Adder"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Alice's Test Filler"
+    When Alice casts "Test Mirror Duel"
+    And Alice passes
+    Given Bob will answer "rest" with "decline"
+    When Bob passes
+    Then Alice has "Test Venom Adder" in her Spoils
+    And Bob's "Test Brute 4/4" has no Attack or Vigor
+    Given Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Alice's Test Brute 4/4"
+    When Alice casts "Test Relic Quickening"
+    And Alice and Bob pass in turn
+    Then Bob controls "Test Brute 4/4"
+    And Bob's "Test Brute 4/4" has 4 Vigor
+    And Bob's "Test Brute 4/4" has 1 damage
+    And Bob's Spoils is empty
