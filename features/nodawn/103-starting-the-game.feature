@@ -165,3 +165,25 @@ Feature: Starting the game
     And Bob's "opening-hand" choice offers exactly "Test Opening Gambit" and "none"
     And Alice's pool holds 1 generic Vitae
     And Alice has "Test Opening Gambit" in hand
+
+  @id:nodawn-opening-hand-action-declined @rule:103.7
+  Scenario: A player may decline the action a card permits from the opening hand: once declined, the game goes on to the next player
+    Given Alice designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Bob designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Alice's Domain holds 59 of the kit's stock cards
+    And Alice has "Test Opening Gambit" in Domain
+    And Bob's Domain holds 59 of the kit's stock cards
+    And Bob has "Test Opening Gambit" in Domain
+    And the "first-player" outcome will be "Bob"
+    And Bob's Domain will be shuffled with "Test Opening Gambit" on top
+    And Alice's Domain will be shuffled with "Test Opening Gambit" on top
+    And Bob will answer "mulligan" with "keep"
+    And Alice will answer "mulligan" with "keep"
+    And Bob will answer "opening-hand" with "none"
+    And Alice will answer "opening-hand" with "Test Opening Gambit"
+    When the game begins
+    Then Bob's "opening-hand" choice offers exactly "Test Opening Gambit" and "none"
+    And Bob's pool holds no Vitae
+    And Bob has "Test Opening Gambit" in hand
+    And Alice's pool holds 1 generic Vitae
+    And it is Bob's upkeep

@@ -135,3 +135,13 @@ Feature: Vitae, numbers and the cost block
     Then Alice's pool holds no Vitae
     And Alice has 15 Vitae
     And Alice has 1 Corruption and 2 Wrath
+
+  @id:nodawn-x-alone-in-the-cost @rule:107.3 @rule:118.7
+  Scenario: A cost of X alone, with no Vitae number printed, costs exactly the X announced
+    Given Alice has "Test Surge X" in hand
+    And Alice's pool holds 3 generic Vitae
+    When Alice casts "Test Surge X" with X = 3, targeting Bob
+    Then Alice's pool holds no Vitae
+    And Alice has 20 Vitae
+    When Alice and Bob pass in turn
+    Then Bob has 17 Vitae

@@ -95,3 +95,12 @@ Feature: Costs and the Master's Vitae
     And Alice and Bob pass in turn
     Then Alice cannot cast "Test Rite 2" paying 2 from the vein
     And Alice has 20 Vitae
+
+  @id:nodawn-vein-part-never-negative @rule:118.1 @rule:106.5b @rule:107.1
+  Scenario: No part of a cost is paid from the vein as a negative amount: it would make the pool pay more than the cost
+    Given Alice has "Test Rite 2" in hand
+    And Alice's pool holds 3 generic Vitae
+    Then Alice cannot cast "Test Rite 2" paying -1 from the vein
+    And Alice's pool holds 3 generic Vitae
+    And Alice has "Test Rite 2" in hand
+    And Alice has 20 Vitae

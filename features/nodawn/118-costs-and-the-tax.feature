@@ -169,3 +169,11 @@ Feature: Costs, the Master-Blood tax and the Master's Vitae
     When Alice casts "Test Bolt 0" targeting Bob
     Then the stack holds "Test Bolt 0"
     And Alice has 20 Vitae
+
+  @id:nodawn-tax-rounds-over-the-turn-past-six @rule:118.6 @rule:119.4b
+  Scenario: Four Master Vitae already spent, then three more: the seventh rounds up to a third Wrath, one more for this action
+    Given Alice has already spent 4 Master Vitae this turn
+    And Alice has "Test Rite 3" in hand
+    When Alice casts "Test Rite 3" paying 3 from the vein
+    Then Alice has 17 Vitae
+    And Alice has 1 Corruption and 1 Wrath

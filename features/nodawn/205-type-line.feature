@@ -203,3 +203,18 @@ Feature: The type line: supertype, card type, subtypes
     And Alice and Bob pass in turn
     Then Bob has 19 Vitae
     And Bob's "Test Wolfward Shepherd" has 0 damage
+
+  @id:nodawn-205-three-eminent-of-one-name @proposed @rule:704.5q @rule:205.4b @rule:707.2 @rule:115.3
+  Scenario: Three Eminent permanents of one name at once: the player keeps one of the three, and the other two go
+    Two token copies of Aurelio Torretti arrive in one resolution, both Eminent (a copy takes the
+    supertype), so the state check finds three of the name and Alice keeps one of them.
+    Given Alice controls "Aurelio Torretti"
+    And Alice has "Test Twin Mirrors" in hand
+    And Alice will answer "target" with "Alice's Aurelio Torretti"
+    And Alice will answer "target" with "Alice's Aurelio Torretti"
+    When Alice casts "Test Twin Mirrors"
+    And Alice passes
+    And Alice answers "eminent" with "Aurelio Torretti #1" when Bob passes
+    Then Alice's "eminent" choice offers exactly "Aurelio Torretti #1", "Aurelio Torretti #2" and "Aurelio Torretti #3"
+    And Alice controls "Aurelio Torretti"
+    And Alice's battlefield holds 1 cards

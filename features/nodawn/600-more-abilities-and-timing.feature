@@ -337,3 +337,14 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     Then Bob has 18 Vitae
     And Bob's "Test Brute 4/4" has 1 damage
     And Alice's hand is "Test Filler"
+
+  @id:nodawn-must-attack-behind-another-entity @rule:508.1d
+  Scenario: An Entity that must attack if able is still required when another Entity that need not attack stands before it
+    Given Alice controls "Test Wretch" and "Test Berserker"
+    And Alice has "Test Bolt 0" in hand
+    When the game advances to Alice's declare attackers step
+    Then Alice cannot cast "Test Bolt 0" targeting Bob
+    When Alice attacks Bob with "Test Berserker"
+    And Alice passes
+    Then Alice's "Test Berserker" is attacking Bob
+    And Alice's "Test Wretch" is not in combat

@@ -277,3 +277,21 @@ Feature: Keyword abilities of combat and evasion, at their edges
     Then Alice's "Test Dread Stalker" is blocked
     And Bob's "Test Wretch" is blocking Alice's "Test Dread Stalker"
     And Bob's "Test Noble Squire" is blocking Alice's "Test Dread Stalker"
+
+  @id:nodawn-702-overrun-two-blockers-all-on-the-first @rule:702.7a @rule:510.2c
+  Scenario: An Overrun attacker may put all its damage on the first of two blockers, sending nothing on and nothing past it
+    Given Alice controls "Test Overrun Brute"
+    And Bob controls "Test Thrall" with 1 growth counter
+    And Bob controls "Test Wretch"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Overrun Brute"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Overrun Brute" with "Test Thrall" and "Test Wretch"
+    Given Alice will answer "combat-damage" with "Bob's Test Thrall", "Bob's Test Thrall", "Bob's Test Thrall" and "Bob's Test Thrall"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
+    Then Bob has "Test Thrall" in his Spoils
+    And Bob controls "Test Wretch"
+    And Bob's "Test Wretch" has 0 damage
+    And Bob has 20 Vitae
+    And Alice's "Test Overrun Brute" has 3 damage

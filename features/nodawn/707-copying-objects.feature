@@ -205,3 +205,53 @@ Feature: Copying objects
     When Alice and Bob pass in turn
     Then Alice has 2 Wrath
     And the stack holds "Test Bolt 2"
+
+  @id:nodawn-707-venom-wounded-then-a-relic @rule:704.5k @rule:702.6a @rule:707.1 @rule:701.17a @rule:208.4
+  Scenario: An Entity dealt Venom damage that is a Relic by the next check is not destroyed by Venom
+    Alice's Brute has Venom from her Banner and challenges Bob's Wretch; in the same resolution
+    the Wretch becomes a copy of Alice's Test Filler, a Relic. When the state is next checked it
+    is no Entity, so neither Venom nor lethal damage reaches it (704.5k, 704.5j), and Bob keeps
+    it.
+    Given Alice controls "Test Venom Banner", "Test Brute 4/4" and "Test Filler"
+    And Bob controls "Test Wretch"
+    And Alice has "Test Mirror Duel" in hand
+    And Alice will answer "target" with "Alice's Test Brute 4/4"
+    And Alice will answer "target" with "Bob's Test Wretch"
+    And Alice will answer "target" with "Bob's Test Wretch"
+    And Alice will answer "target" with "Alice's Test Filler"
+    When Alice casts "Test Mirror Duel"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Brute 4/4" has 1 damage
+    And Bob controls "Test Wretch"
+    And Bob's "Test Wretch" has no Attack or Vigor
+    And Bob's Spoils is empty
+    And Alice controls "Test Brute 4/4"
+
+  @id:nodawn-707-venom-mark-spent-while-a-relic @rule:704.5k @rule:702.6a @rule:707.1
+  Scenario: Venom damage taken before the last check is spent even by a permanent that was no Entity then: an Entity again, it lives
+    Alice's Venom Adder challenges Bob's Brute, and in the same resolution the Brute becomes a copy
+    of Alice's Test Filler, a Relic: the check that follows finds no Entity to destroy. Later the
+    Relic becomes a copy of Alice's Brute, an Entity again, 4/4 with its 1 damage. It has been
+    dealt no Venom damage since the last check, so it lives (704.5k); the Adder, dealt 4, died
+    at once.
+    Given Alice controls "Test Venom Adder", "Test Filler" and "Test Brute 4/4"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Mirror Duel" and "Test Relic Quickening" in hand
+    And Alice will answer "target" with "Alice's Test Venom Adder"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Alice's Test Filler"
+    When Alice casts "Test Mirror Duel"
+    And Alice passes
+    Given Bob will answer "rest" with "decline"
+    When Bob passes
+    Then Alice has "Test Venom Adder" in her Spoils
+    And Bob's "Test Brute 4/4" has no Attack or Vigor
+    Given Alice will answer "target" with "Bob's Test Brute 4/4"
+    And Alice will answer "target" with "Alice's Test Brute 4/4"
+    When Alice casts "Test Relic Quickening"
+    And Alice and Bob pass in turn
+    Then Bob controls "Test Brute 4/4"
+    And Bob's "Test Brute 4/4" has 4 Vigor
+    And Bob's "Test Brute 4/4" has 1 damage
+    And Bob's Spoils is empty

@@ -145,3 +145,23 @@ Feature: Laying to rest: the rites of disposal
     And Bob's Spoils is empty
     And Alice has "Test Venom Adder" in her Spoils
     And Alice's pool holds 1 generic Vitae
+
+  @id:nodawn-709-no-vigor-with-old-wounds-offers-no-rites @rule:709.2 @rule:704.5i @rule:704.5j
+  Scenario: An Entity brought to exactly 0 Vigor while it bears Alice's damage falls for want of Vigor, not of lethal damage: no rites
+    Lethal damage needs Vigor above 0 (704.5j). Bob's Brute, bound by the Hex (-1/-1), takes 1
+    damage from Alice's Bolt, then Test Wither makes its base 0/1, which the Hex leaves at -1/0.
+    It goes to the Spoils for its 0 Vigor alone (704.5i), a fall with no undertaker, so Alice is
+    offered no rites.
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Blackthorn Hex", "Test Bolt 1" and "Test Wither" in hand
+    When Alice answers "target" with "Bob's Test Brute 4/4" when she casts "Test Blackthorn Hex"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Brute 4/4" has 3 Vigor
+    When Alice casts "Test Bolt 1" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Brute 4/4" has 1 damage
+    When Alice casts "Test Wither" targeting Bob's "Test Brute 4/4"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Brute 4/4" in his Spoils
+    And Bob's Void is empty
+    And Alice has 20 Vitae

@@ -145,3 +145,19 @@ Feature: Contracts and Liturgies
     And the stack holds "Test Twin Clause Contract"
     When Alice and Bob pass in turn
     Then Alice has 3 Wrath
+
+  @id:nodawn-714-lore-past-the-final-clause @rule:714.4 @rule:704.5t @rule:714.5
+  Scenario: Lore counters that go past the final clause number still spend the rite once its last verse has spoken
+    Test Litany of Hours' final verse is II; with 1 Lore counter on it, two more make 3, more than
+    its final number, and it is spent all the same.
+    Given Alice has 17 Vitae
+    And Alice controls "Test Litany of Hours" with 1 Lore counter
+    And Alice has "Test Quill of Years" in hand
+    When Alice casts "Test Quill of Years" targeting Alice's "Test Litany of Hours"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Litany of Hours" has 3 Lore counters
+    And the stack holds "Test Litany of Hours"
+    When Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has 19 Vitae
+    And Alice has "Test Litany of Hours" in her Spoils

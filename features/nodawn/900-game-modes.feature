@@ -266,3 +266,12 @@ Feature: Game modes: what a Domain must be in each mode, and the match around th
     And Alice's Domain holds 28 cards
     And the world cycle stands at Night 1, The Hunt
     And it is Alice's upkeep
+
+  @id:nodawn-901-spare-pair-and-a-second-master @rule:901.3 @rule:901.5a @rule:100.3
+  Scenario: A spare Kaelite pair with a second Kaelite Master beside it is more than one spare pair
+    The sideboard may hold one spare Master and one Haven; a second Master is no part of a pair,
+    even of the same lineage, so the game cannot begin.
+    Given Alice designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Alice's Domain holds 60 of the kit's stock cards
+    And Alice has "Test Kaelite Master", "Test Kaelite Master" and "The Gilded Haven" in sideboard
+    Then the game cannot begin
