@@ -337,3 +337,14 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     Then Bob has 18 Vitae
     And Bob's "Test Brute 4/4" has 1 damage
     And Alice's hand is "Test Filler"
+
+  @id:nodawn-gained-not-by-another-type @rule:610.4 @rule:305.2a
+  Scenario: A Blood card is no Caprice: cast beside a static for Caprices, it gains nothing
+    Given Alice controls "Test Muse of Ink"
+    And Alice's pool holds 2 generic Vitae
+    And Alice's Domain holds, from the top, "Test Scribe Lamp"
+    And Alice has "Cask of the Old Vintage" in hand
+    When Alice casts "Cask of the Old Vintage"
+    And Alice and Bob pass in turn
+    Then Alice controls "Cask of the Old Vintage"
+    And Alice's hand is empty
