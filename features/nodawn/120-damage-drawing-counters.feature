@@ -132,3 +132,11 @@ Feature: Damage, drawing and counters
     When Alice activates "Test Scribe Lamp"
     And Alice and Bob pass in turn
     Then Alice's hand is "Test Wretch" and "Test Thrall"
+
+  @id:nodawn-wrath-lost-to-none @rule:122.1 @rule:122.2c
+  Scenario: Told to lose 2 Wrath with only 1, Alice is left with none, not fewer
+    Given Alice has 1 Wrath and 0 Corruption
+    And Alice has "Test Cooling Draught" in hand
+    When Alice casts "Test Cooling Draught"
+    And Alice and Bob pass in turn
+    Then Alice has 0 Wrath and 0 Corruption
