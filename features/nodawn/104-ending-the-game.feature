@@ -135,3 +135,13 @@ Feature: Ending the game
     Then Alice has 10 Corruption
     And Bob has 0 Vitae
     And the game is a draw
+
+  @id:nodawn-game-over-mid-resolution @rule:104.1 @rule:104.3f @rule:104.2a
+  Scenario: In a duel, a spell that makes its caster lose ends the game at once: its later loss of Vitae never reaches the winner
+    Given a No Dawn duel between Alice and Bob
+    And Alice has "Test Spiteful Gambit" in hand
+    When Alice casts "Test Spiteful Gambit"
+    And Alice and Bob pass in turn
+    Then Alice loses the game
+    And Bob wins the game
+    And Bob has 20 Vitae

@@ -123,3 +123,20 @@ Feature: Damage, drawing and counters
     And Alice and Bob pass in turn
     Then Alice's "Test Runt Hatchling" has 1 growth counter
     And Alice's "Test Runt Hatchling" has 2 Attack
+
+  @id:nodawn-draw-one-plus-one @rule:121.6 @rule:121.1
+  Scenario: A static adding one to each draw instruction makes "draw a card" draw two
+    Given Alice controls "Test Lamp of Plenty" and "Test Scribe Lamp"
+    And Alice's pool holds 1 generic Vitae
+    And Alice's Domain holds, from the top, "Test Wretch", "Test Thrall" and "Test Filler"
+    When Alice activates "Test Scribe Lamp"
+    And Alice and Bob pass in turn
+    Then Alice's hand is "Test Wretch" and "Test Thrall"
+
+  @id:nodawn-wrath-lost-to-none @rule:122.1 @rule:122.2c
+  Scenario: Told to lose 2 Wrath with only 1, Alice is left with none, not fewer
+    Given Alice has 1 Wrath and 0 Corruption
+    And Alice has "Test Cooling Draught" in hand
+    When Alice casts "Test Cooling Draught"
+    And Alice and Bob pass in turn
+    Then Alice has 0 Wrath and 0 Corruption

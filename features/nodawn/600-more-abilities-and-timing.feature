@@ -348,3 +348,13 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice passes
     Then Alice's "Test Berserker" is attacking Bob
     And Alice's "Test Wretch" is not in combat
+  @id:nodawn-gained-not-by-another-type @rule:610.4 @rule:305.2a
+  Scenario: A Blood card is no Caprice: cast beside a static for Caprices, it gains nothing
+    Given Alice controls "Test Muse of Ink"
+    And Alice's pool holds 2 generic Vitae
+    And Alice's Domain holds, from the top, "Test Scribe Lamp"
+    And Alice has "Cask of the Old Vintage" in hand
+    When Alice casts "Cask of the Old Vintage"
+    And Alice and Bob pass in turn
+    Then Alice controls "Cask of the Old Vintage"
+    And Alice's hand is empty

@@ -94,3 +94,18 @@ Feature: Casting under a prohibition, a target an opponent chooses, and costs ch
     When Bob casts "Test Rite 2" paying 1 from the vein
     Then Bob's pool holds no Vitae
     And Bob has 19 Vitae
+
+  @id:nodawn-activated-tax-on-the-active-player @rule:601.2f @rule:602.6
+  Scenario: The tax an opponent's ability lays falls on the active player's next spell
+    Given a No Dawn duel between Alice and Bob
+    And Bob controls "Test Tollgate Keeper"
+    And Bob's pool holds 1 generic Vitae
+    And Alice's pool holds 3 generic Vitae
+    And Alice has "Test Rite 2" in hand
+    When Alice passes
+    And Bob activates "Test Tollgate Keeper"
+    And Bob and Alice pass in turn
+    Then the stack is empty
+    When Alice casts "Test Rite 2"
+    Then Alice's pool holds no Vitae
+    And Alice has 20 Vitae

@@ -179,3 +179,23 @@ Feature: Triggered abilities
     Then the stack holds "Test Wolf Elder"
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Filler"
+
+  @id:nodawn-trigger-intervening-if-counts-entities-only @rule:603.4 @rule:305.2a
+  Scenario: An intervening "if" counting Entities does not count a Blood permanent
+    Given Bob controls "Test Packleader", "Test Thrall" and "Cask of the Old Vintage"
+    And Bob's Domain holds, from the top, "Test Filler", "Test Rite 2" and "Test Bolt 1"
+    When the game advances to Bob's upkeep
+    Then the stack is empty
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler"
+
+  @id:nodawn-trigger-intervening-if-counts-havens @rule:603.4 @rule:205.3e @rule:210.7
+  Scenario: An intervening "if" counting Estates counts the Havens of that subtype
+    Given Bob controls "Test Estate Warden", "Bricked-Up Chapel" and "Tollhouse of the Nine Gates"
+    And Bob's Domain holds, from the top, "Test Filler", "Test Rite 2" and "Test Bolt 1"
+    When the game advances to Bob's upkeep
+    Then the stack holds "Test Estate Warden"
+    When Bob and Alice pass in turn
+    Then Bob's hand is "Test Filler"
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler" and "Test Rite 2"

@@ -282,3 +282,13 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     Then the stack is empty
     And Alice has "Test Scrying 2" in her Spoils
     And the game is not over
+
+  @id:nodawn-sacrifice-watcher-sees-entities-only @rule:701.12a @rule:603.2
+  Scenario: A watcher of its controller's Entity sacrifices does not see a Relic sacrificed
+    Given Alice controls "Test Bone Ledger" and "Test Sacred Vial"
+    And Alice's Domain holds, from the top, "Test Filler"
+    When Alice activates "Test Sacred Vial"
+    Then the stack is empty
+    And Alice's pool holds 2 Sacred Vitae
+    And Alice has "Test Sacred Vial" in her Spoils
+    And Alice's hand is empty

@@ -253,3 +253,9 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     Then Alice's pool holds no Vitae
     And Alice has 20 Vitae
     And Alice has 0 Corruption
+
+  @id:nodawn-despoil-without-vitae-banner @rule:702.23a @rule:202.2b
+  Scenario: A spell whose cost block prints no Vitae banner has no generic Vitae for Despoil to pay
+    Given Alice has "Test Wretch" in her Spoils
+    And Alice has "Test Diamond Despoil" in hand
+    Then Alice cannot cast "Test Diamond Despoil" despoiling "Test Wretch"

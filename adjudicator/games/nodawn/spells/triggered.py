@@ -59,10 +59,12 @@ def entities_at_least(state: State, cards: Cards, controller: str, need: int) ->
 
 @CONDITIONS.register("subtype_at_least")
 def subtype_at_least(state: State, cards: Cards, controller: str, need: dict[str, Any]) -> bool:
-    """An intervening "if you control N or more [subtype]" (603.4): ``{subtype, count}``."""
+    """An intervening "if you control N or more [subtype]" (603.4): ``{subtype, count}`` — every
+    permanent of theirs with that subtype, whatever card type it goes with: Wolves are Entities,
+    Estates are Havens (205.3a, 205.3e), and no object bears a subtype of another card type
+    (205.3f)."""
     have = sum(1 for o in state["players"][controller]["zones"]["battlefield"]
-               if characteristics(cards, o)["type"] == "Entity"
-               and need["subtype"] in subtypes(characteristics(cards, o)))
+               if need["subtype"] in subtypes(characteristics(cards, o)))
     return have >= need["count"]
 
 
