@@ -187,3 +187,17 @@ Feature: Starting the game
     And Bob has "Test Opening Gambit" in hand
     And Alice's pool holds 1 generic Vitae
     And it is Bob's upkeep
+  @id:nodawn-opening-round-draws-bob-first @rule:103.8b @rule:504.1a
+  Scenario: With Bob the starting player, Alice is the one on the draw: her first turn draws exactly one, whatever her Enlightenment
+    Given Alice designates "Test Garethean Master" and "Test Haven" as lineage Master and Haven
+    And Bob designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And the "first-player" outcome will be "Bob"
+    And Bob's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Bob will answer "mulligan" with "keep"
+    And Alice will answer "mulligan" with "keep"
+    When the game begins
+    And the game advances to Bob's first main phase
+    Then Bob's hand holds 7 cards
+    When the game advances to Alice's first main phase
+    Then Alice's hand holds 8 cards

@@ -68,3 +68,33 @@ Feature: Tokens a departing player controls but does not own
     And no "Test Wretch" is anywhere in the game
     And Carol's battlefield is empty
     And Carol's Void is empty
+
+  @id:nodawn-111-token-unheld-at-cleanup-leaves-the-turn-quiet @rule:800.6c @rule:111.8 @rule:514.5
+  Scenario: Carol's hold on Alice's Page token, which entered under Bob's Throne, ends at cleanup after Bob has left: the token is gone, and the cleanup stays quiet
+    Alice's token entered under Bob's control, so Bob is the player it falls back to. Carol takes
+    it until end of turn; Bob concedes. When Carol's effect ends at Alice's cleanup nobody can
+    control the token, so it is banished, and being a token it reaches no Void: nothing is left
+    for a state check, nothing has triggered, and the turn ends without anyone receiving priority.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Bob controls "Test Usurper's Throne"
+    And Alice has "Test Page Summons" in hand
+    And Carol has "Test Conscript Order" in hand
+    And Alice's Domain holds 3 copies of "Test Filler"
+    And Carol's Domain holds 3 copies of "Test Filler"
+    When Alice casts "Test Page Summons"
+    And Alice, Bob and Carol pass in turn
+    Then Bob controls "Noble Page Token"
+    When Alice passes
+    And Bob passes
+    And Carol casts "Test Conscript Order" targeting Bob's "Noble Page Token"
+    And Carol, Alice and Bob pass in turn
+    Then Carol controls "Noble Page Token"
+    When Bob concedes
+    Then Bob loses the game
+    And Carol controls "Noble Page Token"
+    When the game advances to Alice's end step
+    And Alice and Carol pass in turn
+    Then it is Carol's upkeep
+    And no "Noble Page Token" is anywhere in the game
+    And Alice's Void is empty

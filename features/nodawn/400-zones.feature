@@ -380,3 +380,22 @@ Feature: Zones
     Then Alice no longer controls "Test Litany of Hours"
     And Alice has "Test Litany of Hours" in Spoils
     And Alice controls "Relic of Twins" and "Test Quiet Altar"
+
+  @id:nodawn-two-replacements-controller-not-owner-picks @rule:616.1 @rule:616.1d @rule:702.38a
+  Scenario: A dying Entity Bob has conscripted from Alice: Bob, its controller, not Alice, its owner, picks the replacement, and it goes under Alice's Domain
+    Given it is Bob's first main phase of turn 1
+    And Alice controls "Test Grave Ward"
+    And Alice controls "Test Returning Ghoul"
+    And Bob has "Test Press-Gang" and "Test Ruin" in hand
+    And Bob's pool holds 1 generic Vitae
+    When Bob casts "Test Press-Gang" targeting Alice's "Test Returning Ghoul"
+    And Bob and Alice pass in turn
+    Then Bob controls "Test Returning Ghoul"
+    When Bob casts "Test Ruin" targeting Bob's "Test Returning Ghoul"
+    And Bob passes
+    And Bob answers "replacement-order" with "Bob's Test Returning Ghoul's ability" when Alice passes
+    Then Bob's "replacement-order" choice offers exactly "Bob's Test Returning Ghoul's ability", "Alice's Test Grave Ward's ability" and "the rites of disposal"
+    And Alice's Domain holds 6 cards
+    And Alice has no "Test Returning Ghoul" in Void
+    And Bob no longer controls "Test Returning Ghoul"
+    And Alice no longer controls "Test Returning Ghoul"

@@ -50,3 +50,19 @@ Feature: Phases added to a turn
     Then it is Alice's second main phase
     When Alice and Bob pass in turn
     Then it is Alice's end step
+
+  @id:nodawn-added-phase-ends-with-its-turn @proposed @rule:500.13 @rule:724.1d @rule:500.1
+  Scenario: A combat phase added to Alice's turn, which then ends before it comes, is not carried into Bob's turn
+    Alice adds a combat phase after her first main phase, then ends the turn there: the game leaps
+    to her cleanup, skipping the added phase with all the rest, and Bob's turn has its one combat
+    phase and goes on to its second main phase.
+
+    Given Alice has "Test Renewed Onslaught" and "Test Time Stop" in hand
+    When Alice casts "Test Renewed Onslaught"
+    And Alice and Bob pass in turn
+    And Alice casts "Test Time Stop"
+    And Alice and Bob pass in turn
+    Then it is Bob's upkeep
+    When the game advances to Bob's end of combat step
+    And Bob and Alice pass in turn
+    Then it is Bob's second main phase

@@ -86,3 +86,10 @@ Feature: The main phase and its quiet moments
     When Alice casts "Test Rite 2"
     Then the stack holds "Test Rite 2"
     And Alice has 20 Vitae
+
+  @id:nodawn-main-drop-needs-priority @rule:505.4 @rule:117.3b
+  Scenario: The drop waits for its maker's priority: once Alice has passed in her main phase, Bob holds priority and she cannot seal
+    Given Alice has "Test Filler" in hand
+    When Alice passes
+    Then Bob holds priority
+    And Alice cannot seal "Test Filler" into the Pit

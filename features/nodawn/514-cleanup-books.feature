@@ -54,3 +54,18 @@ Feature: The cleanup step closes the turn's books
     When Bob casts "Test Bolt 1" targeting Alice's "Lauds Cantor"
     And Bob and Alice pass in turn
     Then Alice has "Lauds Cantor" in Spoils
+
+  @id:nodawn-cleanup-trigger-without-a-target-still-gives-priority @rule:514.5 @rule:603.3 @rule:702.22a
+  Scenario: An ability that triggers in cleanup gives the active player priority there, even when it finds no target and is removed
+    Given Alice has "Test Parting Grower" in her Spoils
+    And Alice's pool holds 1 generic Vitae
+    When Alice exhumes "Test Parting Grower"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Parting Grower"
+    When the game advances to Alice's cleanup step
+    Then it is Alice's cleanup step
+    And Alice holds priority
+    And the stack is empty
+    And Alice has "Test Parting Grower" in her Void
+    When Alice and Bob pass in turn
+    Then it is Bob's upkeep

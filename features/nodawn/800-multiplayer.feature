@@ -554,3 +554,23 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Alice has "Test Summons of Debt" in her Spoils
     And Alice's hand is empty
     And Alice's Domain holds 2 cards
+
+  @id:nodawn-800-advance-a-whole-round-of-five @rule:117.3b @rule:800.4 @rule:103.8b @rule:500.9
+  Scenario: At a table of five, passing on from Aldric's first main phase reaches his next one a round later, every turn taken on the way
+    Every player passing in turn at every step is a long run of passes at a table of five: the
+    rest of Aldric's turn, then a whole turn for each of the other four, then Aldric's upkeep and
+    draw step.
+
+    Given a No Dawn free-for-all between Aldric, Bertrand, Casilda, Dervla and Ebba
+    And Aldric's Domain holds 2 copies of "Test Filler"
+    And Bertrand's Domain holds 2 copies of "Test Filler"
+    And Casilda's Domain holds 2 copies of "Test Filler"
+    And Dervla's Domain holds 2 copies of "Test Filler"
+    And Ebba's Domain holds 2 copies of "Test Filler"
+    When the game advances to Aldric's first main phase
+    Then it is Aldric's first main phase
+    And this is Aldric's turn 2
+    And the world cycle stands at Night 2, The Arise
+    And Aldric's hand holds 1 cards
+    And Ebba's hand holds 1 cards
+    And Bertrand's hand holds 1 cards

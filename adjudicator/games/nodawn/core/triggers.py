@@ -91,7 +91,9 @@ def stack_triggers(state: State, cards: Cards, decisions: Decisions | None) -> b
     """Put every waiting triggered ability on the stack: the active player's first, then each
     other player's in turn order, each player ordering their own — decision ``trigger-order``
     when they have two or more from different sources (603.3, 405.3, 800.5a). Targets are
-    chosen now; one with no legal target is removed (603.3). Whether anything was stacked."""
+    chosen now; one with no legal target is removed (603.3). Whether any ability was waiting —
+    put on the stack, or removed for want of a target: either way it triggered, and in cleanup
+    an ability that triggered gives the active player priority (514.5)."""
     if state["result"] is None:
         for check in before_stacking:
             check(state, cards)
@@ -112,7 +114,7 @@ def stack_triggers(state: State, cards: Cards, decisions: Decisions | None) -> b
                 stacked = True
     if stacked:  # whoever was to receive priority receives it, in a new run of passes (117.5)
         give_priority(state, state["turn"]["priority"] or active)
-    return stacked
+    return True
 
 
 def _ordered(mine: list[Obj], name: str, decisions: Decisions | None) -> list[Obj]:
