@@ -187,6 +187,7 @@ Feature: Starting the game
     And Bob has "Test Opening Gambit" in hand
     And Alice's pool holds 1 generic Vitae
     And it is Bob's upkeep
+
   @id:nodawn-opening-round-draws-bob-first @rule:103.8b @rule:504.1a
   Scenario: With Bob the starting player, Alice is the one on the draw: her first turn draws exactly one, whatever her Enlightenment
     Given Alice designates "Test Garethean Master" and "Test Haven" as lineage Master and Haven

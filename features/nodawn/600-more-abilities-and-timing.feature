@@ -348,6 +348,7 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice passes
     Then Alice's "Test Berserker" is attacking Bob
     And Alice's "Test Wretch" is not in combat
+
   @id:nodawn-gained-not-by-another-type @rule:610.4 @rule:305.2a
   Scenario: A Blood card is no Caprice: cast beside a static for Caprices, it gains nothing
     Given Alice controls "Test Muse of Ink"
