@@ -455,3 +455,20 @@ Feature: Spells, abilities and effects
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice
     Then the stack holds "Test Bolt 1", "Test Empty-Handed Sage", "Test Bolt 2" and "Test Empty-Handed Sage"
+
+  @id:nodawn-cost-reduction-per-race @rule:601.2f @rule:205.3a
+  Scenario: A cost reduced for each Noble counts the Entities of that Race: two Nobles make the Envoy's 4 a 2
+    Given Alice controls "Test Noble Squire", "Test Noble Squire" and "Test Morning Scribe"
+    And Alice's pool holds 2 generic Vitae
+    And Alice has "Test Noble Envoy" in hand
+    When Alice casts "Test Noble Envoy"
+    Then Alice's pool holds no Vitae
+    And the stack holds "Test Noble Envoy"
+
+  @id:nodawn-cost-reduction-per-race-counts-no-other @rule:601.2f @rule:205.3a
+  Scenario: One Noble beside a Scholar takes only 1 off the Envoy's 4, and 2 Vitae are not enough
+    Given Alice controls "Test Noble Squire" and "Test Morning Scribe"
+    And Alice's pool holds 2 generic Vitae
+    And Alice has "Test Noble Envoy" in hand
+    Then Alice cannot cast "Test Noble Envoy"
+    And Alice's pool holds 2 generic Vitae

@@ -199,3 +199,14 @@ Feature: Triggered abilities
     Then Bob's hand is "Test Filler"
     When the game advances to Bob's first main phase
     Then Bob's hand is "Test Filler" and "Test Rite 2"
+
+  @id:nodawn-trigger-intervening-if-counts-a-race @rule:603.4 @rule:205.3a
+  Scenario: An intervening "if" counting Nobles counts the Entities of that Race, whatever their Class
+    Given Bob controls "Test Noble Patron" and "Test Noble Squire"
+    And Bob's Domain holds, from the top, "Test Filler", "Test Rite 2" and "Test Bolt 1"
+    When the game advances to Bob's upkeep
+    Then the stack holds "Test Noble Patron"
+    When Bob and Alice pass in turn
+    Then Bob's hand is "Test Filler"
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler" and "Test Rite 2"

@@ -124,10 +124,12 @@ def count_and_bonus(text: str) -> tuple[int, tuple[int, int]] | None:
 
 
 def subtypes(definition: dict[str, Any]) -> set[str]:
-    """The subtypes an object has: its class, and any an effect gave it (205, 613.1d)."""
+    """The subtypes an object has: an Entity's Race and Class, each a subtype of its own (205.3a),
+    and any an effect gave it (613.1d)."""
     values = set(definition.get("subtypes", []))
-    if definition.get("class"):
-        values.add(definition["class"])
+    for part in ("race", "class"):
+        if definition.get(part):
+            values.add(definition[part])
     return values
 
 

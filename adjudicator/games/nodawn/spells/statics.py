@@ -60,7 +60,7 @@ def approach_tax(state: State, cards: Cards, player: str, attacker: Obj, target:
 def _bears(definition: dict[str, Any], subtype: str) -> bool:
     """Whether an object bears the subtype a static names, as the layers leave it: its Race, its
     Class, or another subtype (308.5, 205.3a, 613.5)."""
-    return subtype == definition.get("race") or subtype in subtypes(definition)
+    return subtype in subtypes(definition)
 
 
 def _affected(state: State, cards: Cards, static: dict[str, Any], name: str, source: Obj,

@@ -49,8 +49,7 @@ def set_lineage(do: Instruction) -> None:
 def subtype_kinds(cards: Cards, subtype: str) -> set[str]:
     """The card types a subtype goes with: those of the cards bearing it, Entity for a Race, and
     Entity for one no card bears (205.3a, 205.3b, 205.3e)."""
-    kinds = {d["type"] for d in cards.values()
-             if subtype == d.get("race") or subtype in subtypes(d)}
+    kinds = {d["type"] for d in cards.values() if subtype in subtypes(d)}
     if subtype in RACES or not kinds:
         kinds.add("Entity")
     return kinds
