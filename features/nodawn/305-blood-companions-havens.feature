@@ -128,3 +128,16 @@ Feature: Blood, Companions, Races, Havens and the Master
     And Alice's Master shelters in "The Gilded Haven"
     And Alice controls "Bricked-Up Chapel"
     And the game is not over
+
+  @id:nodawn-companion-of-vigor-zero @rule:306.3 @rule:306.4 @rule:704.5m
+  Scenario: A Companion of printed Vigor 0 enters bearing no Vigor counters, and the state checks send it to the Spoils
+    Given Alice's Domain holds, from the top, "Test Hollow Companion" and "Test Filler"
+    And Alice has "Test Unearthing Rummage", "Test Filler" and "Test Bolt 1" in hand
+    When Alice casts "Test Unearthing Rummage"
+    And Alice passes
+    And Alice answers "discard" with "Test Bolt 1" when Bob passes
+    Then at Alice's "discard" choice, Alice's "Test Hollow Companion" has 0 Vigor counters
+    And at Alice's "discard" choice, Alice's "Test Hollow Companion" has 0 Vigor
+    And Alice has "Test Hollow Companion" in her Spoils
+    And Alice has "Test Bolt 1" in her Spoils
+    And Alice no longer controls "Test Hollow Companion"

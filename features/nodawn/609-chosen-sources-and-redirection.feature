@@ -75,3 +75,17 @@ Feature: Damage from a chosen source, and damage dealt to another instead
     And Bob and Alice pass in turn
     Then Alice has 17 Vitae
     And Alice has "Test Wretch" in her Spoils
+
+  @id:nodawn-chosen-source-permanent-ability @rule:609.5 @rule:113.6
+  Scenario: A permanent chosen as the source: the damage its activated ability deals is prevented
+    Given Alice controls "Test Sling Relic"
+    And Bob has "Test Warding Glyph" in hand
+    When Bob casts "Test Warding Glyph"
+    And Bob passes
+    And Bob answers "source" with "Alice's Test Sling Relic" when Alice passes
+    Then Bob's "source" choice offers exactly "Alice's Test Sling Relic"
+    When Bob passes
+    And Alice activates "Test Sling Relic" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 20 Vitae
+    And Alice's "Test Sling Relic" is drained

@@ -271,3 +271,16 @@ Feature: Keyword abilities: triggers and protections
     And the stack holds "Test Bolt 1"
     When Alice and Bob pass in turn
     Then Bob's "Test Open Gate" has 1 damage
+
+  @id:nodawn-sanctity-race-given-again @rule:702.15a @rule:205.3a @rule:613.1d
+  Scenario: A Noble an effect makes a Noble again is still of that quality: Sanctity from Noble still turns its ability away
+    Given Bob controls "Test Saint of Thorns"
+    And Alice controls "Test Noble Pinger"
+    And Alice has "Test Noble Kinship" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice casts "Test Noble Kinship" targeting Alice's "Test Noble Pinger"
+    And Alice and Bob pass in turn
+    Then Alice cannot activate "Test Noble Pinger" targeting Bob's "Test Saint of Thorns"
+    When Alice activates "Test Noble Pinger" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has 19 Vitae
