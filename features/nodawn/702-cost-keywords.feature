@@ -253,3 +253,16 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     Then Alice's pool holds no Vitae
     And Alice has 20 Vitae
     And Alice has 0 Corruption
+
+  @id:nodawn-despoil-the-named-card @rule:702.23a
+  Scenario: Despoil banishes the very card named, not another card lying beside it in the Spoils
+    Given Alice has "Test Wretch" in her Spoils
+    And Alice has "Test Filler" in her Spoils
+    And Alice's pool holds 4 generic Vitae
+    And Alice has "Sell the Bones" in hand
+    When Alice casts "Sell the Bones" despoiling "Test Filler"
+    Then the stack holds "Sell the Bones"
+    And Alice's pool holds no Vitae
+    And Alice's Spoils, from the top, hold "Test Wretch"
+    And Alice has "Test Filler" in her Void
+    And Alice has no "Test Wretch" in her Void
