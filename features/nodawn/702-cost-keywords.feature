@@ -266,3 +266,16 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     And Alice's Spoils, from the top, hold "Test Wretch"
     And Alice has "Test Filler" in her Void
     And Alice has no "Test Wretch" in her Void
+
+  @id:nodawn-recall-takes-the-card-itself @rule:702.20a @rule:601.2a
+  Scenario: A Recalled card leaves the Spoils itself; the card lying beside it stays
+    Given Alice has "Test Wretch" in her Spoils
+    And Alice has "Test Echo Insight" in her Spoils
+    And Alice's pool holds 1 generic Vitae
+    And Alice's Domain holds, from the top, "Test Filler"
+    When Alice casts "Test Echo Insight" from her Spoils for its Recall cost
+    Then the stack holds "Test Echo Insight"
+    And Alice's Spoils, from the top, hold "Test Wretch"
+    When Alice and Bob pass in turn
+    Then Alice has "Test Echo Insight" in her Void
+    And Alice's Spoils, from the top, hold "Test Wretch"
