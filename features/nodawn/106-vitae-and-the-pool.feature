@@ -176,3 +176,16 @@ Feature: Vitae and the pool
     Given the world cycle stands at Day 2, The Assault
     And Alice has "Test Rite 2" in hand
     Then Alice cannot cast "Test Rite 2" paying 2 from the vein
+
+  @id:nodawn-no-field-source-in-bobs-main-phase @rule:106.5c @rule:106.7 @rule:116.1
+  Scenario: Holding priority in Bob's main phase, Alice still cannot drain or sacrifice her Entity for Vitae
+    Field sources are special actions of the player's own main phase only (106.5c, 106.7):
+    priority in another player's main phase is not enough, whoever is seated first.
+
+    Given it is Bob's first main phase of turn 1
+    And Alice controls "Test Noble Squire"
+    When Bob passes
+    Then Alice cannot drain "Test Noble Squire" for Vitae
+    And Alice cannot sacrifice "Test Noble Squire" for Vitae
+    And Alice's "Test Noble Squire" is undrained
+    And Alice's pool holds no Vitae

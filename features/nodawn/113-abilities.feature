@@ -61,3 +61,16 @@ Feature: Abilities and Edicts
     And Alice passes
     And Bob answers "target" with "Alice's Test Wretch" when he casts "Test Ruin"
     Then Bob's "target" choice offers exactly "Alice's Test Wretch"
+
+  @id:nodawn-edict-attack-only @proposed @rule:114.4 @rule:114.3
+  Scenario: An Edict that gives +1/+0 raises Attack and leaves Vigor as printed
+    The Edict carries its one ability and nothing else (114.3): "+1/+0" changes no Vigor, so
+    Alice's 1/1 Wretch becomes 2/1 and stays on the battlefield.
+
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Edict of Fury" in hand
+    When Alice casts "Test Edict of Fury"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 2 Attack
+    And Alice's "Test Wretch" has 1 Vigor
+    And Alice controls "Test Wretch"

@@ -502,3 +502,16 @@ Feature: Combat
     When the game advances to Alice's end of combat step
     Then Bob has "Test Brute 4/4" in his Spoils
     And Bob controls "Test Filler" and "Test Wretch"
+
+  @id:nodawn-combat-blood-permanent-no-shield @rule:506.3d @rule:306.7 @rule:305.2a
+  Scenario: A Blood field source on the battlefield is no Companion: Bob's Master stays open to attack
+    Only a Companion shields the Master (306.7, 506.3d); Bob's Cask of the Old Vintage is a Blood
+    permanent (305.2a), so it leaves his Master a legal target, and the unblocked 4 damage lands.
+
+    Given Alice controls "Test Brute 4/4"
+    And Bob controls "Cask of the Old Vintage"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Brute 4/4"
+    Then Alice's "Test Brute 4/4" is attacking Bob
+    When the game advances to Alice's end of combat step
+    Then Bob has 16 Vitae

@@ -117,3 +117,14 @@ Feature: Keyword action: Challenge
     And Alice and Bob pass in turn
     Then Bob's "Test Gate Sentry" has 2 damage
     And Alice's "Test Noble Squire" has 1 damage
+
+  @id:nodawn-701-challenge-itself-twice-two @rule:701.17b
+  Scenario: A 2/5 made to Challenge itself takes 4 damage, twice its Attack, and survives
+    Given Alice controls "Test Stout Duelist"
+    And Alice has "Test Call to Duel" in hand
+    And Alice will answer "target" with "Alice's Test Stout Duelist"
+    And Alice will answer "target" with "Alice's Test Stout Duelist"
+    When Alice casts "Test Call to Duel"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Stout Duelist"
+    And Alice's "Test Stout Duelist" has 4 damage

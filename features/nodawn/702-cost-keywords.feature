@@ -259,3 +259,29 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     Given Alice has "Test Wretch" in her Spoils
     And Alice has "Test Diamond Despoil" in hand
     Then Alice cannot cast "Test Diamond Despoil" despoiling "Test Wretch"
+
+  @id:nodawn-despoil-the-named-card @rule:702.23a
+  Scenario: Despoil banishes the very card named, not another card lying beside it in the Spoils
+    Given Alice has "Test Wretch" in her Spoils
+    And Alice has "Test Filler" in her Spoils
+    And Alice's pool holds 4 generic Vitae
+    And Alice has "Sell the Bones" in hand
+    When Alice casts "Sell the Bones" despoiling "Test Filler"
+    Then the stack holds "Sell the Bones"
+    And Alice's pool holds no Vitae
+    And Alice's Spoils, from the top, hold "Test Wretch"
+    And Alice has "Test Filler" in her Void
+    And Alice has no "Test Wretch" in her Void
+
+  @id:nodawn-recall-takes-the-card-itself @rule:702.20a @rule:601.2a
+  Scenario: A Recalled card leaves the Spoils itself; the card lying beside it stays
+    Given Alice has "Test Wretch" in her Spoils
+    And Alice has "Test Echo Insight" in her Spoils
+    And Alice's pool holds 1 generic Vitae
+    And Alice's Domain holds, from the top, "Test Filler"
+    When Alice casts "Test Echo Insight" from her Spoils for its Recall cost
+    Then the stack holds "Test Echo Insight"
+    And Alice's Spoils, from the top, hold "Test Wretch"
+    When Alice and Bob pass in turn
+    Then Alice has "Test Echo Insight" in her Void
+    And Alice's Spoils, from the top, hold "Test Wretch"

@@ -131,3 +131,17 @@ Feature: Seizing objects: Conscript and co-opting
     And Alice no longer controls "Test Brute 4/4"
     When the game advances to Alice's upkeep
     Then Alice controls "Test Brute 4/4"
+
+  @id:nodawn-723-mandate-sacrifice-one-entity @rule:701.12a @rule:723.4a @rule:702.35a
+  Scenario: With one Entity in the open, the Mandate sacrifice leaves nothing to choose: Bob's lone Wretch goes
+    Alice takes Bob's choice, but it must be legal for him (723.4a): his only Entity is the only
+    answer, so no choice is asked of her and the Wretch is sacrificed; her own Thrall is no option.
+
+    Given Bob controls "Test Wretch"
+    And Alice controls "Test Thrall"
+    And Alice has "Test Apostate's Bargain" in hand
+    When Alice casts "Test Apostate's Bargain" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob has "Test Wretch" in his Spoils
+    And Alice controls "Test Thrall"
+    And the stack is empty
