@@ -321,3 +321,17 @@ Feature: Traps, set and sprung
     Then Alice cannot set "Test Ruin" in the Wards of "Test Haven"
     And Alice has no Trap set
     And Alice's hand is "Test Ruin"
+
+  @id:nodawn-trap-springs-not-for-another-haven @rule:307.4 @rule:307.3a
+  Scenario: A Trap set in one Haven's Wards does not spring for an attack on another Haven of its player
+    Bob's Snare is bound to his Test Haven (307.3a); Alice's Emissary besieges his Tollhouse of the
+    Nine Gates instead, whose Wards hold nothing, so the Snare cannot spring against it (307.4)
+    and stays set.
+
+    Given Bob controls "Tollhouse of the Nine Gates"
+    And Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Tollhouse of the Nine Gates" with "Gilded Emissary"
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+    And Bob's "Test Snare 3" is set in "Test Haven"
