@@ -59,3 +59,32 @@ Feature: The ways to win, to lose, and to draw
     Then Alice loses the game
     And Bob is still in the game
     And Bob has 10 Corruption
+
+  @id:nodawn-104-game-over-before-the-next-instruction @rule:104.1 @rule:104.2b @rule:608.4
+  Scenario: The game ends the moment a spell wins it: the instruction after the win is never carried out
+    Test Victor's Ruin says its controller wins, then destroys target Entity. The game ends at
+    once as Alice wins (104.1), so nothing more of the spell happens: Bob's Wretch stays where it
+    stands, and Alice, who has a Vitae to pay with, is offered no rites for it.
+
+    Given a No Dawn duel between Alice and Bob
+    And Bob controls "Test Wretch"
+    And Alice has "Test Victor's Ruin" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Alice casts "Test Victor's Ruin" targeting Bob's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice wins the game
+    And Bob controls "Test Wretch"
+    And Bob's Spoils is empty
+    And Alice's pool holds 1 generic Vitae
+
+  @id:nodawn-104-game-over-within-a-coin-outcome @rule:104.1 @rule:104.2b
+  Scenario: The game ends the moment a coin's outcome wins it: the Wrath after the win is never gained
+    Test Victor's Coin lands heads, its result declared (705.3): Alice wins the game, then would
+    gain 2 Wrath. The game ends at once as she wins (104.1), so her Wrath stays at none.
+
+    Given a No Dawn duel between Alice and Bob
+    And Alice has "Test Victor's Coin" in hand
+    When Alice casts "Test Victor's Coin"
+    And Alice and Bob pass in turn
+    Then Alice wins the game
+    And Alice has 0 Wrath

@@ -321,3 +321,37 @@ Feature: Traps, set and sprung
     Then Alice cannot set "Test Ruin" in the Wards of "Test Haven"
     And Alice has no Trap set
     And Alice's hand is "Test Ruin"
+
+  @id:nodawn-trap-springs-not-for-another-haven @rule:307.4 @rule:307.3a
+  Scenario: A Trap set in one Haven's Wards does not spring for an attack on another Haven of its player
+    Bob's Snare is bound to his Test Haven (307.3a); Alice's Emissary besieges his Tollhouse of the
+    Nine Gates instead, whose Wards hold nothing, so the Snare cannot spring against it (307.4)
+    and stays set.
+
+    Given Bob controls "Tollhouse of the Nine Gates"
+    And Bob has set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "Tollhouse of the Nine Gates" with "Gilded Emissary"
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+    And Bob's "Test Snare 3" is set in "Test Haven"
+
+  @id:nodawn-ruse-the-later-name-chosen-springs @rule:307.4a @rule:307.5
+  Scenario: Of two Ruses set, Bob chooses the one of the later name: the Mirror Ruse springs, and the Blood Ruse set before it stays
+    The Blood Ruse was set first and its name sorts first; Bob chooses the Mirror Ruse (307.4a),
+    which counters Alice's Bolt and is spent (307.5). The Blood Ruse is untouched: set still, and
+    Bob gains no Vitae.
+
+    Given Bob has set "Test Blood Ruse" in the Wards of "Test Haven"
+    And Bob has set "Test Mirror Ruse" in the Wards of "Test Haven"
+    And Bob has 15 Vitae
+    And Alice has "Test Bolt 3" in hand
+    And Bob will answer "spring" with "Test Mirror Ruse"
+    And Bob will answer "target" with "Alice's Test Bolt 3"
+    When Alice casts "Test Bolt 3" targeting Bob
+    Then Bob's "spring" choice offers exactly "Test Blood Ruse", "Test Mirror Ruse" and "none"
+    And the stack is empty
+    And Alice has "Test Bolt 3" in her Spoils
+    And Bob has "Test Mirror Ruse" in his Spoils
+    And Bob's "Test Blood Ruse" is set in "Test Haven"
+    And Bob has 15 Vitae

@@ -403,3 +403,27 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     When the game advances to Alice's upkeep
     Then Alice loses the game
     And Bob wins the game
+
+  @id:nodawn-day-rest-not-in-a-fallen-refuge @rule:500.17 @rule:703.4b @rule:731.8d
+  Scenario: A Master whose refuge has fallen does not rest: the sunproof Master outlives its Haven, but the next Day round restores it nothing
+    Alice's Master is one the sun does not kill (731.8d), so when Bob's Ruin destroys the Test
+    Haven it shelters in, Alice stays in the game. Her refuge no longer stands, so as the next Day
+    round begins she is not resting in a safe refuge (500.17, 703.4b) and recovers no Vitae; Bob,
+    resting in his, is already at his cap.
+
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's first main phase of turn 4
+    And Alice's Master is "Test Sunproof Master"
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 14 Vitae
+    And Bob has "Test Ruin" in hand
+    When Bob casts "Test Ruin" targeting Alice's "Test Haven"
+    And Bob and Alice pass in turn
+    Then Alice has "Test Haven" in her Spoils
+    And Alice is still in the game
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 2, The Assault
+    And Alice is still in the game
+    And Alice has 14 Vitae

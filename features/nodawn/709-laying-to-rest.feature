@@ -165,3 +165,20 @@ Feature: Laying to rest: the rites of disposal
     Then Bob has "Test Brute 4/4" in his Spoils
     And Bob's Void is empty
     And Alice has 20 Vitae
+
+  @id:nodawn-709-destroyed-blood-offers-no-rites @rule:709.2 @rule:701.9a
+  Scenario: Only an Entity is laid to rest: Bob's Ruin destroys Alice's Blood, which goes to her Spoils, and Bob is offered no rites
+    The rites replace an Entity's going to a Spoils (709.2). Cask of the Old Vintage is a Blood
+    card, no Entity: destroyed by Bob's effect, it is simply put into Alice's Spoils, and Bob,
+    with a Vitae in his pool to pay with, is asked nothing and keeps it.
+
+    Given Alice controls "Cask of the Old Vintage"
+    And Bob has "Test Ruin" in hand
+    And Bob's pool holds 1 generic Vitae
+    When Alice passes
+    And Bob casts "Test Ruin" targeting Alice's "Cask of the Old Vintage"
+    And Bob passes
+    And Alice passes
+    Then Alice has "Cask of the Old Vintage" in her Spoils
+    And Alice's Void is empty
+    And Bob's pool holds 1 generic Vitae

@@ -109,3 +109,20 @@ Feature: The Feast Calendar
     When the game advances to Alice's upkeep
     Then no feast falls on this round
     And Alice's "Test Wretch" has 1 Vigor
+
+  @id:nodawn-730-wrap-announces-only-the-next-cycle @rule:730.2 @rule:730.1
+  Scenario: The wrap into cycle 2 announces cycle 3's feast, not the one cycle 4 bears
+    A wrap beginning cycle N announces the feasts of cycle N+1 (730.2): the Blood Moon set on
+    cycle 4's Arise is still two wraps away, so the wrap into cycle 2 does not announce it; the
+    wrap into cycle 3 will.
+    Given the feast calendar sets "St. George's Eve" on The Vanish of cycle 3
+    And the feast calendar sets "the Blood Moon" on The Arise of cycle 4
+    And the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Night 1, The Hunt
+    And the world cycle is in cycle 2
+    And "St. George's Eve" on The Vanish of cycle 3 has been announced
+    And "the Blood Moon" on The Arise of cycle 4 has not been announced

@@ -574,3 +574,42 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     And Aldric's hand holds 1 cards
     And Ebba's hand holds 1 cards
     And Bertrand's hand holds 1 cards
+
+  # -- the return from shelter at the round leader's upkeep (503.3, 800.4b) ------------------------
+
+  @id:nodawn-800-return-only-at-the-round-leaders-hunt @rule:503.3 @rule:503.3d @rule:800.4b
+  Scenario: At a table led by Casilda, Aldric's upkeep in The Hunt is not the first Night turn: his Shaman left sheltered stays sheltered
+    Casilda sits first, so her turn opened The Hunt and the return from shelter was made at her
+    upkeep (503.3, 800.4b). Aldric could not then pay for his Duskcaller Shaman, which stayed
+    sheltered (503.3d) until a later return; he has Vitae now, but his own upkeep, the second
+    turn of the round, brings back nothing.
+
+    Given a No Dawn free-for-all between Casilda, Aldric and Bertrand
+    And each player's lineage Haven is "Test Haven"
+    And Aldric's Domain holds 3 copies of "Test Filler"
+    And the world cycle stands at Night 1, The Hunt
+    And it is Aldric's replenish step of turn 7
+    And Aldric controls "Duskcaller Shaman"
+    And Aldric's "Duskcaller Shaman" shelters in "Test Haven"
+    And Aldric has 10 Vitae
+    When the game advances to Aldric's draw step
+    Then Aldric's "Duskcaller Shaman" shelters in "Test Haven"
+    And Aldric has 10 Vitae
+
+  @id:nodawn-800-return-at-the-round-leaders-hunt @rule:503.3 @rule:503.3b @rule:800.4b
+  Scenario: At a table led by Casilda, her own upkeep in The Hunt is the first Night turn: her sheltered Shaman returns for 1 Vitae
+    Casilda's turn leads the round (800.4b), so at The Hunt her upkeep is the first Night turn's
+    and her night Entity comes back from shelter for 1 Vitae (503.3, 503.3b). Her pool is empty,
+    so the Vitae comes from her Master's vein.
+
+    Given a No Dawn free-for-all between Casilda, Aldric and Bertrand
+    And each player's lineage Haven is "Test Haven"
+    And Casilda's Domain holds 3 copies of "Test Filler"
+    And the world cycle stands at Night 1, The Hunt
+    And it is Casilda's replenish step of turn 7
+    And Casilda controls "Duskcaller Shaman"
+    And Casilda's "Duskcaller Shaman" shelters in "Test Haven"
+    And Casilda has 10 Vitae
+    When the game advances to Casilda's draw step
+    Then Casilda's "Duskcaller Shaman" is not sheltered
+    And Casilda has 9 Vitae

@@ -24,8 +24,11 @@ YES, NO = "yes", "no"
 
 
 def _follow(do: Instruction, effects: list[dict[str, Any]]) -> None:
-    """Carry out the untargeted instructions the outcome calls for, in order (608.4)."""
+    """Carry out the untargeted instructions the outcome calls for, in order (608.4), none once
+    the game is over (104.1)."""
     for effect in effects:
+        if do.state["result"] is not None:
+            return
         carry_out(Instruction(do.state, do.cards, do.controller, effect, None, do.decisions,
                               do.source, do.origin))
 

@@ -33,11 +33,14 @@ def follow(state: State, cards: Cards, controller: str, effects: list[dict[str, 
     controller's choice now, as the object resolves — decision ``may``, ``"yes"`` or ``"no"``
     (603.5, 608.4); one marked ``if_done`` ("then, if you do") happens only if the instruction
     before it was carried out and changed the game (a discard from an empty hand discards
-    nothing: it was not done)."""
+    nothing: it was not done). The game ending part way — an instruction that wins, loses or
+    draws it — ends it at once (104.1): no instruction after that one is carried out."""
     found = list(found)
     done = True
     last: dict[str, Any] | None = None
     for i, effect in enumerate(effects):
+        if state["result"] is not None:
+            return  # 104.1: the game is over
         aims = targets_of(effect) is not None
         target = found.pop(0) if aims else (last if refers_back(effect) else None)
         if aims:

@@ -69,3 +69,15 @@ def then_no_feast(case: CaseBuilder) -> None:
 def then_announced(case: CaseBuilder, feast: str, round: str, n: int) -> None:  # noqa: A002
     name = WORLD_CYCLE[round_position(round) - 1][1]
     case.expect("/world/announced", where={"cycle": n, "round": name}, has={"feast": feast})
+
+
+@steps.then(
+    "{feast:quoted} on {round} of cycle {n:int} has not been announced",
+    meaning="The last wrap did not announce that feast (730.2: a wrap announces the next cycle's "
+    "feasts, not those of any later cycle).",
+    example='"the Blood Moon" on The Arise of cycle 4 has not been announced',
+)
+def then_not_announced(case: CaseBuilder, feast: str, round: str, n: int) -> None:  # noqa: A002
+    """No entry of the last wrap's announcement is that feast on that round of that cycle."""
+    name = WORLD_CYCLE[round_position(round) - 1][1]
+    case.expect("/world/announced", nowhere={"cycle": n, "round": name, "feast": feast})
