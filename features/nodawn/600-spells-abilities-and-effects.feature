@@ -455,3 +455,9 @@ Feature: Spells, abilities and effects
     When Alice passes
     And Bob casts "Test Bolt 2" targeting Alice
     Then the stack holds "Test Bolt 1", "Test Empty-Handed Sage", "Test Bolt 2" and "Test Empty-Handed Sage"
+
+  @id:nodawn-companion-ability-not-on-opponents-turn @rule:606.2
+  Scenario: A Companion ability is not activated in an opponent's main phase, even with an empty stack
+    Given Bob controls "Test Oathbound Companion"
+    When Alice passes
+    Then Bob cannot activate "Test Oathbound Companion"
