@@ -461,3 +461,16 @@ Feature: Spells, abilities and effects
     Given Bob controls "Test Oathbound Companion"
     When Alice passes
     Then Bob cannot activate "Test Oathbound Companion"
+
+  @id:nodawn-state-trigger-other-card-waiting @proposed @rule:603.8
+  Scenario: Another card's state trigger waiting on the stack does not keep the Sage from triggering anew
+    Given Alice controls "Test Empty-Handed Sage" and "Test Hollow-Handed Monk"
+    And Alice has "Test Bolt 1" in hand
+    And Alice's Domain holds, from the top, "Test Bolt 0" and "Test Filler"
+    And Alice will put the triggered abilities of "Test Hollow-Handed Monk" and "Test Empty-Handed Sage" on the stack in that order
+    When Alice casts "Test Bolt 1" targeting Bob
+    Then the stack holds "Test Bolt 1", "Test Hollow-Handed Monk" and "Test Empty-Handed Sage"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Bolt 0"
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 1", "Test Hollow-Handed Monk", "Test Bolt 0" and "Test Empty-Handed Sage"
