@@ -40,3 +40,14 @@ Feature: Players and opponents
     And the game advances to Alice's end of combat step
     Then Bob has 19 Vitae
     And Carol has 19 Vitae
+
+  @id:nodawn-each-opponent-loses-not-the-caster @rule:102.3 @rule:119.3
+  Scenario: "Each opponent loses 2 Vitae" cast by Bob takes 2 from Alice and none from Bob
+    Given a No Dawn duel between Alice and Bob
+    And Bob's pool holds 2 generic Vitae
+    And Bob has "Edict of Coin and Blade" in hand
+    When Alice passes
+    And Bob casts "Edict of Coin and Blade" choosing "each opponent loses 2 Vitae"
+    And Bob and Alice pass in turn
+    Then Alice has 18 Vitae
+    And Bob has 20 Vitae

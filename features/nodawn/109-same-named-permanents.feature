@@ -83,3 +83,18 @@ Feature: Permanents of the same name are different objects
     When the game advances to Alice's upkeep
     Then Alice's "trigger-order" choice offers exactly "the east Bell" and "the west Bell"
     And the stack holds "Test Bell Ringer" and "Test Bell Ringer"
+
+  @id:nodawn-same-name-state-triggers-each-its-own @proposed @rule:603.8
+  Scenario: Two Sages of one name are two sources: the one whose ability has resolved triggers anew while the other's still waits
+    Given Alice controls "Test Empty-Handed Sage", called "the elder Sage"
+    And Alice controls "Test Empty-Handed Sage", called "the younger Sage"
+    And Alice has "Test Bolt 1" in hand
+    And Alice's Domain holds, from the top, "Test Bolt 0" and "Test Filler"
+    And Alice will put the triggered abilities of "the younger Sage" and "the elder Sage" on the stack in that order
+    When Alice casts "Test Bolt 1" targeting Bob
+    Then Alice's "trigger-order" choice offers exactly "the elder Sage" and "the younger Sage"
+    And the stack holds "Test Bolt 1", "Test Empty-Handed Sage" and "Test Empty-Handed Sage"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Bolt 0"
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 1", "Test Empty-Handed Sage", "Test Bolt 0" and "Test Empty-Handed Sage"

@@ -218,3 +218,35 @@ Feature: The type line: supertype, card type, subtypes
     Then Alice's "eminent" choice offers exactly "Aurelio Torretti #1", "Aurelio Torretti #2" and "Aurelio Torretti #3"
     And Alice controls "Aurelio Torretti"
     And Alice's battlefield holds 1 cards
+
+  @id:nodawn-205-entity-cannot-become-an-estate @rule:205.3f @rule:205.3e @rule:702.15a @rule:613.1d
+  Scenario: The Deed of Estate can't make Alice's Noble Pinger, an Entity, an Estate, so its ability still reaches Bob's Estate-warded Sentry
+    Estate is a subtype of Havens; an Entity can't gain it. The Deed resolves and leaves the Pinger
+    as it was, no Estate, and Sanctity from Estate does not stop its ability.
+
+    Given Alice controls "Test Noble Pinger"
+    And Alice's pool holds 1 generic Vitae
+    And Bob controls "Test Estate Sentry"
+    And Alice has "Test Deed of Estate" in hand
+    When Alice casts "Test Deed of Estate" targeting Alice's "Test Noble Pinger"
+    And Alice and Bob pass in turn
+    Then Alice has "Test Deed of Estate" in her Spoils
+    When Alice activates "Test Noble Pinger" targeting Bob's "Test Estate Sentry"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Estate Sentry" has 1 damage
+
+  @id:nodawn-205-entity-cannot-become-a-component @rule:205.3f @rule:205.3e @rule:702.15a @rule:613.1d
+  Scenario: With Fever Base in the game, a Component is a Caprice's subtype: the Writ can't make Alice's Noble Pinger one
+    The only cards bearing the subtype Component are Caprices, so an Entity can't gain it; the
+    Pinger stays as it was, and Sanctity from Component does not stop its ability.
+
+    Given Alice controls "Test Noble Pinger"
+    And Alice's pool holds 1 generic Vitae
+    And Bob controls "Test Component Sentry"
+    And Alice has "Test Component Writ" and "Fever Base" in hand
+    When Alice casts "Test Component Writ" targeting Alice's "Test Noble Pinger"
+    And Alice and Bob pass in turn
+    Then Alice has "Test Component Writ" in her Spoils
+    When Alice activates "Test Noble Pinger" targeting Bob's "Test Component Sentry"
+    And Alice and Bob pass in turn
+    Then Bob's "Test Component Sentry" has 1 damage

@@ -399,3 +399,14 @@ Feature: Zones
     And Alice has no "Test Returning Ghoul" in Void
     And Bob no longer controls "Test Returning Ghoul"
     And Alice no longer controls "Test Returning Ghoul"
+
+  @id:nodawn-replacement-watches-only-your-draws @rule:614.1 @rule:109.5
+  Scenario: Alice's "if you would draw a card, draw two instead" leaves Bob's draws alone
+    Given Alice controls "Test Twin Insight"
+    And Bob has "Test Insight 2" in hand
+    When Alice passes
+    And Bob casts "Test Insight 2"
+    And Bob and Alice pass in turn
+    Then Bob's hand holds 2 cards
+    And Bob's Domain holds 3 cards
+    And Alice's Domain holds 5 cards

@@ -188,3 +188,10 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
     And Alice's "Test Night Prowler" is not sheltered
     And Alice's "Test Night Prowler" has 0 damage
     And Alice has 19 Vitae
+
+  @id:nodawn-pallbearer-five-entity-cards-still-four-or-more @rule:404.4 @rule:611.3
+  Scenario: Five Entity cards in the Spoils are four or more: Risen Pallbearer keeps its +2/+2
+    Given Alice controls "Risen Pallbearer"
+    And Alice has "Test Wretch", "Test Thrall", "Test Noble Squire", "Test Brute 4/4" and "Test Flyer" in Spoils
+    Then Alice's "Risen Pallbearer" has 4 Attack
+    And Alice's "Risen Pallbearer" has 6 Vigor

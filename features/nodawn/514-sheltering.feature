@@ -427,3 +427,16 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     Then the world cycle stands at Day 2, The Assault
     And Alice is still in the game
     And Alice has 14 Vitae
+
+  @id:nodawn-threshold-spares-sheltered-opponent-of-the-second-player @rule:310.10 @rule:120.3a
+  Scenario: Bob's spell dealing damage to each player cannot touch Alice's sheltering Master either
+    Given the world cycle stands at Day 2, The Assault
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Bob has "Test Red Dawn 3" in hand
+    When Alice passes
+    And Bob casts "Test Red Dawn 3"
+    And Bob and Alice pass in turn
+    Then Bob has 17 Vitae
+    And Alice has 20 Vitae

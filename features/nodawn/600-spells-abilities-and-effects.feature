@@ -472,3 +472,48 @@ Feature: Spells, abilities and effects
     And Alice has "Test Noble Envoy" in hand
     Then Alice cannot cast "Test Noble Envoy"
     And Alice's pool holds 2 generic Vitae
+
+  @id:nodawn-companion-ability-not-on-opponents-turn @rule:606.2
+  Scenario: A Companion ability is not activated in an opponent's main phase, even with an empty stack
+    Given Bob controls "Test Oathbound Companion"
+    When Alice passes
+    Then Bob cannot activate "Test Oathbound Companion"
+
+  @id:nodawn-state-trigger-other-card-waiting @proposed @rule:603.8
+  Scenario: Another card's state trigger waiting on the stack does not keep the Sage from triggering anew
+    Given Alice controls "Test Empty-Handed Sage" and "Test Hollow-Handed Monk"
+    And Alice has "Test Bolt 1" in hand
+    And Alice's Domain holds, from the top, "Test Bolt 0" and "Test Filler"
+    And Alice will put the triggered abilities of "Test Hollow-Handed Monk" and "Test Empty-Handed Sage" on the stack in that order
+    When Alice casts "Test Bolt 1" targeting Bob
+    Then the stack holds "Test Bolt 1", "Test Hollow-Handed Monk" and "Test Empty-Handed Sage"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Bolt 0"
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 1", "Test Hollow-Handed Monk", "Test Bolt 0" and "Test Empty-Handed Sage"
+
+  @id:nodawn-banished-until-returns-the-card-it-holds @rule:610.3 @rule:404.5
+  Scenario: The jailer falling brings back the very card it banished, not a card that reached the Void after it
+    Bob's Test Echo Insight, cast from his Spoils by Recall, is banished to his Void after the
+    jailed Gilded Emissary; the jailer leaving returns the Emissary, and the Insight stays.
+
+    Given Bob controls "Gilded Emissary"
+    And Bob has "Test Echo Insight" in Spoils
+    And Bob's pool holds 1 generic Vitae
+    And Alice has "Test Jailer" and "Test Bolt 2" in hand
+    When Alice casts "Test Jailer"
+    And Alice passes
+    Given Alice will target Bob's "Gilded Emissary" with "Test Jailer"'s triggered ability
+    When Bob passes
+    And Alice and Bob pass in turn
+    Then Bob has "Gilded Emissary" in Void
+    When Alice passes
+    And Bob casts "Test Echo Insight" from his Spoils for its Recall cost
+    And Bob and Alice pass in turn
+    Then Bob has "Test Echo Insight" in Void
+    When Alice casts "Test Bolt 2" targeting Alice's "Test Jailer"
+    When Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob controls "Gilded Emissary"
+    And Bob's Void is "Test Echo Insight"

@@ -130,3 +130,12 @@ Feature: Continuous effects
     And Alice's "Cask of the Old Vintage" has 2 Attack
     And Alice's "Cask of the Old Vintage" has 2 Vigor
     And Alice's "Test Wretch" has 2 Vigor
+
+  @id:nodawn-continuous-pump-vigor-only @rule:613.4c @rule:611.2
+  Scenario: A +0/+2 pump that writes no Attack bonus leaves the Attack as it was
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Stoneskin" in hand
+    When Alice casts "Test Stoneskin" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 1 Attack
+    And Alice's "Test Wretch" has 3 Vigor

@@ -47,3 +47,14 @@ Feature: Who controls an arrival is settled first
     When Bob passes
     Then Alice has "Test Wretch" in her Spoils
     And Bob's Spoils is empty
+
+  @id:nodawn-alices-throne-takes-bobs-arrival @rule:616.1b
+  Scenario: Alice's Throne takes the Entity Bob casts: it enters under Alice's control
+    Given Alice controls "Test Usurper's Throne"
+    And Bob has "Test Thrall" in hand
+    And it is Bob's first main phase of turn 2
+    And Bob's pool holds 1 generic Vitae
+    When Bob casts "Test Thrall"
+    And Bob and Alice pass in turn
+    Then Alice controls "Test Thrall"
+    And Bob's battlefield is empty

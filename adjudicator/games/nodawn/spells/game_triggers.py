@@ -16,7 +16,7 @@ from adjudicator.games.nodawn.core.events import (
     watch,
 )
 from adjudicator.games.nodawn.core.layers import characteristics
-from adjudicator.games.nodawn.core.objects import Cards, State, battlefield
+from adjudicator.games.nodawn.core.objects import Cards, State, battlefield, name_of
 from adjudicator.games.nodawn.core.triggers import (
     CONDITIONS,
     ONCE,
@@ -32,11 +32,14 @@ from adjudicator.games.nodawn.core.triggers import (
 @before_stacking.register
 def state_triggers(state: State, cards: Cards) -> None:
     """A state trigger triggers as soon as its state holds, and not again until it has left the
-    stack (603.8)."""
+    stack (603.8): that ability of that permanent. Another permanent's ability waiting, of the
+    same name or not, does not hold it back: each permanent is an object of its own (109.1),
+    told apart as players name it."""
     waiting = state.get(PENDING, []) + [o for o in state["zones"]["stack"] if o["kind"] == "ability"]
     for controller, obj in battlefield(state):
+        source = name_of(controller, obj)
         for index, ability in printed_triggers(characteristics(cards, obj), "state"):
-            if any(w.get("card") == obj["card"] and w.get("controller") == controller
+            if any(w.get("source") == source and w.get("controller") == controller
                    and w.get("ability") == index for w in waiting):
                 continue
             if condition_holds(state, cards, controller, ability):

@@ -2,9 +2,10 @@
 ``add-subtype``: the target permanent becomes a ``subtype`` in addition to what it is (its class
 and any subtype an effect gave it are its subtypes) — if that subtype goes with one of its card
 types: a permanent can't gain a subtype of another card type, and the effect leaves it as it was
-(205.3f). A subtype goes with the card types of the cards that bear it, a Race with Entity
-(205.3a, 205.3b); one no known card bears is taken for an Entity's, the open list of Races and
-Classes (205.3b, 205.3c); ``add-supertype``: it gains the ``supertype``
+(205.3f). A subtype goes with the card type the rulebook names for it (Estate with Haven,
+205.3e), with the card types of the cards that bear it, a Race with Entity (205.3a, 205.3b);
+one neither names is taken for an Entity's, the open list of Races and Classes (205.3b,
+205.3c); ``add-supertype``: it gains the ``supertype``
 (Eminent), its card type and subtypes untouched — as a change of its type or subtypes leaves its
 supertypes alone (205.4c); ``set-lineage``: its lineage becomes
 ``lineage``. From resolving spells and abilities, for their duration (611.2); what reads the
@@ -46,10 +47,20 @@ def set_lineage(do: Instruction) -> None:
                do.effect, do.controller)
 
 
+#: Subtypes the rulebook itself gives a card type, whatever cards the game holds: Estate of Havens
+#: (205.3e, 310.3), Riposte of Caprices (300.3), Great Work of Contracts (715.1), Servant and
+#: Influencer of Entities (205.3d).
+NAMED_SUBTYPES = {"Estate": "Haven", "Riposte": "Caprice", "Great Work": "Contract",
+                  "Servant": "Entity", "Influencer": "Entity"}
+
+
 def subtype_kinds(cards: Cards, subtype: str) -> set[str]:
-    """The card types a subtype goes with: those of the cards bearing it, Entity for a Race, and
-    Entity for one no card bears (205.3a, 205.3b, 205.3e)."""
+    """The card types a subtype goes with: the one the rulebook names for it, those of the cards
+    bearing it, Entity for a Race, and Entity for one neither the rulebook nor any card gives
+    a type (205.3a, 205.3b, 205.3d, 205.3e, 300.3, 715.1)."""
     kinds = {d["type"] for d in cards.values() if subtype in subtypes(d)}
+    if subtype in NAMED_SUBTYPES:
+        kinds.add(NAMED_SUBTYPES[subtype])
     if subtype in RACES or not kinds:
         kinds.add("Entity")
     return kinds
