@@ -66,3 +66,14 @@ Feature: The Exhumed go to the Void
     And Bob and Alice pass in turn
     Then Alice's hand is "Risen Pallbearer"
     And Alice's Void is empty
+
+  @id:nodawn-exhume-only-from-the-spoils @rule:702.22a
+  Scenario: Exhume works only while that card lies in its owner's Spoils: another card there does not let the Pallbearer in hand be exhumed
+    Given Alice has "Risen Pallbearer" in hand
+    And Alice has "Test Filler" in her Spoils
+    And Alice's pool holds 2 generic Vitae
+    Then Alice cannot exhume "Risen Pallbearer"
+    And Alice's hand is "Risen Pallbearer"
+    And Alice's Spoils is "Test Filler"
+    And Alice's pool holds 2 generic Vitae
+    And the stack is empty

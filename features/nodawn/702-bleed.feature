@@ -41,3 +41,12 @@ Feature: Bleed
     Given Alice's pool holds 1 generic Vitae
     And Alice has "Test Bleeding Page" in her Spoils
     Then Alice cannot bleed "Test Bleeding Page"
+
+  @id:nodawn-bleed-only-that-card-in-hand @rule:702.21a
+  Scenario: Another card held in hand does not let a Bleed card in the Spoils be bled
+    Given Alice's pool holds 1 generic Vitae
+    And Alice has "Test Bleeding Page" in her Spoils
+    And Alice has "Test Ambusher" in hand
+    Then Alice cannot bleed "Test Bleeding Page"
+    And Alice's hand is "Test Ambusher"
+    And Alice's pool holds 1 generic Vitae

@@ -295,3 +295,28 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Bob's "Test Wretch" has 0 damage
     And Bob has 20 Vitae
     And Alice's "Test Overrun Brute" has 3 damage
+
+  @id:nodawn-702-venom-overrun-one-is-lethal @rule:702.6a @rule:702.7a @rule:510.2d
+  Scenario: An Overrun Brute given Venom needs to give its 4/4 blocker only 1 damage before the rest goes on to Bob, but that 1 it must give
+    Any nonzero damage a Venom source assigns to an Entity counts as lethal for Overrun's excess
+    (702.6a): 1 to Bob's Brute is enough, and 3 may go on to Bob; all 4 on to Bob skips the
+    blocker's lethal and is refused (702.7a).
+
+    Given Alice controls "Test Overrun Brute"
+    And Bob controls "Test Brute 4/4"
+    And Alice has "Test Venom Gift" in hand
+    When Alice casts "Test Venom Gift" targeting Alice's "Test Overrun Brute"
+    And Alice and Bob pass in turn
+    And the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Overrun Brute"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Overrun Brute" with "Test Brute 4/4"
+    Then Alice cannot answer "combat-damage" with "Bob", "Bob", "Bob" and "Bob" when the game advances to Alice's end of combat step
+    And Bob has 20 Vitae
+    Given Alice will assign "Test Overrun Brute"'s combat damage as 1 to Bob's "Test Brute 4/4" and 3 to Bob
+    And Bob will answer "rest" with "decline"
+    And Alice will answer "rest" with "decline"
+    When the game advances to Alice's end of combat step
+    Then Bob has "Test Brute 4/4" in his Spoils
+    And Bob has 17 Vitae
+    And Alice has "Test Overrun Brute" in her Spoils

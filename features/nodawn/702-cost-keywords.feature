@@ -285,3 +285,13 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     When Alice and Bob pass in turn
     Then Alice has "Test Echo Insight" in her Void
     And Alice's Spoils, from the top, hold "Test Wretch"
+
+  @id:nodawn-muster-entities-only @rule:702.26a
+  Scenario: Only Entities can be mustered: Alice's undrained Scribe Lamp, a Relic, cannot stand in for a Vitae
+    Given Alice controls "Test Scribe Lamp"
+    And Alice's pool holds 6 generic Vitae
+    And Alice has "Iron Column" in hand
+    Then Alice cannot cast "Iron Column" mustering "Test Scribe Lamp"
+    And Alice's hand is "Iron Column"
+    And Alice's pool holds 6 generic Vitae
+    And Alice's "Test Scribe Lamp" is undrained

@@ -157,3 +157,27 @@ Feature: Dominance, the Master's Burden
     And Alice's pool holds no Vitae
     And Alice has 19 Vitae
     And Alice has 1 Wrath and 1 Corruption
+
+  @id:nodawn-702-dominance-by-day-one-short-of-appeasing @rule:702.42b @rule:106.5b
+  Scenario: By Day, with the vein closed, the 1 Vitae of Alice's Fount is one short of appeasing the Restless Hound
+    The Hound's printed price is 1, so appeasing it costs 2. By Day Alice's Master shelters and
+    its vein is closed: her pool alone would have to pay, and it holds only 1. She may still
+    feed it the Fount, face it, or decline.
+
+    Given the world cycle stands at Day 1, The Preparation
+    And it is Bob's end step of turn 4
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Restless Hound" and "Test Blood Fount"
+    When the game advances to Alice's upkeep
+    And Alice activates "Test Blood Fount"
+    Then Alice's pool holds 1 generic Vitae
+    And the stack holds "Test Restless Hound"
+    When Alice passes
+    Given Alice will answer "dominance" with "decline"
+    When Bob passes
+    Then Alice's "dominance" choice offers exactly "feed", "face" and "decline"
+    And Bob controls "Test Restless Hound"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has 20 Vitae

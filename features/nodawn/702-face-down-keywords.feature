@@ -115,3 +115,21 @@ Feature: The face-down keywords: Transmute, Masquerade, Evidence and Shroud
     When Alice passes
     Then Bob has "Test Bolt 2" in Spoils
     And Alice's "Test Brute 4/4" has 0 damage
+
+  @id:nodawn-702-evidence-relic-stays-down @rule:702.33a @rule:708.8
+  Scenario: A Relic laid face down by Evidence has no door up, even with its own cost in Alice's pool
+    Only an Entity card so laid turns face up for its cost; the Scribe Lamp, a Relic, stays a
+    nameless 2/2 (702.33a, 708.8).
+
+    Given Alice's Domain holds, from the top, "Test Scribe Lamp", "Test Herald" and "Test Filler"
+    And Alice has "Test Planted Evidence" in hand
+    And Alice's pool holds 2 generic Vitae
+    When Alice casts "Test Planted Evidence"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice's "Test Scribe Lamp" is face down
+    And Alice's pool holds 1 generic Vitae
+    And Alice cannot turn "Test Scribe Lamp" face up
+    And Alice's "Test Scribe Lamp" is face down
+    And Alice's "Test Scribe Lamp" has 2 Attack
+    And Alice's pool holds 1 generic Vitae

@@ -51,3 +51,13 @@ Feature: Pack
     And Alice's "Test Pack Wolf" has 4 Vigor
     When the game advances to Alice's end of combat step
     Then Bob has 15 Vitae
+
+  @id:nodawn-pack-bonus-keeps-attack-and-vigor-apart @rule:702.44a
+  Scenario: The Pack Raider, a 3/1 with Pack 1 +2/+0, is a 5/1 attacking alongside another Entity, and deals 5 damage
+    Given Alice controls "Test Pack Raider" and "Test Wretch"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Pack Raider" and "Test Wretch"
+    Then Alice's "Test Pack Raider" has 5 Attack
+    And Alice's "Test Pack Raider" has 1 Vigor
+    When the game advances to Alice's end of combat step
+    Then Bob has 14 Vitae
