@@ -202,3 +202,43 @@ Feature: Starting the game
     Then Bob's hand holds 7 cards
     When the game advances to Alice's first main phase
     Then Alice's hand holds 8 cards
+
+  @id:nodawn-mulligan-down-to-zero-then-keep-unasked @rule:103.5
+  Scenario: After seven mulligans the hand is zero: no mulligan below it is offered, and the keep is forced without asking
+    In a duel the seventh mulligan bottoms all seven cards drawn. A player may not mulligan below
+    a hand of zero, so the next declaration offers "keep" alone, and nothing more need be pinned
+    for Alice: the keep is the only answer.
+
+    Given Alice designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Bob designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And the "first-player" outcome will be "Alice"
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled into the order it holds
+    And Bob's Domain will be shuffled into the order it holds
+    And Alice will answer "mulligan" with "mulligan"
+    And Bob will answer "mulligan" with "keep"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "mulligan" with "mulligan"
+    And Alice will answer "bottom" with "Test Stock 01"
+    And Alice will answer "bottom" with "Test Stock 01" and "Test Stock 01"
+    And Alice will answer "bottom" with "Test Stock 01", "Test Stock 01" and "Test Stock 01"
+    And Alice will answer "bottom" with "Test Stock 01", "Test Stock 01", "Test Stock 01" and "Test Stock 02"
+    And Alice will answer "bottom" with "Test Stock 01", "Test Stock 01", "Test Stock 01", "Test Stock 02" and "Test Stock 02"
+    And Alice will answer "bottom" with "Test Stock 01", "Test Stock 01", "Test Stock 01", "Test Stock 02", "Test Stock 02" and "Test Stock 02"
+    And Alice will answer "bottom" with "Test Stock 01", "Test Stock 01", "Test Stock 01", "Test Stock 02", "Test Stock 02", "Test Stock 02" and "Test Stock 03"
+    When the game begins
+    Then Alice's hand holds 0 cards
+    And Alice's Domain holds 60 cards
+    And Alice's last "mulligan" choice offers exactly "keep"
+    And Bob's hand holds 7 cards
+    And it is Alice's upkeep

@@ -145,3 +145,16 @@ Feature: Vitae, numbers and the cost block
     And Alice has 20 Vitae
     When Alice and Bob pass in turn
     Then Bob has 17 Vitae
+
+  @id:nodawn-x-not-negative-under-a-tax @rule:107.1c @rule:107.3 @rule:601.2f
+  Scenario: X is never negative, even where a cost increase would leave the total at 0
+    Bob's Tithe Collector makes Alice's spells cost 1 more. X = -1 would bring Test Blaze X's
+    total to 0 and cost nothing, but X must be a number 0 or more, so the announcement is refused
+    and Alice keeps her Vitae.
+
+    Given Bob controls "Test Tithe Collector"
+    And Alice has "Test Blaze X" in hand
+    And Alice's pool holds 1 generic Vitae
+    Then Alice cannot cast "Test Blaze X" with X = -1, targeting Bob
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Blaze X" in hand

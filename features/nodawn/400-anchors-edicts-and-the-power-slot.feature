@@ -142,3 +142,19 @@ Feature: The anchors, the set Power and Edicts: what lives outside the Domain an
     When Alice passes
     Then Alice has "Test Wretch" in her Spoils
     And Alice's "Test Thrall" has 2 Attack
+
+  @id:nodawn-edict-passes-over-the-sheltered @proposed @rule:114.4 @rule:408.1 @rule:503.3d @rule:514.4g
+  Scenario: An Edict's "Entities you control get +1/+0" passes over an Entity still sheltered: a card in a Shelter is no permanent
+    The Thrall stayed in its Haven's Shelter at the last return (its cost unpaid), dormant. A card
+    resting in a Command Area is not a permanent, so the Edict's bonus reaches the Wretch in the
+    open and not the Thrall.
+
+    Given a No Dawn duel between Alice and Bob
+    And Alice's lineage Haven is "Test Haven"
+    And Alice controls "Test Wretch" and "Test Thrall"
+    And Alice's "Test Thrall" shelters in "Test Haven"
+    And Alice has "Test Edict of Strength" in hand
+    When Alice casts "Test Edict of Strength"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 2 Attack
+    And Alice's "Test Thrall" has 1 Attack

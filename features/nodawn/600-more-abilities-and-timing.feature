@@ -359,3 +359,25 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice and Bob pass in turn
     Then Alice controls "Cask of the Old Vintage"
     And Alice's hand is empty
+
+  @id:nodawn-must-block-one-barred-the-other-still-must @rule:509.1e @rule:509.1d @rule:101.2
+  Scenario: Of two Entities that must block if able, the one told it can't block is let off; the other still must block
+    Both of Bob's Guards block each combat if able. Test Hobble's "can't block" prevails over the
+    first one's requirement, but that excuses that Guard alone: the declaration must still obey the
+    requirement it can, so the second Guard must block before anyone acts.
+
+    Given Alice controls "Test Noble Squire"
+    And Bob controls "Test Sworn Guard", called "the hobbled Guard"
+    And Bob controls "Test Sworn Guard", called "the free Guard"
+    And Alice has "Test Hobble" and "Test Bolt 0" in hand
+    When Alice casts "Test Hobble" targeting "the hobbled Guard"
+    And Alice and Bob pass in turn
+    And the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Noble Squire"
+    And the game advances to Alice's declare blockers step
+    Then Alice cannot cast "Test Bolt 0" targeting Bob
+    And Bob cannot block "Test Noble Squire" with "the hobbled Guard"
+    When Bob blocks "Test Noble Squire" with "the free Guard"
+    And Alice passes
+    Then Bob's "the free Guard" is blocking Alice's "Test Noble Squire"
+    And Bob's "the hobbled Guard" is not in combat

@@ -320,3 +320,18 @@ Feature: Keyword abilities of combat and evasion, at their edges
     Then Bob has "Test Brute 4/4" in his Spoils
     And Bob has 17 Vitae
     And Alice has "Test Overrun Brute" in her Spoils
+
+  @id:nodawn-702-overrun-past-a-one-vigor-blocker-refused @rule:702.7a @rule:510.2d @rule:510.2c @rule:510.2g
+  Scenario: Overrun cannot send everything on past a 1-Vigor blocker that was given nothing: lethal for it is 1, not 0
+    The Thrall has Vigor 1 and no damage counters, so lethal for it is a single point; the
+    Brute's controller must still assign that point before any goes on to Bob. All four to Bob
+    leaves the blocker with none and is refused.
+
+    Given Alice controls "Test Overrun Brute"
+    And Bob controls "Test Thrall"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Overrun Brute"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Overrun Brute" with "Test Thrall"
+    Then Alice cannot answer "combat-damage" with "Bob", "Bob", "Bob" and "Bob" when the game advances to Alice's end of combat step
+    And Bob has 20 Vitae

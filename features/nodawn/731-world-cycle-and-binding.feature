@@ -324,3 +324,22 @@ Feature: The world cycle and binding
     When the game advances to Alice's first main phase
     Then Bob loses the game
     And Alice wins the game
+
+  @id:nodawn-731-dhampir-night-companion-takes-no-room @rule:731.8e @rule:514.4c @rule:306.1
+  Scenario: At sunrise the dhampir's two night Entities fill its Haven's two Rooms; its night-bound Companion, no Entity, claims no Room and does not die
+    Test Haven has two Rooms. Only night Entities take Rooms, one each; the Companion is not an
+    Entity, so the two Entities have a Room each with no choice to make and nothing is left to
+    the light.
+
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's end step of turn 3
+    And Alice's Master is "Test Dhampir Master"
+    And each player's lineage Haven is "Test Haven"
+    And Alice controls "Test Night Prowler" and "Duskcaller Shaman"
+    And Alice controls "Test Moonsworn Companion"
+    When the game advances to Alice's first main phase
+    Then the world cycle stands at Day 1, The Preparation
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice controls "Test Moonsworn Companion"
+    And Alice has no "Test Moonsworn Companion" in her Spoils
