@@ -440,3 +440,19 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Bob and Alice pass in turn
     Then Bob has 17 Vitae
     And Alice has 20 Vitae
+
+  @id:nodawn-refuge-destroyed-other-haven-no-shelter @rule:704.5f @rule:104.3e
+  Scenario: The refuge destroyed on a Day turn kills the Master even though its player still controls another Haven
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob controls "Test Haven" with 8 damage
+    And Bob's Master shelters in "Test Haven"
+    And Bob controls "Tollhouse of the Nine Gates"
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Haven" in Spoils
+    And Bob controls "Tollhouse of the Nine Gates"
+    And Bob loses the game
+    And Alice wins the game

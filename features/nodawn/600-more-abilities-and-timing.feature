@@ -381,3 +381,13 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice passes
     Then Bob's "the free Guard" is blocking Alice's "Test Noble Squire"
     And Bob's "the hobbled Guard" is not in combat
+
+  @id:nodawn-vigor-per-spoils-card @rule:611.2d
+  Scenario: "+0/+1 for each card in your Spoils" adds one Vigor per card there as it resolves
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Filler" and "Test Filler" in Spoils
+    And Alice has "Test Grave Bulk" in hand
+    When Alice casts "Test Grave Bulk" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 3 Vigor
+    And Alice's "Test Wretch" has 1 Attack

@@ -517,3 +517,27 @@ Feature: Spells, abilities and effects
     When Bob passes
     Then Bob controls "Gilded Emissary"
     And Bob's Void is "Test Echo Insight"
+
+  @id:nodawn-state-trigger-own-other-ability-waiting @proposed @rule:603.8
+  Scenario: A permanent's one state trigger waiting on the stack does not keep its other state trigger from triggering
+    Given Alice controls "Test Two-Minded Sage" and "Test Thrall"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Wretch" and "Test Bolt 1" in hand
+    When Alice casts "Test Wretch"
+    And Alice passes
+    Given Alice will target Alice with "Test Two-Minded Sage"'s triggered ability
+    When Bob passes
+    Then Alice controls "Test Wretch"
+    And the stack holds "Test Two-Minded Sage"
+    When Alice casts "Test Bolt 1" targeting Bob
+    Then the stack holds "Test Two-Minded Sage", "Test Bolt 1" and "Test Two-Minded Sage"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And the stack holds "Test Two-Minded Sage" and "Test Bolt 1"
+    When Alice and Bob pass in turn
+    And Alice passes
+    Given Alice will answer "sacrifice" with "Alice's Test Thrall"
+    When Bob passes
+    Then Alice has "Test Thrall" in Spoils
+    And the stack is empty
+    And Alice's hand is "Test Filler"

@@ -210,3 +210,12 @@ Feature: Triggered abilities
     Then Bob's hand is "Test Filler"
     When the game advances to Bob's first main phase
     Then Bob's hand is "Test Filler" and "Test Rite 2"
+
+  @id:nodawn-trigger-intervening-if-entities-not-havens @rule:603.4 @rule:300.1
+  Scenario: An intervening "if" counting Entities does not count a Haven
+    Given Bob controls "Test Packleader", "Test Thrall" and "Bricked-Up Chapel"
+    And Bob's Domain holds, from the top, "Test Filler", "Test Rite 2" and "Test Bolt 1"
+    When the game advances to Bob's upkeep
+    Then the stack is empty
+    When the game advances to Bob's first main phase
+    Then Bob's hand is "Test Filler"

@@ -161,3 +161,20 @@ Feature: Contracts and Liturgies
     Then the stack is empty
     And Alice has 19 Vitae
     And Alice has "Test Litany of Hours" in her Spoils
+
+  @id:nodawn-714-spent-while-another-rite-speaks @rule:704.5t @rule:714.4
+  Scenario: A spent Contract goes to the Spoils even while another rite's clause still waits on the stack
+    Given it is Bob's end step of turn 1
+    And Alice controls "Test Litany of Hours" with 1 Lore counter
+    And Alice controls "Test Twin Clause Contract" with 3 Lore counters
+    And Alice will put the triggered abilities of "Test Litany of Hours" and "Test Twin Clause Contract" on the stack in that order
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Litany of Hours" and "Test Twin Clause Contract"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And Alice has "Test Twin Clause Contract" in her Spoils
+    And Alice controls "Test Litany of Hours"
+    And the stack holds "Test Litany of Hours"
+    When Alice and Bob pass in turn
+    Then Alice has "Test Litany of Hours" in her Spoils
+    And the stack is empty
