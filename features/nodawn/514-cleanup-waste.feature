@@ -172,3 +172,16 @@ Feature: The cleanup step and wasted blood
     And Alice casts "Test Rite 2"
     Then Alice cannot answer "pit-order" with "Marginalia" when the game advances to Bob's upkeep
     And Alice's Pit is "Slip the Knife" and "Marginalia"
+
+  @id:nodawn-waste-cascade-gives-cleanup-priority @ruleset:>=2026-08-02 @rule:514.5 @rule:122.2c @rule:514.2b
+  Scenario: A Wrath cascade performed at cleanup, with nothing triggered, gives the active player priority there and a new cleanup follows
+    Given Alice's pool holds 3 generic Vitae
+    When the game advances to Alice's end step
+    And Alice and Bob pass in turn
+    Then it is Alice's cleanup step
+    And Alice holds priority
+    And the stack is empty
+    And Alice has 14 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+    When Alice and Bob pass in turn
+    Then it is Bob's upkeep
