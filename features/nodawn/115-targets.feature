@@ -77,3 +77,12 @@ Feature: Targets
     Then Bob's "Test Elusive Shade" has 1 damage
     And Bob's "Bishop of Coin" has 1 damage
     And the stack is empty
+
+  @id:nodawn-lone-legal-target-taken-unasked @rule:601.2c @rule:115.1
+  Scenario: A spell whose only legal target is one Entity takes it as its target without asking
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Spur" in hand
+    When Alice casts "Test Spur"
+    Then Alice's "target" choice offers exactly "Alice's Test Wretch"
+    When Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 3 Attack

@@ -172,3 +172,34 @@ Feature: The cleanup step and wasted blood
     And Alice casts "Test Rite 2"
     Then Alice cannot answer "pit-order" with "Marginalia" when the game advances to Bob's upkeep
     And Alice's Pit is "Slip the Knife" and "Marginalia"
+
+  @id:nodawn-waste-cascade-gives-cleanup-priority @ruleset:>=2026-08-02 @rule:514.5 @rule:122.2c @rule:514.2b
+  Scenario: A Wrath cascade performed at cleanup, with nothing triggered, gives the active player priority there and a new cleanup follows
+    Given Alice's pool holds 3 generic Vitae
+    When the game advances to Alice's end step
+    And Alice and Bob pass in turn
+    Then it is Alice's cleanup step
+    And Alice holds priority
+    And the stack is empty
+    And Alice has 14 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+    When Alice and Bob pass in turn
+    Then it is Bob's upkeep
+
+  @id:nodawn-second-cleanup-empties-the-pool-again @ruleset:>=2026-08-02 @rule:514.5 @rule:514.2b @rule:605.3
+  Scenario: Vitae added while the active player holds priority in cleanup is wasted in the new cleanup step that follows
+    Given Alice's pool holds 3 generic Vitae
+    And Alice controls "Test Blood Fount"
+    When the game advances to Alice's end step
+    And Alice and Bob pass in turn
+    Then it is Alice's cleanup step
+    And Alice holds priority
+    And Alice has 14 Vitae
+    And Alice has 1 Wrath and 1 Corruption
+    When Alice activates "Test Blood Fount"
+    Then Alice's pool holds 1 generic Vitae
+    When Alice and Bob pass in turn
+    Then it is Bob's upkeep
+    And Alice's pool holds no Vitae
+    And Alice has 12 Vitae
+    And Alice has 3 Wrath and 1 Corruption

@@ -541,3 +541,24 @@ Feature: Spells, abilities and effects
     Then Alice has "Test Thrall" in Spoils
     And the stack is empty
     And Alice's hand is "Test Filler"
+
+  @id:nodawn-released-card-chooses-as-it-enters @rule:610.3 @rule:614.8 @rule:613.1a
+  Scenario: A card returning as its jailer leaves is asked how it enters: a Mimic may come back as a copy
+    Given Bob controls "Test Mimic"
+    And Bob controls "Test Wretch"
+    And Alice has "Test Jailer" and "Test Bolt 2" in hand
+    When Alice casts "Test Jailer"
+    And Alice passes
+    Given Alice will target Bob's "Test Mimic" with "Test Jailer"'s triggered ability
+    When Bob passes
+    And Alice and Bob pass in turn
+    Then Bob has "Test Mimic" in Void
+    When Alice casts "Test Bolt 2" targeting Alice's "Test Jailer"
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    And Bob will answer "copy" with "Bob's Test Wretch"
+    When Bob passes
+    Then Bob's "copy" choice offers exactly "Bob's Test Wretch" and "none"
+    And Bob controls "Test Mimic"
+    And Bob's "Test Mimic" has 1 Attack
+    And Bob's Void is empty

@@ -44,7 +44,9 @@ Feature: Ending turns and phases
     And Bob controls "Test Martyr"
     And Alice has "Test Closing Bell" in hand
     When Alice casts "Test Closing Bell" targeting Bob's "Test Martyr"
-    And Alice and Bob pass in turn
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
     Then Bob has "Test Martyr" in his Spoils
     And it is Alice's cleanup step
     And the stack holds "Test Martyr"
@@ -110,3 +112,21 @@ Feature: Ending turns and phases
     And Alice and Bob pass in turn
     Then it is Alice's first main phase
     And Alice has "Test Sudden Peace" in her Spoils
+
+  @id:nodawn-724-rites-offered-at-the-ending-check @rule:724.1c @rule:709.2 @rule:724.1e
+  Scenario: An Entity killed at the ending's state check may be laid to rest by its undertaker; it does not die, so nothing waits and the turn ends
+    Given Bob has 10 Vitae
+    And Bob controls "Test Martyr"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has "Test Closing Bell" in hand
+    When Alice casts "Test Closing Bell" targeting Bob's "Test Martyr"
+    And Alice passes
+    Given Alice will answer "rest" with "pay"
+    When Bob passes
+    Then Alice's "rest" choice offers exactly "pay" and "decline"
+    And Bob has "Test Martyr" in his Void
+    And Bob's Spoils is empty
+    And Bob has 10 Vitae
+    And Alice's pool holds no Vitae
+    And Alice has 20 Vitae
+    And it is Bob's upkeep

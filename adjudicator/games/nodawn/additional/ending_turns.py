@@ -71,13 +71,14 @@ def _out_of_combat(state: State) -> None:
 @after_resolution.register
 def leap(state: State, cards: Cards, ruleset: str, decisions: Decisions) -> None:
     """Once the ending instruction's object has resolved: the state checks, with no priority and
-    no trigger stacked (724.1c); then the leap to the cleanup step, or for a combat phase to the
-    second main phase (724.1d, 724.2)."""
+    no trigger stacked, though the choices they hold are still made — the undertaker's rites of a
+    death among them, the Eminent rule's pick (724.1c, 709.2, 704.5q); then the leap to the
+    cleanup step, or for a combat phase to the second main phase (724.1d, 724.2)."""
     ending = state.pop(ENDING, None)
     if ending is None:
         return
     waiting = state.pop(PENDING, [])
-    run_checks(state, cards, ruleset)
+    run_checks(state, cards, ruleset, decisions)  # 724.1c: their choices are still made (709.2, 704.5q)
     state[PENDING] = waiting + state.get(PENDING, [])  # 724.1e: they wait for the cleanup
     if not state[PENDING]:
         state.pop(PENDING)

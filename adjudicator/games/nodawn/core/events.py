@@ -47,6 +47,9 @@ class LeftBattlefield:
 
     moved: list[Placed]
     zone: str
+    #: Those of the action in which they left, for what follows at once and asks a player (610.3:
+    #: a card held until they left returns, its entering choices made then, 614.8).
+    decisions: Decisions | None = None
 
 
 @dataclass(frozen=True)

@@ -105,7 +105,7 @@ def leave_battlefield(state: State, cards: Cards, moved: list[Placed], zone: str
             field = state["players"][standing]["zones"]["battlefield"]
             field[:] = [o for o in field if o is not obj]  # this object, not an alike one
     for where, group in landed.items():
-        emit(state, cards, LeftBattlefield(group, where))
+        emit(state, cards, LeftBattlefield(group, where, decisions))
     if dead:
         emit(state, cards, Died(before, dead))
     return before

@@ -33,7 +33,9 @@ def banish_until(do: Instruction) -> None:
 @watch(LeftBattlefield)
 def release(state: State, cards: Cards, event: LeftBattlefield) -> None:
     """A permanent holding banished cards left the battlefield: each comes back from its owner's
-    Void to the battlefield under its owner's control, together (610.3)."""
+    Void to the battlefield under its owner's control, together (610.3), its arrival modified as
+    any other — "as this enters" choices are asked of its owner then, with the decisions of the
+    action in which the holder left (614.8, 616.1c)."""
     for _, obj in event.moved:
         for held in obj.pop(HOLDING, []):
             void = state["players"][held["owner"]]["zones"]["void"]
@@ -42,4 +44,4 @@ def release(state: State, cards: Cards, event: LeftBattlefield) -> None:
                 continue
             void.remove(card)
             arrival = permanent(cards[held["card"]], held["owner"])
-            put_onto_battlefield(state, cards, held["owner"], arrival, None)
+            put_onto_battlefield(state, cards, held["owner"], arrival, event.decisions)
