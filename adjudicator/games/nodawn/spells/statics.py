@@ -95,13 +95,12 @@ def anthems(state: State, cards: Cards, controller: str, obj: Obj, values: Stats
     their source leaves or loses them (611.3, 613.1f). A sheltered source stands in no field.
     Nor does a sheltered Entity: a card resting in a Shelter is not a permanent on the
     battlefield (408.1, 111.9), so "Entities you control" and the like do not describe it
-    (109.2, 109.4) — it rejoins them as it returns (408.2d). Only an opponent Invited across its
-    controller's thresholds reaches it, as though it stood in the open (310.10, 408.2b)."""
+    (109.2, 109.4) — it rejoins them as it returns (408.2d). (An Invited opponent's reach into
+    the Shelter, 310.10, is not modeled, as for targets: zones/shelter.py.)"""
     attack, vigor = values
-    invited = state["players"][controller].get("invited", [])
+    if obj.get("sheltered"):
+        return values
     for name in state["turn_order"]:
-        if obj.get("sheltered") and not (name != controller and name in invited):
-            continue
         for source in state["players"][name]["zones"]["battlefield"]:
             if source.get("sheltered"):
                 continue
