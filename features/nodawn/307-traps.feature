@@ -355,3 +355,75 @@ Feature: Traps, set and sprung
     And Bob has "Test Mirror Ruse" in his Spoils
     And Bob's "Test Blood Ruse" is set in "Test Haven"
     And Bob has 15 Vitae
+
+  @id:nodawn-trap-same-named-estates-own-wards @rule:307.3a @rule:116.2b @rule:310.3 @rule:100.2b
+  Scenario: Two copies of one Estate each offer their own Wards: one full, the other still takes a Trap
+    A Domain may hold three copies of an Estate (100.2b) and a player may control any number of
+    Havens (310.3); nothing limits Havens of one name, none being Eminent (205.4b). Each Haven's
+    Ward slots are its own (307.3a): Bricked-Up Chapel prints Wards 1, so with a Trap in the east
+    Chapel the east one takes no second, and the west one, empty, takes one (116.2b).
+
+    Given Alice controls "Bricked-Up Chapel", called "the east Chapel"
+    And Alice controls "Bricked-Up Chapel", called "the west Chapel"
+    And Alice has set "Test Snare 3" in the Wards of "the east Chapel"
+    And Alice has "Test Millet Ward" in hand
+    Then Alice cannot set "Test Millet Ward" in the Wards of "the east Chapel"
+    When Alice sets "Test Millet Ward" in the Wards of "the west Chapel"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Millet Ward" is set in "the west Chapel"
+    And Alice's "Test Snare 3" is set in "the east Chapel"
+    And Alice has 2 Traps set
+
+  @id:nodawn-trap-same-named-estate-springs-for-its-own @rule:307.4 @rule:307.3a
+  Scenario: Of two copies of one Estate, a Trap springs against an attack on the copy it wards, not on the other
+    Bob's Snare is bound to the east Chapel (307.3a). Alice's Emissary besieges the west Chapel,
+    whose one Ward is empty: the Snare cannot spring against it (307.4). Her Noble Squire
+    besieges the east Chapel, and against that attack the Snare springs.
+
+    Given Bob controls "Bricked-Up Chapel", called "the east Chapel"
+    And Bob controls "Bricked-Up Chapel", called "the west Chapel"
+    And Bob has set "Test Snare 3" in the Wards of "the east Chapel"
+    And Alice controls "Gilded Emissary" and "Test Noble Squire"
+    And it is Alice's declare attackers step of turn 2
+    When Alice declares attacks
+      | attacker          | target                      |
+      | Gilded Emissary   | Bob's "the west Chapel"     |
+      | Test Noble Squire | Bob's "the east Chapel"     |
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+    And Bob's "Test Snare 3" is set in "the east Chapel"
+    Given Bob will answer "rest" with "decline"
+    When Bob answers "target" with "Alice's Test Noble Squire" when he springs "Test Snare 3" against "Test Noble Squire"
+    Then Alice no longer controls "Test Noble Squire"
+    And Bob has "Test Snare 3" in his Spoils
+    And Bob has no Trap set
+
+  @id:nodawn-trap-same-named-estate-falls-alone @proposed @rule:307.6 @rule:704.5p @rule:307.3a
+  Scenario: Of two copies of one Estate, the one destroyed takes only its own Trap to the Spoils
+    Each set Trap is bound to its own Haven (307.3a): when the east Chapel is destroyed, the
+    Snare in its Ward guards nothing and goes to the Spoils (307.6, 704.5p); the Millet Ward set
+    in the west Chapel, which still stands, stays set.
+
+    Given Bob controls "Bricked-Up Chapel", called "the east Chapel"
+    And Bob controls "Bricked-Up Chapel", called "the west Chapel"
+    And Bob has set "Test Snare 3" in the Wards of "the east Chapel"
+    And Bob has set "Test Millet Ward" in the Wards of "the west Chapel"
+    And Alice has "Test Ruin" in hand
+    When Alice casts "Test Ruin" targeting Bob's "the east Chapel"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Snare 3" and "Bricked-Up Chapel" in his Spoils
+    And Bob's "Test Millet Ward" is set in "the west Chapel"
+    And Bob has 1 Traps set
+
+  @id:nodawn-trap-two-copies-of-an-estate-two-wards @rule:307.3a @rule:116.2b @rule:310.3
+  Scenario: A player with two copies of a one-Ward Estate, a Trap set in one, sets a second Trap in the other
+    Two Bricked-Up Chapels print one Ward each, and each Ward slot is its own Haven's (307.3a):
+    one Trap set leaves the other copy's Ward empty, so a second Trap may be set (116.2b), and no
+    third, both Wards then being full.
+
+    Given Alice controls "Bricked-Up Chapel" and "Bricked-Up Chapel"
+    And Alice has set "Test Snare 3" in the Wards of "Bricked-Up Chapel"
+    And Alice has "Test Millet Ward" and "Test Stone Ward 3" in hand
+    When Alice sets "Test Millet Ward" in the Wards of "Bricked-Up Chapel"
+    And Alice and Bob pass in turn
+    Then Alice has 2 Traps set
+    And Alice cannot set "Test Stone Ward 3" in the Wards of "Bricked-Up Chapel"

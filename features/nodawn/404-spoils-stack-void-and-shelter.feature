@@ -195,3 +195,27 @@ Feature: The Spoils, the stack, the Void, the Pit and the Shelter
     And Alice has "Test Wretch", "Test Thrall", "Test Noble Squire", "Test Brute 4/4" and "Test Flyer" in Spoils
     Then Alice's "Risen Pallbearer" has 4 Attack
     And Alice's "Risen Pallbearer" has 6 Vigor
+
+  @id:nodawn-sheltered-entity-outside-your-anthem @rule:408.1 @rule:109.2 @rule:611.3
+  Scenario: "Entities you control" reaches the Entity in the open and not the one resting in a Shelter
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Alice controls "Test Sun Standard", "Lauds Cantor" and "Test Night Prowler"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    Then Alice's "Lauds Cantor" has 2 Attack
+    And Alice's "Test Night Prowler" has 2 Attack
+
+  @id:nodawn-returned-entity-joins-your-anthem @rule:408.2d @rule:109.2 @rule:611.3
+  Scenario: An Entity back from its Shelter at nightfall is one of the Entities you control again
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice controls "Test Sun Standard" and "Test Night Prowler"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    Then Alice's "Test Night Prowler" has 2 Attack
+    When the game advances to Alice's upkeep
+    Then Alice's "Test Night Prowler" is not sheltered
+    And Alice's "Test Night Prowler" has 3 Attack

@@ -27,7 +27,18 @@ from adjudicator.games.nodawn.core.actions import action
 from adjudicator.games.nodawn.core.events import Sprung, Targeted, emit, watch
 from adjudicator.games.nodawn.core.hooks import load_checks
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
-from adjudicator.games.nodawn.core.objects import Cards, Obj, Placed, State, apnap, binding, label
+from adjudicator.games.nodawn.core.objects import (
+    Cards,
+    Obj,
+    Placed,
+    State,
+    apnap,
+    binding,
+    called,
+    find_permanent,
+    label,
+    own_name,
+)
 from adjudicator.games.nodawn.core.stack import COUNTERED, RESOLVERS
 from adjudicator.games.nodawn.core.state import give_priority
 from adjudicator.games.nodawn.core.targets import allowed_kinds, choose_target, find_target, legal_targets
@@ -36,26 +47,42 @@ SPRING_STEPS = {("combat", "declare attackers"), ("combat", "declare blockers")}
 
 
 def wards(player: dict[str, Any]) -> list[dict[str, Any]]:
-    """The Traps a player has set, each with the Haven it is bound to (307.3a, 408.3)."""
+    """The Traps a player has set, each with the Haven it is bound to (307.3a, 408.3): the
+    Haven's own name — its label, or its card name when it has none — so that two Havens of
+    one name, each with Ward slots of its own, are told apart (307.3a, 116.2b)."""
     return player.setdefault("wards", [])
 
 
+def havens_called(state: State, cards: Cards, name: str, haven: str) -> list[Obj]:
+    """The Havens the player controls that a label or card name names (307.3)."""
+    return [o for o in state["players"][name]["zones"]["battlefield"]
+            if called(o, haven) and cards[o["card"]]["type"] == "Haven"]
+
+
 def haven_of(state: State, cards: Cards, name: str, haven: str) -> Obj:
-    """The Haven of that name the player controls (307.3); refused otherwise."""
-    for obj in state["players"][name]["zones"]["battlefield"]:
-        if obj["card"] == haven and cards[haven]["type"] == "Haven":
-            return obj
-    raise Refused(f"{name} controls no Haven {haven!r} to set a Trap into (307.3)")
+    """The Haven the player controls that a label or card name names (307.3); refused otherwise."""
+    found = havens_called(state, cards, name, haven)
+    if not found:
+        raise Refused(f"{name} controls no Haven {haven!r} to set a Trap into (307.3)")
+    return found[0]
+
+
+def ward_slots(state: State, cards: Cards, name: str, haven: str) -> int:
+    """The Ward slots a Haven offers: its printed Wards (307.3a, 210.4). Each Haven's slots are
+    its own, never shared with another Haven of the same card name (a player may control several,
+    310.3, 100.2b); Havens the state cannot tell apart — same card, no label — are counted
+    together."""
+    return sum(cards[o["card"]].get("wards", 0) for o in havens_called(state, cards, name, haven))
 
 
 def free_wards(state: State, cards: Cards, name: str, haven: str) -> int:
     """Empty Ward slots of a Haven: its printed Wards less the Traps set there or being set
-    (307.3a, 210.4)."""
+    (307.3a, 210.4, 116.2b)."""
     player = state["players"][name]
     taken = sum(1 for w in player.get("wards", []) if w["haven"] == haven)
     pending = sum(1 for o in state["zones"]["stack"]
                   if o["kind"] == "set" and o["controller"] == name and o["haven"] == haven)
-    return cards[haven].get("wards", 0) - taken - pending
+    return ward_slots(state, cards, name, haven) - taken - pending
 
 
 def trap_cost(state: State, cards: Cards, name: str, definition: dict[str, Any]) -> dict[str, Any]:
@@ -93,8 +120,7 @@ def set_trap(state: State, cards: Cards, ruleset: str, act: dict[str, Any], deci
     held = next((o for o in hand if o["card"] == card), None)
     if held is None:
         raise Refused(f"{card!r} is not in {name}'s hand")
-    haven = str(act.get("haven", ""))
-    haven_of(state, cards, name, haven)
+    haven = own_name(haven_of(state, cards, name, str(act.get("haven", ""))))
     if free_wards(state, cards, name, haven) <= 0:
         raise Refused(f"{haven!r} has no empty Ward slot: each holds one Trap (307.3a, 210.4)")
     pay_cost(state, name, trap_cost(state, cards, name, definition), act.get("from_master", 0), decisions)
@@ -109,9 +135,8 @@ def resolve_setting(state: State, cards: Cards, obj: Obj, decisions: Decisions) 
     with the Haven gone or its Wards full it guards nothing and goes to its owner's Spoils
     (704.5p, 400.8)."""
     player = state["players"][obj["controller"]]
-    standing = any(o["card"] == obj["haven"] for o in player["zones"]["battlefield"])
     taken = sum(1 for w in wards(player) if w["haven"] == obj["haven"])
-    if standing and taken < cards[obj["haven"]].get("wards", 0):
+    if taken < ward_slots(state, cards, obj["controller"], obj["haven"]):
         wards(player).append({"card": obj["card"], "haven": obj["haven"], "revealed": False})
     else:
         player["zones"]["spoils"].append({"card": obj["card"]})
@@ -126,8 +151,9 @@ def countered_setting(state: State, obj: Obj) -> None:
 
 def _attack(state: State, cards: Cards, name: str, text: str, anywhere: bool = False) -> tuple[Placed, str]:
     """The attacking Entity named ("<card>", or "<player>'s <card>") whose attack is on a Haven
-    this player controls, with that Haven's name (509.2) — or, for a Trap whose printed condition
-    is any siege, on any player's Haven, with no Haven of this player's named (307.4)."""
+    this player controls, with that Haven's own name, its label or card name (509.2, 307.3a) —
+    or, for a Trap whose printed condition is any siege, on any player's Haven, with no Haven of
+    this player's named (307.4)."""
     owner, sep, card = text.partition("'s ")
     if not sep:
         owner, card = state["turn"]["active"], text
@@ -135,10 +161,12 @@ def _attack(state: State, cards: Cards, name: str, text: str, anywhere: bool = F
         target = obj.get("attacking")
         if obj["card"] != card or not target:
             continue
-        if target.startswith(f"{name}'s "):
-            return (owner, obj), target[len(name) + 3:]
-        besieged = target.partition("'s ")[2]
-        if anywhere and owner != name and besieged in cards and cards[besieged]["type"] == "Haven":
+        found = find_permanent(state, target)
+        if found is None or cards[found[1]["card"]]["type"] != "Haven":
+            continue
+        if found[0] == name:
+            return (owner, obj), own_name(found[1])
+        if anywhere and owner != name:
             return (owner, obj), ""
     raise Refused(f"{card!r} is not attacking a Haven {name} controls: a Trap springs against an "
                   "attack on the Haven it wards (307.4, 509.2)")
@@ -233,7 +261,7 @@ def ruse(state: State, cards: Cards, event: Targeted) -> None:
 @load_checks.register
 def ward_problems(state: State, cards: Cards) -> list[str]:
     """Impossible Wards: a set card that is not a Trap, or more Traps in a Haven than its printed
-    Wards (307.3, 307.3a)."""
+    Wards (307.3, 307.3a) — each Haven's own, one of two of a name told by its label."""
     problems = []
     for name, player in state["players"].items():
         counts: dict[str, int] = {}
@@ -242,7 +270,9 @@ def ward_problems(state: State, cards: Cards) -> list[str]:
                 problems.append(f"{ward['card']!r} in {name}'s Wards is not a Trap (307.3)")
             counts[ward["haven"]] = counts.get(ward["haven"], 0) + 1
         for haven, n in counts.items():
-            if haven in cards and n > cards[haven].get("wards", 0):
-                problems.append(f"{name} has {n} Traps set in {haven!r}, which has "
-                                f"{cards[haven].get('wards', 0)} Wards (307.3a)")
+            standing = havens_called(state, cards, name, haven)
+            slots = ward_slots(state, cards, name, haven) if standing else \
+                cards[haven].get("wards", 0) if haven in cards else n
+            if n > slots:
+                problems.append(f"{name} has {n} Traps set in {haven!r}, which has {slots} Wards (307.3a)")
     return problems

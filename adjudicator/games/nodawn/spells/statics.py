@@ -92,8 +92,14 @@ def anthems(state: State, cards: Cards, controller: str, obj: Obj, values: Stats
     """What the static abilities of permanents on the battlefield add to this Entity now (611.3,
     layer 7c): never locked in, they follow whatever their text describes at every moment — an
     Entity that becomes one of the subtype they name is blessed at once (613.5) — and end when
-    their source leaves or loses them (611.3, 613.1f). A sheltered source stands in no field."""
+    their source leaves or loses them (611.3, 613.1f). A sheltered source stands in no field.
+    Nor does a sheltered Entity: a card resting in a Shelter is not a permanent on the
+    battlefield (408.1, 111.9), so "Entities you control" and the like do not describe it
+    (109.2, 109.4) — it rejoins them as it returns (408.2d). (An Invited opponent's reach into
+    the Shelter, 310.10, is not modeled, as for targets: zones/shelter.py.)"""
     attack, vigor = values
+    if obj.get("sheltered"):
+        return values
     for name in state["turn_order"]:
         for source in state["players"][name]["zones"]["battlefield"]:
             if source.get("sheltered"):

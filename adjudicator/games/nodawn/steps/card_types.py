@@ -6,21 +6,23 @@ from __future__ import annotations
 from adjudicator.corpus.case import CaseBuilder, pointer
 from adjudicator.corpus.vocabulary import Steps
 from adjudicator.errors import CorpusError
-from adjudicator.games.nodawn.steps.common import target_name
+from adjudicator.games.nodawn.steps.common import labels, named, target_name
 
 steps = Steps("nodawn")
 
 
 @steps.given(
     "{player:player} has set {card:card} in the Wards of {haven:card}",
-    meaning="A Trap lies face down in a Ward slot of that Haven of the player's, set on an "
-    "earlier turn (307.3, 408.3).",
+    meaning="A Trap lies face down in a Ward slot of that Haven of the player's — named by its "
+    "card name, or by its label to tell it from another of the same name — set on an earlier "
+    "turn (307.3, 307.3a, 408.3).",
     example='Bob has set "Test Snare 3" in the Wards of "Test Haven"',
 )
 def given_set_trap(case: CaseBuilder, player: str, card: str, haven: str) -> None:
     if case.card(card)["type"] != "Trap":
         raise CorpusError(f"{card!r} is not a Trap; only Traps are set in Wards (307.3)")
-    if case.card(haven)["type"] != "Haven":
+    labelled = labels(case).get(haven)
+    if case.card(labelled["card"] if labelled else named(case, haven))["type"] != "Haven":
         raise CorpusError(f"{haven!r} is not a Haven; Traps are set in a Haven's Wards (307.3)")
     case.player(player).setdefault("wards", []).append({"card": card, "haven": haven, "revealed": False})
 
