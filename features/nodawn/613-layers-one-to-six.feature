@@ -417,3 +417,23 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     Then Alice controls "Test Open Hand"
     When the game advances to Bob's upkeep
     Then Alice's hand holds 8 cards
+
+  @id:nodawn-dependency-grant-waits-for-its-silencing @rule:613.8 @rule:613.1f
+  Scenario: An Entity's older grant waits for the loss of all its abilities, and so never applies
+    Test Wing Captain's "Other Entities you control have Flying" and Test Hush's "loses all
+    abilities" on the Captain are both layer-6 effects. Applying the Hush first would end the
+    grant's existence, so the grant depends on it (613.8): the Hush applies first, though it is
+    later, and then the grant no longer exists. Alice's Wretch has no Flying, and Bob's plain
+    Thrall may block it.
+
+    Given Alice controls "Test Wing Captain" and "Test Wretch"
+    And Bob controls "Test Thrall"
+    And Bob has "Test Hush" in hand
+    When Alice passes
+    And Bob casts "Test Hush" targeting Alice's "Test Wing Captain"
+    And Bob and Alice pass in turn
+    And the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Wretch"
+    And the game advances to Alice's declare blockers step
+    And Bob blocks "Test Wretch" with "Test Thrall"
+    Then Bob's "Test Thrall" is blocking Alice's "Test Wretch"
