@@ -138,3 +138,14 @@ Feature: Cards, objects and permanents
     When Alice and Bob pass in turn
     Then Bob has 17 Vitae
     And Alice has "Test Bolt 3" in her Spoils
+
+  @id:nodawn-counter-answer-naming-an-ability-refused @rule:113.8 @rule:601.2c
+  Scenario: A counter of spells with a spell to take is refused an answer naming the triggered ability above it
+    Given Bob controls "Test Rival Watcher"
+    And Alice has "Test Caprice ▷+3" in hand
+    And Bob has "Test Negation" in hand
+    When Alice casts "Test Caprice ▷+3"
+    And Alice passes
+    Then Bob cannot answer "target" with "Bob's Test Rival Watcher's ability" when he casts "Test Negation"
+    And the stack holds "Test Caprice ▷+3" and "Test Rival Watcher"
+    And Bob has "Test Negation" in hand

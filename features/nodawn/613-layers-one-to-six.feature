@@ -437,3 +437,19 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And the game advances to Alice's declare blockers step
     And Bob blocks "Test Wretch" with "Test Thrall"
     Then Bob's "Test Thrall" is blocking Alice's "Test Wretch"
+
+  @id:nodawn-hand-size-opponents-own-only @rule:613.10 @rule:514.1
+  Scenario: Bob's "your maximum hand size is eight" is his alone: Alice still discards down to seven
+    Given Bob controls "Test Open Hand"
+    And Alice's hand holds 8 copies of "Test Filler"
+    When the game advances to Bob's upkeep
+    Then Alice's hand holds 7 cards
+    And Alice's Spoils holds 1 cards
+
+  @id:nodawn-hand-size-other-statics-no-bearing @rule:613.10 @rule:514.1
+  Scenario: A static ability of another kind with a number, the Lamp's draw-one-more, leaves the maximum hand size at seven
+    Given Alice controls "Test Lamp of Plenty"
+    And Alice's hand holds 8 copies of "Test Filler"
+    When the game advances to Bob's upkeep
+    Then Alice's hand holds 7 cards
+    And Alice's Spoils holds 1 cards
