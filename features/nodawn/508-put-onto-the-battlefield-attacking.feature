@@ -49,7 +49,7 @@ Feature: Entities put onto the battlefield attacking
     Then Alice controls "Wolf Token"
     And Alice's "Wolf Token" is not in combat
 
-  @id:nodawn-put-attacking-not-for-the-other-player @proposed @rule:508.4
+  @id:nodawn-put-attacking-not-for-the-other-player @proposed @rule:508.4 @rule:506.3
   Scenario: An Entity Bob puts onto the battlefield attacking during Alice's combat merely enters: it is not his combat
     Given Alice controls "Test Brute 4/4"
     And it is Alice's declare attackers step of turn 2
