@@ -189,3 +189,16 @@ Feature: Vitae and the pool
     And Alice cannot sacrifice "Test Noble Squire" for Vitae
     And Alice's "Test Noble Squire" is undrained
     And Alice's pool holds no Vitae
+
+  @id:nodawn-no-field-source-while-bob-holds-priority @rule:106.5c @rule:116.1
+  Scenario: In her own main phase, while Bob holds priority over her spell, Alice cannot drain her Entity for Vitae
+    A field source is a special action taken with priority (106.5c, 116.1): having cast her Howl
+    and passed, Alice no longer holds it, though it is her own main phase.
+
+    Given Alice controls "Test Noble Squire"
+    And Alice has "Test Howl of the Pack" in hand
+    When Alice casts "Test Howl of the Pack"
+    And Alice passes
+    Then Alice cannot drain "Test Noble Squire" for Vitae
+    And Alice's "Test Noble Squire" is undrained
+    And Alice's pool holds no Vitae

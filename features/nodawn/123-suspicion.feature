@@ -194,3 +194,15 @@ Feature: Suspicion and the Veil
     And the game advances to Alice's end step
     Then Suspicion stands at 8
     And Alice's "Test Snare 3" is set and hidden
+
+  @id:nodawn-purge-spares-entities @rule:123.4c
+  Scenario: The Purge burns only the leading instigator's Havens: her Entity is dealt nothing
+    Given Suspicion stands at 10
+    And Alice's share of Suspicion is 6
+    And Bob's share of Suspicion is 4
+    And Alice controls "Test Brute 4/4"
+    And it is Bob's end step of turn 1
+    When the game advances to Alice's upkeep
+    Then Alice's "Test Haven" has 6 Defense
+    And Alice controls "Test Brute 4/4"
+    And Suspicion stands at 5

@@ -427,3 +427,17 @@ Feature: Traps, set and sprung
     And Alice and Bob pass in turn
     Then Alice has 2 Traps set
     And Alice cannot set "Test Stone Ward 3" in the Wards of "Bricked-Up Chapel"
+
+  @id:nodawn-trap-west-chapel-snare-not-for-east @rule:307.4 @rule:307.3a
+  Scenario: A Trap warding the west copy of an Estate does not spring for an attack on the east copy
+    Bob's Snare is bound to the west Chapel (307.3a). Alice's Emissary besieges the east Chapel,
+    whose one Ward is empty: the Snare cannot spring against it (307.4) and stays set in the west.
+
+    Given Bob controls "Bricked-Up Chapel", called "the east Chapel"
+    And Bob controls "Bricked-Up Chapel", called "the west Chapel"
+    And Bob has set "Test Snare 3" in the Wards of "the west Chapel"
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob's "the east Chapel" with "Gilded Emissary"
+    Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
+    And Bob's "Test Snare 3" is set in "the west Chapel"

@@ -48,3 +48,37 @@ Feature: Entities put onto the battlefield attacking
     And Alice and Bob pass in turn
     Then Alice controls "Wolf Token"
     And Alice's "Wolf Token" is not in combat
+
+  @id:nodawn-put-attacking-not-for-the-other-player @proposed @rule:508.4 @rule:506.3
+  Scenario: An Entity Bob puts onto the battlefield attacking during Alice's combat merely enters: it is not his combat
+    Given Alice controls "Test Brute 4/4"
+    And it is Alice's declare attackers step of turn 2
+    And Bob has "Test Howl of the Pack" in hand
+    When Alice attacks Bob with "Test Brute 4/4"
+    And Alice passes
+    And Bob casts "Test Howl of the Pack"
+    And Bob and Alice pass in turn
+    Then Bob controls "Wolf Token"
+    And Bob's "Wolf Token" is not in combat
+
+  @id:nodawn-put-attacking-bob-may-attack-alice @proposed @rule:508.4 @rule:506.3
+  Scenario: Bob's Wolf put onto the battlefield attacking in his own combat may attack Alice or her Haven
+    Given Alice controls "Test Haven"
+    And it is Bob's declare attackers step of turn 3
+    And Bob has "Test Howl of the Pack" in hand
+    When Bob casts "Test Howl of the Pack"
+    And Bob passes
+    And Bob answers "attack-target" with "Alice" when Alice passes
+    Then Bob's "attack-target" choice offers exactly "Alice" and "Alice's Test Haven"
+    And Bob's "Wolf Token" is attacking Alice
+
+  @id:nodawn-put-attacking-companion-shields-master @proposed @rule:508.4 @rule:506.3d
+  Scenario: With Bob's Master shielded by his Companion, the Wolf put onto the battlefield attacking still chooses among his permanents
+    Given Bob controls "Test Companion 3"
+    And it is Alice's declare attackers step of turn 2
+    And Alice has "Test Howl of the Pack" in hand
+    When Alice casts "Test Howl of the Pack"
+    And Alice passes
+    And Alice answers "attack-target" with "Bob's Test Haven" when Bob passes
+    Then Alice's "attack-target" choice offers exactly "Bob's Test Haven" and "Bob's Test Companion 3"
+    And Alice's "Wolf Token" is attacking Bob's "Test Haven"

@@ -391,3 +391,19 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     And Alice and Bob pass in turn
     Then Alice's "Test Wretch" has 3 Vigor
     And Alice's "Test Wretch" has 1 Attack
+
+  @id:nodawn-must-block-an-attack-on-its-haven @rule:509.1e
+  Scenario: An Entity that blocks each combat if able must block an attack on its controller's Haven too
+    An attack on Bob's Tollhouse is an attack on Bob (its defending player), and his Sworn Guard
+    can block it, so the Guard must be among the blockers before anyone acts (509.1e).
+
+    Given Alice controls "Test Noble Squire"
+    And Bob controls "Test Sworn Guard" and "Tollhouse of the Nine Gates"
+    And Alice has "Test Bolt 0" in hand
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob's "Tollhouse of the Nine Gates" with "Test Noble Squire"
+    And the game advances to Alice's declare blockers step
+    Then Alice cannot cast "Test Bolt 0" targeting Bob
+    When Bob blocks "Test Noble Squire" with "Test Sworn Guard"
+    And Alice passes
+    Then Bob's "Test Sworn Guard" is blocking Alice's "Test Noble Squire"

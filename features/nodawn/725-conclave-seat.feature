@@ -58,3 +58,13 @@ Feature: The Conclave Seat
     When Alice attacks Bob's "Test Haven" with "Gilded Emissary"
     And the game advances to Alice's end of combat step
     Then Bob holds the Conclave Seat
+
+  @id:nodawn-725-seated-attacker-hits-other-no-seizure @rule:725.2
+  Scenario: Combat damage the seated player's Entity deals to another player is not damage to the seated player: nothing triggers
+    Given Alice holds the Conclave Seat
+    And Alice controls "Gilded Emissary"
+    And it is Alice's declare attackers step of turn 2
+    When Alice attacks Bob with "Gilded Emissary"
+    And the game advances to Alice's combat damage step
+    Then the stack is empty
+    And Alice holds the Conclave Seat

@@ -126,3 +126,16 @@ Feature: The Feast Calendar
     And the world cycle is in cycle 2
     And "St. George's Eve" on The Vanish of cycle 3 has been announced
     And "the Blood Moon" on The Arise of cycle 4 has not been announced
+
+  @id:nodawn-730-feast-wakes-no-death-trigger @rule:730.4 @rule:603.2
+  Scenario: As the feast lands, a "when this dies" trigger of a living Entity does not answer it
+    Given the feast calendar sets "the Blood Moon" on The Arise of cycle 1
+    And it is Bob's end step of turn 1
+    And Alice's Domain holds 2 copies of "Test Filler"
+    And Alice controls "Test Martyr" and "Test Feast Herald"
+    When the game advances to Alice's upkeep
+    Then the stack holds "Test Feast Herald"
+    When Alice and Bob pass in turn
+    Then Alice's hand is "Test Filler"
+    And Alice controls "Test Martyr"
+    And the stack is empty
