@@ -67,9 +67,11 @@ def _roll(do: Instruction, sides: int) -> int:
 @instruction("roll-die")
 def roll_die(do: Instruction) -> None:
     """Roll the die and carry out the table's row for the final result; a row saying to roll
-    again repeats the roll with the same die and modifiers (706.1, 706.3)."""
+    again repeats the roll with the same die and modifiers (706.1, 706.3), as often as the rows
+    say, with no limit (each roll is one of the environment's decisions, so a pinned case ends
+    with its pins); a row that ends the game ends the rolling too (104.1)."""
     sides = int(do.effect.get("sides", 6))
-    for _ in range(100):
+    while do.state["result"] is None:
         final = _roll(do, sides)
         row = next((r for r in do.effect.get("table", []) if r["low"] <= final <= r["high"]), None)
         if row is None:
