@@ -77,3 +77,14 @@ Feature: Pit-marked casts off the seal
     And Alice has 1 Wrath and 1 Corruption
     When Alice and Bob pass in turn
     Then Alice controls "Test Marked Censer"
+
+  @id:nodawn-pit-marked-zero-adds-nothing @rule:702.24a @rule:407.6
+  Scenario: A Pit-marked 0 cast costs nothing, so a pool of 2 still cannot fund it beside a Pit-marked 3 cast
+    The two marked casts cost 0 and 3, together 3; no card of the batch is sealed, so only the pool
+    of 2 and the Master's vein, with 0 Vitae, can pay: the seal is refused whole.
+    Given Alice has 0 Vitae and 0 Corruption
+    And Alice's pool holds 2 generic Vitae
+    And Alice has "Test Free Mark" and "Test Marked Censer" in hand
+    Then Alice cannot seal "Test Free Mark" and "Test Marked Censer" into the Pit, casting "Test Free Mark" and "Test Marked Censer" for Pit-marked
+    And Alice's hand is "Test Free Mark" and "Test Marked Censer"
+    And Alice's pool holds 2 generic Vitae

@@ -562,3 +562,25 @@ Feature: Spells, abilities and effects
     And Bob controls "Test Mimic"
     And Bob's "Test Mimic" has 1 Attack
     And Bob's Void is empty
+
+  @id:nodawn-until-banishment-returns-its-own-card @rule:610.3
+  Scenario: The jailer falling brings back the very card it banished, not another card banished to that Void since
+    Test Jailer banishes Bob's Test Wretch; then Test Banishment sends Bob's Test Noble Squire to
+    the same Void for good. When the jailer dies, the Wretch comes back and the Squire stays.
+    Given Bob controls "Test Wretch" and "Test Noble Squire"
+    And Alice has "Test Jailer", "Test Banishment" and "Test Bolt 2" in hand
+    When Alice casts "Test Jailer"
+    And Alice passes
+    Given Alice will target Bob's "Test Wretch" with "Test Jailer"'s triggered ability
+    When Bob passes
+    And Alice and Bob pass in turn
+    Then Bob's Void is "Test Wretch"
+    When Alice casts "Test Banishment" targeting Bob's "Test Noble Squire"
+    And Alice and Bob pass in turn
+    Then Bob has "Test Noble Squire" in Void
+    When Alice casts "Test Bolt 2" targeting Alice's "Test Jailer"
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob controls "Test Wretch"
+    And Bob's Void is "Test Noble Squire"

@@ -139,3 +139,12 @@ Feature: Continuous effects
     And Alice and Bob pass in turn
     Then Alice's "Test Wretch" has 1 Attack
     And Alice's "Test Wretch" has 3 Vigor
+
+  @id:nodawn-continuous-pump-attack-only @rule:613.4c @rule:611.2
+  Scenario: A +2/+0 pump that writes no Vigor bonus leaves the Vigor as it was
+    Given Alice controls "Test Wretch"
+    And Alice has "Test Iron Claws" in hand
+    When Alice casts "Test Iron Claws" targeting Alice's "Test Wretch"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Wretch" has 3 Attack
+    And Alice's "Test Wretch" has 1 Vigor

@@ -90,3 +90,14 @@ Feature: Layers and timestamps
     And Alice and Bob pass in turn
     Then Alice's "Test Gate Sentry" has 1 Attack
     And Alice's "Test Gate Sentry" has 2 Vigor
+
+  @id:nodawn-static-grant-to-itself-alone @rule:613.1f @rule:611.3 @rule:702.10a
+  Scenario: "This Entity has Flying" as a static grant: the Lone Wing flies, the Wretch beside it does not
+    Given Alice controls "Test Lone Wing" and "Test Wretch"
+    And Bob controls "Test Thrall"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "Test Lone Wing" and "Test Wretch"
+    And the game advances to Alice's declare blockers step
+    Then Bob cannot block "Test Lone Wing" with "Test Thrall"
+    When Bob blocks "Test Wretch" with "Test Thrall"
+    Then Bob's "Test Thrall" is blocking Alice's "Test Wretch"

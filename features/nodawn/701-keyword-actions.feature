@@ -292,3 +292,15 @@ Feature: Keyword actions: destroy, banish, sacrifice, discard, erode, double and
     And Alice's pool holds 2 Sacred Vitae
     And Alice has "Test Sacred Vial" in her Spoils
     And Alice's hand is empty
+
+  @id:nodawn-destroy-each-entity-spares-other-permanents @rule:701.9a @rule:609.2
+  Scenario: "Destroy each Entity" destroys Entities only: a Relic and a Haven on the battlefield stay
+    Given Bob controls "Test Wretch", "Test Sacred Vial" and "Test Haven"
+    And Alice has "Test Cataclysm" in hand
+    When Alice casts "Test Cataclysm"
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob has "Test Wretch" in Spoils
+    And Bob controls "Test Sacred Vial"
+    And Bob controls "Test Haven"

@@ -335,3 +335,14 @@ Feature: Keyword abilities of combat and evasion, at their edges
     And Bob blocks "Test Overrun Brute" with "Test Thrall"
     Then Alice cannot answer "combat-damage" with "Bob", "Bob", "Bob" and "Bob" when the game advances to Alice's end of combat step
     And Bob has 20 Vitae
+
+  @id:nodawn-feed-two-sources-add-up @rule:702.5a @rule:510.5
+  Scenario: Two Feed attackers dealing combat damage at once restore the sum of what each dealt
+    Given Alice has 10 Vitae
+    And Alice controls "Test Feed Leech", called "the first Leech"
+    And Alice controls "Test Feed Leech", called "the second Leech"
+    When the game advances to Alice's declare attackers step
+    And Alice attacks Bob with "the first Leech" and "the second Leech"
+    And the game advances to Alice's end of combat step
+    Then Bob has 14 Vitae
+    And Alice has 16 Vitae

@@ -114,3 +114,18 @@ Feature: Debt, the Ledger of Favors
     And the stack is empty
     And Bob owes Alice no Debt
     And Alice owes Bob a Debt
+
+  @id:nodawn-702-debt-priced-pool-then-vein @rule:702.48c @rule:118.2 @rule:106.5b
+  Scenario: A priced Debt honored with 1 Vitae in the pool takes that 1 and the other 2 from the Master
+    Given Alice has "Test Sealed Ledger" in hand
+    And Bob's pool holds 1 generic Vitae
+    When Alice casts "Test Sealed Ledger" targeting Bob
+    And Alice and Bob pass in turn
+    Then Bob's pool holds 1 generic Vitae
+    When Alice calls Bob's Debt
+    And Alice passes
+    Given Bob will answer "debt" with "honor"
+    When Bob passes
+    Then Bob has 18 Vitae
+    And Bob's pool holds no Vitae
+    And Bob owes Alice no Debt

@@ -178,3 +178,21 @@ Feature: Contracts and Liturgies
     When Alice and Bob pass in turn
     Then Alice has "Test Litany of Hours" in her Spoils
     And the stack is empty
+
+  @id:nodawn-714-lore-taken-off-before-the-end @rule:704.5t @rule:714.4 @rule:714.5
+  Scenario: A one-clause Contract whose Lore counter is taken off while clause I waits is not spent
+    Test One-Clause Vow enters with its first Lore counter and clause I triggers. With the clause
+    still on the stack, Test Blotting Sand takes the counter off; when the clause has spoken the
+    Contract has 0 Lore counters, fewer than its final clause number, 1, and it stays.
+    Given Alice has "Test One-Clause Vow" and "Test Blotting Sand" in hand
+    When Alice casts "Test One-Clause Vow"
+    And Alice and Bob pass in turn
+    Then Alice's "Test One-Clause Vow" has 1 Lore counter
+    And the stack holds "Test One-Clause Vow"
+    When Alice casts "Test Blotting Sand" targeting Alice's "Test One-Clause Vow"
+    And Alice and Bob pass in turn
+    Then Alice's "Test One-Clause Vow" has 0 Lore counters
+    When Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has 1 Wrath
+    And Alice controls "Test One-Clause Vow"

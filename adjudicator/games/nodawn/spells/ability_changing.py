@@ -166,7 +166,7 @@ def _static_effects(state: State, cards: Cards) -> list[Effect]:
 
 def _affected(owner: str, source: Obj, static: dict[str, Any]) -> Callable[[str, Obj, Chars], bool]:
     """Which Entities a static grant or removal reaches, as they are now (611.3): a removal, those
-    with the keyword."""
+    with the keyword; a grant of ``self``, "this Entity has ...", its source alone (611.3, 613.1f)."""
     affects = static.get("affects", "entities-you-control")
 
     def applies(controller: str, obj: Obj, chars: Chars) -> bool:
@@ -176,7 +176,8 @@ def _affected(owner: str, source: Obj, static: dict[str, Any]) -> Callable[[str,
             return has_keyword(chars, static["keyword"])
         if affects == "all-entities":
             return True
-        return controller == owner and not (affects == "other-entities-you-control" and obj is source)
+        reached = obj is source if affects == "self" else controller == owner
+        return reached and not (affects == "other-entities-you-control" and obj is source)
     return applies
 
 
