@@ -787,6 +787,25 @@ def _cosmic_ray() -> None:
         raise UsageError(f"cosmic-ray is not installed; install the mutation extra: {INSTALL_HINT}") from None
 
 
+def rulesets_under(cases: Iterable[dict[str, Any]], rulesets: Iterable[str]) -> dict[str, str]:
+    """The ruleset each case outside the newest one runs under: the newest of the index's
+    rulesets its ``@ruleset`` range holds for. A scenario true only of an older rulebook still
+    judges the engine's code for that rulebook (a branch taken only before an amendment), where
+    a run under the newest ruleset alone would skip it; a range no ruleset of the index meets is
+    left out, and the case is skipped as in ``adjudicator run``."""
+    from adjudicator.rulesets import in_range
+
+    known = sorted(rulesets)
+    under = {}
+    for case in cases:
+        if in_range(case.get("ruleset"), known[-1]):
+            continue
+        held = [r for r in known if in_range(case["ruleset"], r)]
+        if held:
+            under[case["id"]] = held[-1]
+    return under
+
+
 def game_targets(modules: dict[str, list[str]], work: Path) -> list[Target]:
     """One target per game: its modules and the runner over its cases, compiled now from this
     checkout into ``work`` (a corpus that does not lint is an error)."""
@@ -800,7 +819,9 @@ def game_targets(modules: dict[str, list[str]], work: Path) -> list[Target]:
             raise UsageError(f"the {game} corpus does not lint ({len(problems)} problems); "
                              "see adjudicator lint")
         cases = work / f"{game}-cases.json"
-        cases.write_text(json.dumps({"game": game, "ruleset": RuleIndex.load(game).default_ruleset,
+        index = RuleIndex.load(game)
+        cases.write_text(json.dumps({"game": game, "ruleset": index.default_ruleset,
+                                     "under": rulesets_under(corpus.cases, index.rulesets),
                                      "cases": corpus.cases}), encoding="utf-8")
         command = (sys.executable, str(RUNNER), str(cases), "{root}")
         targets.append(Target(game, tuple(mods), command, len(corpus.cases), (*command, "--lines", "{out}")))

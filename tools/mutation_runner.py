@@ -3,8 +3,10 @@ reference engine of a copy of the package, in process, stopping at the first cas
 
     python tools/mutation_runner.py CASES.json ROOT [--lines OUT.json]
 
-``CASES.json`` holds ``{"game", "ruleset", "cases"}``: the cases compiled once from the
-unmutated tree (what ``adjudicator export`` gives any engine), so only the engine runs mutated.
+``CASES.json`` holds ``{"game", "ruleset", "under", "cases"}``: the cases compiled once from the
+unmutated tree (what ``adjudicator export`` gives any engine), so only the engine runs mutated;
+each runs under ``ruleset`` (the newest) or, when ``under`` names it, under that older ruleset
+its ``@ruleset`` range holds for.
 ``ROOT`` is the copy whose ``adjudicator`` package (one module of it mutated) is imported.
 Exit 0 when every case passes or is skipped, as ``adjudicator run`` would; 1 when a case does
 not (a line ``killed-by <case id> <outcome>: <message>`` names it); 2 when the engine cannot
@@ -60,8 +62,9 @@ def run(document: dict[str, Any]) -> int:
         print(traceback.format_exc(limit=-3))
         return 2
     print(f"package {Path(adjudicator.__file__).resolve().parent}")
+    under = document.get("under", {})
     for case in document["cases"]:
-        result = run_case(case, client, document["ruleset"])
+        result = run_case(case, client, under.get(case["id"], document["ruleset"]))
         if result.outcome not in PASSING:
             first = (result.message or "").splitlines()[0:1]
             print(f"killed-by {result.id} {result.outcome}: {first[0] if first else ''}")
