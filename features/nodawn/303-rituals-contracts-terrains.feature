@@ -111,3 +111,21 @@ Feature: Rituals, Contracts and Terrains
     When the game advances to Alice's upkeep
     Then Alice's "Field of Broken Stakes" is not sheltered
     And Alice's Master shelters in "Test Haven"
+
+  @id:nodawn-bound-object-gone-label-with-apostrophe @proposed @rule:704.5r @rule:303.3b
+  Scenario: A Ritual bound to an Entity whose name reads like "someone's card" still goes to the Spoils when that Entity leaves
+    The Brute is called "the Warlord's Brute": a name with "'s " in it that names no player. Once
+    the Brute is destroyed the Hex is bound to nothing on the battlefield.
+
+    Given Bob controls "Test Brute 4/4", called "the Warlord's Brute"
+    And Alice has "Test Blackthorn Hex" and "Test Ruin" in hand
+    When Alice casts "Test Blackthorn Hex" targeting "the Warlord's Brute"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Blackthorn Hex"
+    When Alice casts "Test Ruin" targeting "the Warlord's Brute"
+    And Alice passes
+    Given Alice will answer "rest" with "decline"
+    When Bob passes
+    Then Bob has "Test Brute 4/4" in Spoils
+    And Alice has "Test Blackthorn Hex" in her Spoils
+    And Alice no longer controls "Test Blackthorn Hex"

@@ -98,3 +98,16 @@ Feature: Abilities linked by a choice or a note, and triggers reflexive to an ac
     And Alice answers "may" with "yes" when Bob passes
     Then the stack is empty
     And Bob's "Test Brute 4/4" has 0 damage
+
+  @id:nodawn-noted-nothing-gains-no-wrath @proposed @rule:607.3 @rule:607.2d
+  Scenario: A Ledger that noted nothing gains no Wrath: the Wrath already had stays as it was
+    It was put onto the battlefield without its enter-trigger, so no number was ever noted on it;
+    the ability reading the note refers to nothing and that part does nothing.
+
+    Given Alice controls "Test Wrath Ledger"
+    And Alice has 2 Wrath
+    And Alice's pool holds 1 generic Vitae
+    When Alice activates "Test Wrath Ledger"
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice has 2 Wrath

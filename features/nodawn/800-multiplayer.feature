@@ -613,3 +613,20 @@ Feature: Multiplayer: one table, one world cycle, players leaving a game that go
     When the game advances to Casilda's draw step
     Then Casilda's "Duskcaller Shaman" is not sheltered
     And Casilda has 9 Vitae
+
+  @id:nodawn-800-passes-stand-when-a-player-leaves @rule:800.6a @rule:117.4
+  Scenario: Alice passed, Bob concedes holding priority: Carol's pass completes the run and Alice's spell resolves
+    Bob leaves between the two passes; Alice and Carol, the players still in the game, have then
+    passed in succession, nobody having acted in between, so the Bolt resolves at once rather
+    than going round to Alice again.
+
+    Given a No Dawn game between Alice, Bob and Carol
+    And Alice has "Test Bolt 2" in hand
+    When Alice casts "Test Bolt 2" targeting Carol
+    And Alice passes
+    And Bob concedes
+    Then Bob loses the game
+    And the stack holds "Test Bolt 2"
+    When Carol passes
+    Then the stack is empty
+    And Carol has 18 Vitae
