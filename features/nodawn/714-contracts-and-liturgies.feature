@@ -197,7 +197,7 @@ Feature: Contracts and Liturgies
     And Alice has 1 Wrath
     And Alice controls "Test One-Clause Vow"
 
-  @id:nodawn-714-lore-taken-off-none-wakes-nothing @rule:714.5 @rule:714.2 @rule:122.2
+  @id:nodawn-714-lore-taken-off-none-wakes-nothing @rule:714.5 @rule:714.2
   Scenario: Taking a Lore counter off a Contract that bears none puts none on and wakes no clause
     Given it is Bob's end step of turn 1
     And Alice controls "Test Twin Clause Contract" with 0 Lore counters
