@@ -242,3 +242,21 @@ Feature: Starting the game
     And Alice's last "mulligan" choice offers exactly "keep"
     And Bob's hand holds 7 cards
     And it is Alice's upkeep
+
+  @id:nodawn-london-mulligan-bottoms-the-chosen-card @rule:103.5
+  Scenario: A London mulligan puts on the bottom the very card chosen, not another drawn before it
+    Given Alice designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And Bob designates "Test Master" and "Test Haven" as lineage Master and Haven
+    And the "first-player" outcome will be "Alice"
+    And Alice's Domain will be shuffled into the order it holds
+    And Bob's Domain will be shuffled into the order it holds
+    And Alice's Domain will be shuffled with "Test Stock 20" on top
+    And Alice will answer "mulligan" with "mulligan"
+    And Bob will answer "mulligan" with "keep"
+    And Alice will answer "bottom" with "Test Stock 01"
+    And Alice will answer "mulligan" with "keep"
+    When the game begins
+    Then at Alice's "bottom" choice, Alice's hand holds 7 cards
+    And Alice's hand holds 6 cards
+    And Alice has "Test Stock 20" in hand
+    And Alice's Domain holds 54 cards

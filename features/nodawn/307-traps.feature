@@ -441,3 +441,13 @@ Feature: Traps, set and sprung
     When Alice attacks Bob's "the east Chapel" with "Gilded Emissary"
     Then Bob cannot spring "Test Snare 3" against "Gilded Emissary"
     And Bob's "Test Snare 3" is set in "the west Chapel"
+
+  @id:nodawn-trap-not-set-by-first-seat-in-opponents-turn @rule:307.3 @rule:116.2b
+  Scenario: The player seated first, holding priority in her opponent's main phase, cannot set a Trap
+    Given it is Bob's first main phase of turn 2
+    And Alice has "Test Snare 3" in hand
+    And Alice's pool holds 1 generic Vitae
+    When Bob passes
+    Then Alice holds priority
+    And Alice cannot set "Test Snare 3" in the Wards of "Test Haven"
+    And Alice has "Test Snare 3" in hand

@@ -196,3 +196,16 @@ Feature: Contracts and Liturgies
     Then the stack is empty
     And Alice has 1 Wrath
     And Alice controls "Test One-Clause Vow"
+
+  @id:nodawn-714-lore-taken-off-none-wakes-nothing @rule:714.5 @rule:714.2
+  Scenario: Taking a Lore counter off a Contract that bears none puts none on and wakes no clause
+    Given it is Bob's end step of turn 1
+    And Alice controls "Test Twin Clause Contract" with 0 Lore counters
+    And Alice has 2 Wrath
+    And Alice has "Test Blotting Sand" in hand
+    When Bob passes
+    And Alice casts "Test Blotting Sand" targeting Alice's "Test Twin Clause Contract"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Twin Clause Contract" has 0 Lore counters
+    And the stack is empty
+    And Alice has 2 Wrath
