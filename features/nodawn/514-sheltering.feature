@@ -456,3 +456,27 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Bob controls "Tollhouse of the Nine Gates"
     And Bob loses the game
     And Alice wins the game
+
+  @id:nodawn-return-pay-for-the-chosen-one @contested @rule:503.3d @rule:503.3b
+  Scenario: The night Entity a player pays to bring back is the one that comes back, whichever stands first
+    Alice, at 2 Vitae with three night Entities resting, may pay for some of them (reading adopted
+    in docs/contested.md, nodawn-return-partial-payment). She pays for "Duskcaller Shaman" only:
+    it comes back, and "Test Night Prowler" and "Test Night Thrall", though laid out before it,
+    stay in their Room.
+
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 2 Vitae
+    And Alice controls "Test Night Prowler", "Test Night Thrall" and "Duskcaller Shaman"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice will pay to bring back "Duskcaller Shaman"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" is not sheltered
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice has 1 Vitae
