@@ -51,3 +51,19 @@ Feature: Following a card that became a new object
     Then Bob's hand is empty
     And Bob's Void is "Test Noble Squire"
     And Bob's Spoils is empty
+
+  @id:nodawn-rest-of-spell-finds-nothing-when-it-stays @proposed @rule:400.7d @rule:609.3 @rule:614.1
+  Scenario: A destroyed Entity whose death is replaced by nothing stays put, and the spell's return finds no card
+    "Test Stubborn Husk" stays on the battlefield instead of dying, so it never reaches the Spoils:
+    the rest of the spell looks for a card its destruction put there, finds none, and nothing
+    happens (609.3); the Husk is not returned to hand. Bob applies the Husk's own replacement
+    first (616.1).
+    Given Bob controls "Test Stubborn Husk"
+    And Alice has "Test Reaping Return" in hand
+    When Alice casts "Test Reaping Return" targeting Bob's "Test Stubborn Husk"
+    And Alice passes
+    Given Bob will answer "replacement-order" with "Bob's Test Stubborn Husk's ability"
+    When Bob passes
+    Then Bob controls "Test Stubborn Husk"
+    And Bob's hand is empty
+    And Bob's Spoils is empty

@@ -255,3 +255,16 @@ Feature: The Procession, a strigoi Master's Passage between its Havens
     Then Alice's piece 2 is spent
     And Alice has "Test Scribe Lamp" in Spoils
     And Bob has "Test Brute 4/4" in Spoils
+
+  @id:nodawn-procession-master-laid-third @rule:408.5 @rule:408.5b @rule:408.5j
+  Scenario: The Master laid as the third of four pieces is the one a strike on piece 3 finds
+    Alice lays her Master third among three decoys, so piece 3 is the true Master and pieces 1, 2
+    and 4 are decoys; a landed strike on piece 3 reveals it, and the sun claims it.
+    Given Bob controls "Test Brute 4/4"
+    When Alice sets out for "Bricked-Up Chapel" by the causeway, the Master as piece 3 among "Test Scribe Lamp", "Test Night Prowler" and "Test Dusk Howler"
+    And Alice passes
+    And Bob passes
+    And the game advances to Bob's declare attackers step
+    And Bob attacks Alice's piece 3 with "Test Brute 4/4"
+    And the game advances to Bob's second main phase
+    Then Alice loses the game

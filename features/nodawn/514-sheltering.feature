@@ -456,3 +456,51 @@ Feature: The world cycle: sheltering at sunrise, the Day rest, the return at nig
     And Bob controls "Tollhouse of the Nine Gates"
     And Bob loses the game
     And Alice wins the game
+
+  @id:nodawn-return-pay-for-the-chosen-one @contested @rule:503.3d @rule:503.3b
+  Scenario: The night Entity a player pays to bring back is the one that comes back, whichever stands first
+    Alice, at 2 Vitae with three night Entities resting, may pay for some of them (reading adopted
+    in docs/contested.md, nodawn-return-partial-payment). She pays for "Duskcaller Shaman" only:
+    it comes back, and "Test Night Prowler" and "Test Night Thrall", though laid out before it,
+    stay in their Room.
+
+    Given the world cycle stands at Day 3, The Retrieve
+    And it is Bob's end step of turn 6
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Bob's Master shelters in "Test Haven"
+    And Alice has 2 Vitae
+    And Alice controls "Test Night Prowler", "Test Night Thrall" and "Duskcaller Shaman"
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice will pay to bring back "Duskcaller Shaman"
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" is not sheltered
+    And Alice's "Test Night Prowler" shelters in "Test Haven"
+    And Alice's "Test Night Thrall" shelters in "Test Haven"
+    And Alice has 1 Vitae
+
+  @id:nodawn-sunrise-stolen-night-entity-dies-to-its-owner @rule:514.4d @rule:400.3 @rule:404.3
+  Scenario: Night Entities that find no Room at sunrise go each to its owner's Spoils, a stolen one to its owner's
+    Bob's one Haven has two Rooms, one of them taken by its function, so one bed (312.2). He
+    shelters "Duskcaller Shaman"; his own "Test Night Prowler" and Alice's "Test Night Thrall",
+    which he took for the rest of the game, die at once, each to the Spoils of the player who owns
+    it (400.3, 514.4d).
+    Given the world cycle stands at Night 3, The Vanish
+    And it is Bob's first main phase of turn 3
+    And Alice's lineage Haven is "Test Haven"
+    And Bob's lineage Haven is "Test Crafted Keep"
+    And Bob controls "Duskcaller Shaman" and "Test Night Prowler"
+    And Alice controls "Test Night Thrall"
+    And Bob has "Test Seizure" in hand
+    When Bob casts "Test Seizure" targeting Alice's "Test Night Thrall"
+    And Bob and Alice pass in turn
+    Then Bob controls "Test Night Thrall"
+    Given Bob will shelter "Duskcaller Shaman" in "Test Crafted Keep"
+    When the game advances to Alice's upkeep
+    Then the world cycle stands at Day 1, The Preparation
+    And Bob's "Duskcaller Shaman" shelters in "Test Crafted Keep"
+    And Bob's Spoils, from the top, hold "Test Night Prowler" and "Test Seizure"
+    And Alice's Spoils, from the top, hold "Test Night Thrall"
+    And Bob is still in the game

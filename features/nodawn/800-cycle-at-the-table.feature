@@ -43,3 +43,24 @@ Feature: The table's one world cycle: extra turns and shifts at a table of three
     Then the world cycle stands at Night 1, The Hunt
     When the game advances to Aldric's upkeep
     Then the world cycle stands at Night 2, The Arise
+
+  @id:nodawn-800-extra-turn-of-a-departed-player @rule:800.6j @rule:500.11 @rule:500.11a
+  Scenario: Aldric grants everyone an extra turn and Bertrand then concedes: his extra turn never begins and does not advance the cycle
+    Extra turns go in APNAP order, the last inserted taken first: Casilda's, then Bertrand's, then
+    Aldric's. Bertrand leaves before his comes, so it does not begin (800.6j) and only the two
+    extra turns taken advance the cycle (500.11a); the turn order then resumes after Aldric's turn
+    with the next player still in the game, Casilda.
+    Given Aldric has "Test Vigil for All" in hand
+    When Aldric casts "Test Vigil for All"
+    And Aldric, Bertrand and Casilda pass in turn
+    And Bertrand concedes
+    Then Bertrand loses the game
+    When the game advances to Casilda's upkeep
+    Then this is Casilda's turn 1
+    And the world cycle stands at Night 2, The Arise
+    When the game advances to Aldric's upkeep
+    Then this is Aldric's turn 2
+    And the world cycle stands at Night 3, The Vanish
+    When the game advances to Casilda's upkeep
+    Then this is Casilda's turn 2
+    And the world cycle stands at Night 3, The Vanish
