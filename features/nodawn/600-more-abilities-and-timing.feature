@@ -407,3 +407,9 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     When Bob blocks "Test Noble Squire" with "Test Sworn Guard"
     And Alice passes
     Then Bob's "Test Sworn Guard" is blocking Alice's "Test Noble Squire"
+
+  @id:nodawn-division-short-of-total-refused @rule:601.2d
+  Scenario: A division that hands out less than the whole amount is refused
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Split Bolt" in hand
+    Then Alice cannot cast "Test Split Bolt" dividing its damage as 1 and 1
