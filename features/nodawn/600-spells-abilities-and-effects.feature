@@ -584,3 +584,10 @@ Feature: Spells, abilities and effects
     When Bob passes
     Then Bob controls "Test Wretch"
     And Bob's Void is "Test Noble Squire"
+
+  @id:nodawn-you-cast-trigger-ignores-opponents-spell @rule:601.2i @rule:603.2
+  Scenario: "Whenever you cast a spell" does not trigger on an opponent's spell
+    Given Bob controls "Test Thrifty Scribe"
+    And Alice has "Test Bolt 0" in hand
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 0"
