@@ -591,3 +591,12 @@ Feature: Spells, abilities and effects
     And Alice has "Test Bolt 0" in hand
     When Alice casts "Test Bolt 0" targeting Bob
     Then the stack holds "Test Bolt 0"
+
+  @id:nodawn-cost-reduction-without-generic-vitae @rule:601.2f
+  Scenario: A cost reduction on a cost with no generic Vitae adds none: the Diamond Envoy costs only its ◇1
+    Given Alice's pool holds 1 generic Vitae
+    And Alice has "Test Diamond Envoy" in hand
+    When Alice casts "Test Diamond Envoy"
+    Then the stack holds "Test Diamond Envoy"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has 19 Vitae
