@@ -407,3 +407,24 @@ Feature: More of abilities: "becomes" triggers, resolving, variables, spans, req
     When Bob blocks "Test Noble Squire" with "Test Sworn Guard"
     And Alice passes
     Then Bob's "Test Sworn Guard" is blocking Alice's "Test Noble Squire"
+
+  @id:nodawn-division-short-of-total-refused @rule:601.2d
+  Scenario: A division that hands out less than the whole amount is refused
+    Given Bob controls "Test Brute 4/4"
+    And Alice has "Test Split Bolt" in hand
+    Then Alice cannot cast "Test Split Bolt" dividing its damage as 1 and 1
+
+  @id:nodawn-for-as-long-as-control-lost-before @rule:611.2b
+  Scenario: A span "for as long as you control this" is over before it starts when the source has changed hands
+    Given Bob controls "Test Standard-Bearer", called "the banner"
+    And Bob controls "Test Wretch"
+    And it is Bob's first main phase of turn 1
+    And Alice has "Test Seizure" in hand
+    When Bob activates "the banner" targeting Bob's "Test Wretch"
+    And Bob passes
+    And Alice casts "Test Seizure" targeting Bob's "the banner"
+    And Alice and Bob pass in turn
+    Then Alice controls "the banner"
+    When Bob and Alice pass in turn
+    Then the stack is empty
+    And Bob's "Test Wretch" has 1 Attack

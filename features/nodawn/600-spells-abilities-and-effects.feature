@@ -584,3 +584,19 @@ Feature: Spells, abilities and effects
     When Bob passes
     Then Bob controls "Test Wretch"
     And Bob's Void is "Test Noble Squire"
+
+  @id:nodawn-you-cast-trigger-ignores-opponents-spell @rule:601.2i @rule:603.2
+  Scenario: "Whenever you cast a spell" does not trigger on an opponent's spell
+    Given Bob controls "Test Thrifty Scribe"
+    And Alice has "Test Bolt 0" in hand
+    When Alice casts "Test Bolt 0" targeting Bob
+    Then the stack holds "Test Bolt 0"
+
+  @id:nodawn-cost-reduction-without-generic-vitae @rule:601.2f
+  Scenario: A cost reduction on a cost with no generic Vitae adds none: the Diamond Envoy costs only its ◇1
+    Given Alice's pool holds 1 generic Vitae
+    And Alice has "Test Diamond Envoy" in hand
+    When Alice casts "Test Diamond Envoy"
+    Then the stack holds "Test Diamond Envoy"
+    And Alice's pool holds 1 generic Vitae
+    And Alice has 19 Vitae

@@ -106,3 +106,13 @@ Feature: Triggers on leaving the battlefield and on named events, and optional t
     Then Alice's hand is "Test Filler"
     When Alice and Bob pass in turn
     Then Alice controls "Test Wretch" and "Test Sacred Vial"
+
+  @id:nodawn-entity-enters-not-companion @rule:603.6a @rule:306.1
+  Scenario: A Companion entering is no Entity entering: the Herald does not trigger
+    Given Alice controls "Test Gate Herald"
+    And Alice has "Test Companion 3" in hand
+    And Alice's pool holds 2 generic Vitae
+    When Alice casts "Test Companion 3"
+    And Alice and Bob pass in turn
+    Then Alice controls "Test Companion 3"
+    And the stack is empty

@@ -148,3 +148,12 @@ Feature: Continuous effects
     And Alice and Bob pass in turn
     Then Alice's "Test Wretch" has 3 Attack
     And Alice's "Test Wretch" has 1 Vigor
+
+  @id:nodawn-boost-attack-only-leaves-vigor @rule:611.2
+  Scenario: An ability giving its source +1/+0 raises its Attack and leaves its Vigor alone
+    Given Alice controls "Test Hot Rager"
+    And Alice's pool holds 1 generic Vitae
+    When Alice activates "Test Hot Rager"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Hot Rager" has 2 Attack
+    And Alice's "Test Hot Rager" has 2 Vigor

@@ -453,3 +453,12 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     When the game advances to Bob's upkeep
     Then Alice's hand holds 7 cards
     And Alice's Spoils holds 1 cards
+
+  @id:nodawn-granted-flying-reaches-only-its-controllers @rule:613.1f
+  Scenario: "Entities you control have Flying" gives no wings to an opponent's Entities
+    Given Bob controls "Test Wing Banner" and "Test Thrall"
+    And Alice controls "Test Wretch"
+    When the game advances to Bob's declare attackers step
+    And Bob attacks Alice with "Test Thrall"
+    And the game advances to Bob's declare blockers step
+    Then Alice cannot block "Test Thrall" with "Test Wretch"

@@ -93,3 +93,12 @@ Feature: State-based actions
     And Alice and Bob pass in turn
     Then Bob has "Test Haven" in his Spoils
     And Bob is still in the game
+
+  @id:nodawn-sba-haven-damaged-past-zero @rule:704.5n @rule:120.3d
+  Scenario: A Haven dealt more damage than its remaining Defense is destroyed too
+    Given Bob controls "Test Haven" with 8 damage
+    And Alice has "Test Bolt 3" in hand
+    When Alice casts "Test Bolt 3" targeting Bob's "Test Haven"
+    And Alice and Bob pass in turn
+    Then Bob no longer controls "Test Haven"
+    And Bob has "Test Haven" in his Spoils
