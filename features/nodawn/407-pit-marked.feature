@@ -88,3 +88,18 @@ Feature: Pit-marked casts off the seal
     Then Alice cannot seal "Test Free Mark" and "Test Marked Censer" into the Pit, casting "Test Free Mark" and "Test Marked Censer" for Pit-marked
     And Alice's hand is "Test Free Mark" and "Test Marked Censer"
     And Alice's pool holds 2 generic Vitae
+
+  @id:nodawn-pit-marked-zero-beside-three-pool-pays @rule:702.24a @rule:106.5b
+  Scenario: A Pit-marked 0 cast beside a Pit-marked 3 cast asks 3 Vitae in all, so a pool of 3 funds both by Day
+    The marked casts cost 0 and 3: the pool of 3 pays them all, and the vein, shut by Day, is
+    not needed.
+
+    Given the world cycle stands at Day 2, The Assault
+    And Alice's pool holds 3 generic Vitae
+    And Alice has "Test Free Mark" and "Test Marked Censer" in hand
+    When Alice seals "Test Free Mark" and "Test Marked Censer" into the Pit, casting "Test Free Mark" and "Test Marked Censer" for Pit-marked
+    And Alice and Bob pass in turn
+    Then Alice's hand is empty
+    And Alice's pool holds no Vitae
+    And Alice has 20 Vitae
+    And Alice has 0 Wrath and 0 Corruption

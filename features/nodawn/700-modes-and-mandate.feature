@@ -183,3 +183,21 @@ Feature: Modal spells, Mandate and Entwine
     When Alice and Bob pass in turn
     Then Alice's hand is "Test Filler"
     And Alice has 17 Vitae
+
+  @id:nodawn-702-edict-discard-cast-by-second-player @rule:701.10a @rule:702.35a
+  Scenario: Cast by Bob, the Edict's discard clause makes Alice, his opponent, discard
+    Each opponent of the caster discards, whatever the players' seating or names: with Bob the
+    caster, Alice is the opponent, and Bob picks the card, the Edict being a Mandate.
+
+    Given Bob's pool holds 2 generic Vitae
+    And Bob has "Edict of Coin and Blade" in hand
+    And Alice has "Test Bolt 3" and "Test Filler" in hand
+    When Alice passes
+    And Bob casts "Edict of Coin and Blade" choosing "that player discards 1"
+    Then Bob's pool holds no Vitae
+    When Bob passes
+    Given Bob will answer "discard" with "Test Bolt 3"
+    When Alice passes
+    Then Alice's hand is "Test Filler"
+    And Bob has 20 Vitae
+    And Alice has 20 Vitae

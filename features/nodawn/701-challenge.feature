@@ -128,3 +128,21 @@ Feature: Keyword action: Challenge
     And Alice and Bob pass in turn
     Then Alice controls "Test Stout Duelist"
     And Alice's "Test Stout Duelist" has 4 damage
+
+  @id:nodawn-701-challenge-zero-attack-venom-deals-none @rule:120.6 @rule:701.17a @rule:702.6a
+  Scenario: A Venom Entity with Attack 0 that Challenges deals no damage, so its Venom reaches nothing
+    The Adder's blow is 0 damage, and 0 damage is never dealt (120.6): Venom only reaches what
+    its source deals damage to (702.6a), so the Sentry is left unharmed; the Sentry's 1 damage
+    to the Adder stands.
+
+    Given Alice controls "Test Toothless Adder"
+    And Bob controls "Test Gate Sentry"
+    And Alice has "Test Call to Duel" in hand
+    And Alice will answer "target" with "Alice's Test Toothless Adder"
+    And Alice will answer "target" with "Bob's Test Gate Sentry"
+    When Alice casts "Test Call to Duel"
+    And Alice and Bob pass in turn
+    Then Bob controls "Test Gate Sentry"
+    And Bob's "Test Gate Sentry" has 0 damage
+    And Alice controls "Test Toothless Adder"
+    And Alice's "Test Toothless Adder" has 1 damage

@@ -66,3 +66,16 @@ Feature: Keyword actions: search and shuffle
     And Alice passes
     Then Alice cannot answer "search" with "Test Brute 4/4" when Bob passes
     And Alice's Domain is "Test Filler" and "Test Wretch"
+
+  @id:nodawn-701-search-for-zero-cards-finds-none @rule:701.19a @rule:107.3
+  Scenario: A search for X cards with X announced as 0 finds no card
+    A search for a number of cards must find that many if present (701.19a); with X = 0 that
+    number is none, so nothing goes to Alice's hand and her Domain stands as it was.
+
+    Given Alice's Domain holds, from the top, "Test Filler" and "Test Filler"
+    And Alice has "Test Dig X" in hand
+    When Alice casts "Test Dig X" with X = 0
+    And Alice and Bob pass in turn
+    Then the stack is empty
+    And Alice's hand is empty
+    And Alice's Domain is "Test Filler" and "Test Filler"

@@ -295,3 +295,15 @@ Feature: Keyword abilities that change what casting costs: Muster, Despoil, Trib
     And Alice's hand is "Iron Column"
     And Alice's pool holds 6 generic Vitae
     And Alice's "Test Scribe Lamp" is undrained
+
+  @id:nodawn-backlash-synthesis-adds-to-printed-vitae @rule:702.36a @rule:601.2f
+  Scenario: A Backlash synthesis cost in Vitae is added to the printed Vitae cost, not merged with it
+    The Tithe costs 2 Vitae and its synthesis cost is 2 Vitae more: paying it, Alice pays 4 in
+    all, and no backfire is incurred.
+
+    Given Alice's pool holds 4 generic Vitae
+    And Alice has "Test Backlash Tithe" in hand
+    When Alice casts "Test Backlash Tithe" paying its synthesis cost
+    Then Alice's pool holds no Vitae
+    And Alice has 0 Corruption
+    And the stack holds "Test Backlash Tithe"

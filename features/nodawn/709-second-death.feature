@@ -198,3 +198,16 @@ Feature: The second death: Exhume, Revenant and the stilled
     And Alice casts "Sell the Bones" despoiling "Test Restless Dead", "Test Wretch" and "Test Filler"
     Then Alice has "Test Restless Dead" in her Void
     And Alice's Spoils is empty
+
+  @id:nodawn-709-exhume-only-from-own-spoils-card @rule:702.22a
+  Scenario: Exhume is activated only from the Spoils: a card in hand cannot be Exhumed, whatever else lies in the Spoils
+    The Pallbearer is in Alice's hand, not her Spoils; the Alpha lying there has no bearing on
+    it, so there is no Exhume to activate and nothing is paid.
+
+    Given Alice has "Alpha of the Hunt" in her Spoils
+    And Alice has "Risen Pallbearer" in hand
+    And Alice's pool holds 2 generic Vitae
+    Then Alice cannot exhume "Risen Pallbearer"
+    And Alice's pool holds 2 generic Vitae
+    And Alice's hand is "Risen Pallbearer"
+    And the stack is empty

@@ -209,3 +209,21 @@ Feature: Contracts and Liturgies
     Then Alice's "Test Twin Clause Contract" has 0 Lore counters
     And the stack is empty
     And Alice has 2 Wrath
+
+  @id:nodawn-714-other-counter-wakes-no-clause @rule:714.2 @rule:122.2h @rule:122.4
+  Scenario: A counter of another kind moved onto a Contract is no Lore counter, and wakes no clause
+    Only Lore counters reaching a clause's numeral trigger it (714.2): the omen counter is a
+    card-defined counter that does nothing but sit there (122.2h), so clause I, whose numeral a
+    first counter would reach, does not speak, and Alice gains no Wrath.
+
+    Given Alice controls "Test Twin Clause Contract"
+    And Alice controls "Test Marked Censer" with 1 omen counter
+    And Alice has "Test Omen Shift" in hand
+    And Alice will answer "target" with "Alice's Test Marked Censer"
+    And Alice will answer "target" with "Alice's Test Twin Clause Contract"
+    When Alice casts "Test Omen Shift"
+    And Alice and Bob pass in turn
+    Then Alice's "Test Twin Clause Contract" has 1 omen counter
+    And the stack is empty
+    And Alice has 0 Wrath
+    And Alice controls "Test Twin Clause Contract"

@@ -14,13 +14,14 @@ from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 @instruction("search")
 def search(do: Instruction) -> None:
     """Search one's Domain for N cards — of the stated quality, if one is stated — and put them
-    into one's hand (701.19a)."""
+    into one's hand (701.19a). A search for X cards with X = 0 seeks none and finds none
+    (701.19a, 107.3)."""
     domain = do.player["zones"]["domain"]
     quality = do.effect.get("quality")
     fitting = [o["card"] for o in domain if quality is None or do.cards[o["card"]]["type"] == quality]
-    if not fitting:
-        return  # nothing there fits: nothing is found
-    wanted = max(1, do.amount)
+    wanted = do.amount
+    if not fitting or wanted <= 0:
+        return  # nothing there fits, or no card is sought: nothing is found
     low = 0 if quality is not None else wanted  # 701.19a: a stated quality need not be found
     for card in choose_cards(do.decisions, "search", do.controller, fitting, low, wanted, "701.19a"):
         found = next(o for o in domain if o["card"] == card)
