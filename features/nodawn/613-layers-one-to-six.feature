@@ -462,3 +462,15 @@ Feature: Layers one to six: copies, control, text, type, lineage and abilities
     And Bob attacks Alice with "Test Thrall"
     And the game advances to Bob's declare blockers step
     Then Alice cannot block "Test Thrall" with "Test Wretch"
+
+  @id:nodawn-grant-to-entities-you-control-includes-its-source @rule:613.1f @rule:611.3
+  Scenario: "Entities you control have Flying" printed on an Entity gives the Entity itself Flying
+    Only an "other Entities you control" grant passes over its source; this one names every
+    Entity its controller controls, the Marshal among them.
+
+    Given Bob controls "Test Sky Marshal"
+    And Alice controls "Test Wretch"
+    When the game advances to Bob's declare attackers step
+    And Bob attacks Alice with "Test Sky Marshal"
+    And the game advances to Bob's declare blockers step
+    Then Alice cannot block "Test Sky Marshal" with "Test Wretch"
