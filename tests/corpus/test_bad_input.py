@@ -57,6 +57,20 @@ def test_card_files_report_every_problem_at_file_and_line(tmp_path: Path) -> Non
     assert len(found) == 5
 
 
+def test_a_card_leaving_out_what_its_type_always_prints_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "a.toml").write_text(
+        '["Bare Haven"]\ntype = "Haven"\nwards = 1\n\n'
+        '["Bare Companion"]\ntype = "Companion"\nattack = 1\n\n'
+        '["Bare Master"]\ntype = "Master"\n\n'
+        '["Bare Dice"]\ntype = "Caprice"\ncost = { vitae = 0 }\nblood_seal = 1\n'
+        'effects = [{ effect = "roll-die", table = [] }]\n', encoding="utf-8")
+    found = load_cards(tmp_path)
+    a = str(tmp_path / "a.toml")
+    for line, name, key in ((1, "Bare Haven", "rooms"), (5, "Bare Companion", "vigor"),
+                            (9, "Bare Master", "enlightenment"), (12, "Bare Dice", "sides")):
+        assert any(p.startswith(f"{a}:{line}: card '{name}'") and repr(key) in p for p in found), found
+
+
 def test_the_real_card_files_load() -> None:
     for slug in ("nodawn", "nocturne"):
         assert len(game(slug).catalogue().cards) > 10
