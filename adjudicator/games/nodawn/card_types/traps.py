@@ -270,9 +270,12 @@ def ward_problems(state: State, cards: Cards) -> list[str]:
                 problems.append(f"{ward['card']!r} in {name}'s Wards is not a Trap (307.3)")
             counts[ward["haven"]] = counts.get(ward["haven"], 0) + 1
         for haven, n in counts.items():
-            standing = havens_called(state, cards, name, haven)
-            slots = ward_slots(state, cards, name, haven) if standing else \
-                cards[haven].get("wards", 0) if haven in cards else n
+            if havens_called(state, cards, name, haven):
+                slots = ward_slots(state, cards, name, haven)
+            elif haven in cards:
+                slots = cards[haven].get("wards", 0)
+            else:  # the label of a Haven no longer standing: 704.5p sends its Traps away
+                continue
             if n > slots:
                 problems.append(f"{name} has {n} Traps set in {haven!r}, which has {slots} Wards (307.3a)")
     return problems

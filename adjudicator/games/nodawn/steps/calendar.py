@@ -12,6 +12,11 @@ from adjudicator.games.nodawn.steps.common import round_position
 steps = Steps("nodawn")
 
 
+def _round_name(round: str) -> str:  # noqa: A002
+    """The world cycle's name for a round as a step writes it ("The Vanish", 730.1)."""
+    return WORLD_CYCLE[round_position(round) - 1][1]
+
+
 @steps.given(
     "the feast calendar sets {feast:quoted} on {round} of cycle {n:int}",
     meaning="The game is played under the Feast Calendar, and it sets that feast on that round of "
@@ -19,7 +24,7 @@ steps = Steps("nodawn")
     example='the feast calendar sets "St. George\'s Eve" on The Vanish of cycle 3',
 )
 def given_feast(case: CaseBuilder, feast: str, round: str, n: int) -> None:  # noqa: A002
-    name = WORLD_CYCLE[round_position(round) - 1][1]
+    name = _round_name(round)
     case.board()["world"].setdefault("calendar", []).append({"cycle": n, "round": name, "feast": feast})
 
 
@@ -67,7 +72,7 @@ def then_no_feast(case: CaseBuilder) -> None:
     example='"St. George\'s Eve" on The Vanish of cycle 3 has been announced',
 )
 def then_announced(case: CaseBuilder, feast: str, round: str, n: int) -> None:  # noqa: A002
-    name = WORLD_CYCLE[round_position(round) - 1][1]
+    name = _round_name(round)
     case.expect("/world/announced", where={"cycle": n, "round": name}, has={"feast": feast})
 
 
@@ -79,5 +84,5 @@ def then_announced(case: CaseBuilder, feast: str, round: str, n: int) -> None:  
 )
 def then_not_announced(case: CaseBuilder, feast: str, round: str, n: int) -> None:  # noqa: A002
     """No entry of the last wrap's announcement is that feast on that round of that cycle."""
-    name = WORLD_CYCLE[round_position(round) - 1][1]
+    name = _round_name(round)
     case.expect("/world/announced", nowhere={"cycle": n, "round": name, "feast": feast})
