@@ -9,7 +9,7 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import can_pay_in_full, pay_cost, pool_total
 from adjudicator.games.nodawn.core.actions import action
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.events import AttackDeclared, emit
 from adjudicator.games.nodawn.core.hooks import (
     attack_costs,
@@ -136,8 +136,7 @@ def put_attacking(state: State, cards: Cards, controller: str, obj: Obj, decisio
     options = _targets(state, cards, controller)
     if not options:
         return
-    obj["attacking"] = str(decide(decisions, "attack-target", controller, options,
-                                  options[0] if len(options) == 1 else None))
+    obj["attacking"] = str(decide_one(decisions, "attack-target", controller, options))
     obj["blocked"] = False
     combat["attacked"] = True
 

@@ -34,6 +34,12 @@ def decide(decisions: Decisions | None, kind: str, player: str, options: list[An
     return decisions.take(kind, player, options, low=low, high=high)
 
 
+def decide_one(decisions: Decisions | None, kind: str, player: str, options: list[Any]) -> Any:
+    """Choose one of ``options``: with a single option it is the only legal answer and is taken
+    without asking; otherwise the player's pinned answer."""
+    return decide(decisions, kind, player, options, options[0] if len(options) == 1 else None)
+
+
 def check_count(decisions: Decisions | None, kind: str, player: str, chosen: list[Any],
                 low: int, high: int, rule: str) -> None:
     """Refuse an answer naming fewer than ``low`` or more than ``high`` options."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.engine import Decisions, Refused
-from adjudicator.games.nodawn.core.choices import decide, distinct
+from adjudicator.games.nodawn.core.choices import decide_one, distinct
 from adjudicator.games.nodawn.core.events import Targeted, emit
 from adjudicator.games.nodawn.core.hooks import player_target_restrictions, target_restrictions
 from adjudicator.games.nodawn.core.instructions import targeting, targets_of
@@ -158,8 +158,7 @@ def choose_target(state: State, cards: Cards, effect: dict[str, Any], name: str,
     if not legal:
         raise Refused(f"{source.get('name', 'it')} has no legal target (601.2c)")
     try:
-        return str(decide(decisions, "target", chooser or name, legal,
-                          legal[0] if len(legal) == 1 else None))
+        return str(decide_one(decisions, "target", chooser or name, legal))
     except Refused as refused:
         answer = (refused.decision or {}).get("answer")
         if isinstance(answer, str) and answer in state["players"] and "player" in allowed_kinds(effect):
@@ -228,8 +227,7 @@ def announce_targets(state: State, cards: Cards, obj: Obj, decisions: Decisions 
             obj["targets"].append(choose_target(state, cards, effect, obj["controller"], source,
                                                 decisions, obj))
             continue
-        obj["targets"].append(decide(decisions, "target", obj["controller"], options,
-                                     options[0] if len(options) == 1 else None))
+        obj["targets"].append(decide_one(decisions, "target", obj["controller"], options))
     if obj["targets"]:
         became_targets(state, cards, obj["controller"], obj, effects, decisions)
     return True

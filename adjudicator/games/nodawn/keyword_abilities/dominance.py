@@ -13,7 +13,7 @@ from __future__ import annotations
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.damage import deal_damage
 from adjudicator.games.nodawn.concepts.vitae import can_pay_in_full, pay_cost, pool_total
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.events import StepBegan, watch
 from adjudicator.games.nodawn.core.keywords import define, has
 from adjudicator.games.nodawn.core.layers import characteristics, stamp
@@ -93,7 +93,7 @@ def _answer(state: State, cards: Cards, controller: str, obj: Obj, answer: str,
     elif answer == FEED:
         fed = _entities(state, cards, controller, obj)
         names = [name_of(controller, o) for o in fed]
-        chosen = decide(decisions, "sacrifice", controller, names, names[0] if len(names) == 1 else None)
+        chosen = decide_one(decisions, "sacrifice", controller, names)
         sacrifice_permanents(state, cards, [(controller, fed[names.index(chosen)])], decisions)
     elif answer == FACE:
         master = {"kind": "master", "player": controller}

@@ -15,7 +15,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.counters import add_counters
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.events import StepBegan, watch
 from adjudicator.games.nodawn.core.hooks import enters_face_down
 from adjudicator.games.nodawn.core.instructions import Instruction, carry_out, targets_of
@@ -75,8 +75,7 @@ def _carry_out(state: State, cards: Cards, controller: str, obj: Obj, ability: O
             options = legal_targets(state, cards, effect, controller, definition)
             if not options:
                 continue
-            only = options[0] if len(options) == 1 else None
-            chosen = str(decide(decisions, "target", controller, options, only))
+            chosen = str(decide_one(decisions, "target", controller, options))
             target = find_target(state, cards, chosen, allowed_kinds(effect), controller, definition, effect)
         carry_out(Instruction(state, cards, controller, effect, target, decisions, definition, ability))
 

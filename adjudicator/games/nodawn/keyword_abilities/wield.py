@@ -14,7 +14,7 @@ from typing import Any
 from adjudicator.engine import Decisions, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.hooks import control_moves
 from adjudicator.games.nodawn.core.keywords import define, keyword_number
 from adjudicator.games.nodawn.core.objects import (
@@ -55,7 +55,7 @@ def wield(state: State, cards: Cards, ruleset: str, act: dict[str, Any], decisio
                if cards[o["card"]]["type"] == "Entity" and not o.get("sheltered")]
     if not options:
         raise Refused(f"{name} controls no Entity for {card!r} to arm (301.5b, 701.4a)")
-    target = str(decide(decisions, "target", name, options, options[0] if len(options) == 1 else None))
+    target = str(decide_one(decisions, "target", name, options))
     pay_cost(state, name, {"vitae": price}, act.get("from_master", 0), decisions)
     ability = ability_object(name, mine[0]["card"], "Wield", [name_of(name, mine[0])])
     ability["targets"] = [target]

@@ -9,7 +9,7 @@ sacrifice" watchers see (core/zones.py ``sacrifice_permanents``)."""
 
 from __future__ import annotations
 
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.hooks import chooser
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
 from adjudicator.games.nodawn.core.layers import open_entities
@@ -49,6 +49,6 @@ def target_sacrifices(do: Instruction) -> None:
         return
     options = list(dict.fromkeys(name_of(holder, o) for o in mine))
     who = chooser(do.source, holder, do.controller)
-    answer = decide(do.decisions, "sacrifice", who, options, options[0] if len(options) == 1 else None)
+    answer = decide_one(do.decisions, "sacrifice", who, options)
     doomed = next(o for o in mine if name_of(holder, o) == answer)
     sacrifice_permanents(do.state, do.cards, [(holder, doomed)], do.decisions)

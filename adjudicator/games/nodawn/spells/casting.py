@@ -14,7 +14,7 @@ from typing import Any
 from adjudicator.engine import Decisions, EngineFault, Refused
 from adjudicator.games.nodawn.concepts.vitae import pay_cost
 from adjudicator.games.nodawn.core.actions import action
-from adjudicator.games.nodawn.core.choices import decide
+from adjudicator.games.nodawn.core.choices import decide_one
 from adjudicator.games.nodawn.core.events import SpellCast, emit
 from adjudicator.games.nodawn.core.hooks import (
     COST_STAGES,
@@ -101,8 +101,7 @@ def _chooser(state: State, name: str, effect: dict[str, Any], decisions: Decisio
     if effect.get("chosen_by") != "opponent":
         return name
     opponents = [n for n in playing(state) if n != name]
-    return str(decide(decisions, "chooser", name, opponents,
-                      opponents[0] if len(opponents) == 1 else None))
+    return str(decide_one(decisions, "chooser", name, opponents))
 
 
 def _prohibited(state: State, cards: Cards, name: str, targets: list[str]) -> str | None:

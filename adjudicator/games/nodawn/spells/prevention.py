@@ -17,7 +17,7 @@ from typing import Any
 
 from adjudicator.engine import Decisions
 from adjudicator.games.nodawn.concepts.vitae import gain_vitae
-from adjudicator.games.nodawn.core.choices import decide, distinct
+from adjudicator.games.nodawn.core.choices import decide_one, distinct
 from adjudicator.games.nodawn.core.events import Cleanup, DamagePrevented, emit, watch
 from adjudicator.games.nodawn.core.hooks import printed_and_granted_statics
 from adjudicator.games.nodawn.core.instructions import Instruction, instruction
@@ -59,7 +59,7 @@ def shield_from_source(do: Instruction) -> None:
                        + [label(d["controller"], d["card"]) for d in state.get("delayed", [])])
     if not options:
         return
-    chosen = decide(do.decisions, "source", do.controller, options, options[0] if len(options) == 1 else None)
+    chosen = decide_one(do.decisions, "source", do.controller, options)
     do.player.setdefault("source_shields", []).append(str(chosen))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.engine import Decisions
-from adjudicator.games.nodawn.core.choices import check_count, decide, distinct
+from adjudicator.games.nodawn.core.choices import check_count, decide, decide_one, distinct
 from adjudicator.games.nodawn.core.events import RoundBegan, watch
 from adjudicator.games.nodawn.core.layers import characteristics
 from adjudicator.games.nodawn.core.objects import Cards, State, answers, apnap, is_token_object, own_name
@@ -45,7 +45,7 @@ def shelter_player(state: State, cards: Cards, name: str, decisions: Decisions) 
         return
     if seats:
         options = distinct(seats)
-        refuge = decide(decisions, "refuge", name, options, options[0] if len(options) == 1 else None)
+        refuge = decide_one(decisions, "refuge", name, options)
     if refuge is None:
         player["sunlit"] = True  # 514.4a: a Master with no Haven cannot shelter
     else:
