@@ -179,3 +179,30 @@ def test_every_state_the_corpus_loads_or_observes_matches_the_schema():
         ruleset = LATEST if in_range(case.get("ruleset"), LATEST) else "2026-07-28"
         CaseSession(case, SchemaCheckingClient(validator, case["id"], problems), ruleset=ruleset).run()
     assert problems == []
+
+
+# -- 117.3b: a run of passes, however long the round ------------------------------------------
+SEATS = ("Aldric", "Bertrand", "Casilda", "Dervla", "Ebba", "Fenwick", "Galen", "Hesper")
+
+
+def test_advance_takes_a_whole_round_at_a_table_of_eight():
+    state = duel(*SEATS)
+    for name in SEATS:
+        state["players"][name]["zones"]["domain"] = [{"card": "Test Filler"} for _ in range(3)]
+    engine = start(state)
+    reply = act(engine, {"type": "advance", "to": {"player": "Aldric", "phase": "main1", "step": None}})
+    assert reply["outcome"] == "done", reply
+    seen = observe(engine)
+    assert (seen["turn"]["active"], seen["turn"]["phase"]) == ("Aldric", "main1")
+    assert [seen["players"][n]["turns"] for n in SEATS] == [2] + [1] * 7
+
+
+def test_advance_to_a_departed_players_turn_is_refused_not_run_for_ever():
+    state = duel("Alice", "Bob", "Carol")
+    for name in ("Alice", "Bob", "Carol"):
+        state["players"][name]["zones"]["domain"] = [{"card": "Test Filler"} for _ in range(30)]
+    state["players"]["Carol"]["status"] = "lost"
+    engine = start(state)
+    reply = act(engine, {"type": "advance", "to": {"player": "Carol", "phase": "main1", "step": None}})
+    assert reply["outcome"] == "refused"
+    assert "does not reach" in reply["reason"]

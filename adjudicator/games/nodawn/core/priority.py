@@ -52,13 +52,25 @@ def pass_priority(state: State, cards: Cards, name: str, ruleset: str, decisions
     return ended
 
 
+PASS_GUARD = 100_000  # an engine limit, not a rule: a run of passes no rule would ever end
+TURN_GUARD = 10  # an engine limit: turns of the target player the run may begin on its way
+
+
 def advance(state: State, cards: Cards, ruleset: str, target: dict[str, Any], decisions: Decisions) -> None:
     """Every player passes in turn until the game reaches the target player's phase/step,
-    carrying out what happens on the way — shorthand for a run of passes (117.3b)."""
+    carrying out what happens on the way — shorthand for a run of passes (117.3b). The target
+    is the next time it comes, however long the round: every turn on the way is taken, and a
+    skipped step (614.5) is passed over to a later turn. The run is refused once the target
+    player has left the game (800.4a), or once ``TURN_GUARD`` more turns of theirs have begun
+    without it."""
     want = (target.get("player"), target["phase"], target.get("step"))
-    for _ in range(200):
+    owner = state["players"][want[0]]
+    first = owner["turns"]
+    for _ in range(PASS_GUARD):
         if state["result"] is not None:
             return
+        if owner["status"] != "playing" or owner["turns"] > first + TURN_GUARD:
+            break
         ended = pass_priority(state, cards, state["turn"]["priority"], ruleset, decisions)
         turn = state["turn"]
         if ended and (turn["active"], turn["phase"], turn["step"]) == want:
