@@ -102,6 +102,18 @@ Feature: Rituals, Contracts and Terrains
     Then Bob's "Test Haven" has 7 Defense
     And Bob has 17 Vitae
 
+  @id:nodawn-terrain-tax-spares-own-attackers @rule:303.5a @rule:303.5
+  Scenario: Field of Broken Stakes taxes only attackers of its controller's Havens, not its controller's own besiegers
+    Bob's Brute attacks Alice's Haven: no Haven of Bob's is attacked, so Bob's Field takes nothing from it.
+
+    Given each player's lineage Haven is "Test Haven"
+    And Bob controls "Field of Broken Stakes" and "Test Brute 4/4"
+    And it is Bob's declare attackers step of turn 2
+    When Bob declares attacks
+      | attacker       | target               |
+      | Test Brute 4/4 | Alice's "Test Haven" |
+    Then Bob's "Test Brute 4/4" has 4 Attack
+
   @id:nodawn-terrain-stays-afield @rule:303.5 @rule:514.4f
   Scenario: A Terrain is no possession of the Master: at sunrise it stays on the land
     Given the world cycle stands at Night 3, The Vanish

@@ -45,6 +45,16 @@ Feature: Continuous effects
     And Alice's "Test Noble Squire" has 3 Vigor
     And Alice's "Test Banner Bearer" has 1 Attack
 
+  @id:nodawn-continuous-static-passes-over-opponents-entities @rule:611.3 @rule:109.5
+  Scenario: "Other Entities you control" reaches its controller's Entities and none of an opponent's
+    Bob's Banner Bearer speaks of Bob's Entities only; Alice's Squire, seated first, is untouched.
+
+    Given Bob controls "Test Banner Bearer" and "Test Noble Squire"
+    And Alice controls "Test Noble Squire"
+    Then Bob's "Test Noble Squire" has 2 Attack
+    And Alice's "Test Noble Squire" has 1 Attack
+    And Alice's "Test Noble Squire" has 2 Vigor
+
   @id:nodawn-continuous-static-ends-with-source @rule:611.3 @rule:613.5
   Scenario: When the source of a static bonus dies, the Entity it held up dies of its damage
     Given Alice controls "Test Banner Bearer"
