@@ -74,3 +74,22 @@ Feature: The upkeep and the draw step
     When the game advances to Bob's draw step
     Then this is Bob's turn 2
     And Bob's hand holds 3 cards
+
+  @id:nodawn-return-paid-from-the-pool-first @rule:503.3b @rule:106.5b @rule:118.6
+  Scenario: A night Entity's return is paid from Vitae already in the pool, leaving the vein shut
+    The 1 Vitae a returning night Entity costs is paid as any Vitae cost: the pool first, the
+    Master's vein only for a shortfall. With 1 Vitae in the pool there is no shortfall, so the
+    Master's Vitae and meters are untouched and the pool is spent.
+
+    Given the world cycle stands at Night 1, The Hunt
+    And it is Alice's replenish step of turn 7
+    And each player's lineage Haven is "Test Haven"
+    And Alice's Master shelters in "Test Haven"
+    And Alice controls "Duskcaller Shaman"
+    And Alice's "Duskcaller Shaman" shelters in "Test Haven"
+    And Alice's pool holds 1 generic Vitae
+    When the game advances to Alice's upkeep
+    Then Alice's "Duskcaller Shaman" is not sheltered
+    And Alice's pool holds no Vitae
+    And Alice has 20 Vitae
+    And Alice has 0 Corruption and 0 Wrath
