@@ -205,4 +205,4 @@ def test_advance_to_a_departed_players_turn_is_refused_not_run_for_ever():
     engine = start(state)
     reply = act(engine, {"type": "advance", "to": {"player": "Carol", "phase": "main1", "step": None}})
     assert reply["outcome"] == "refused"
-    assert "does not reach" in reply["reason"]
+    assert "Carol has left the game" in reply["reason"]

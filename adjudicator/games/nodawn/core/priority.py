@@ -69,13 +69,15 @@ def advance(state: State, cards: Cards, ruleset: str, target: dict[str, Any], de
     for _ in range(PASS_GUARD):
         if state["result"] is not None:
             return
-        if owner["status"] != "playing" or owner["turns"] > first + TURN_GUARD:
+        if owner["status"] != "playing":
+            raise Refused(f"the game does not reach {want} by passing: {want[0]} has left the game (800.4a)")
+        if owner["turns"] > first + TURN_GUARD:
             break
         ended = pass_priority(state, cards, state["turn"]["priority"], ruleset, decisions)
         turn = state["turn"]
         if ended and (turn["active"], turn["phase"], turn["step"]) == want:
             return
-    raise Refused(f"the game does not reach {want} by passing")
+    raise Refused(f"the game does not reach {want} by passing, within {TURN_GUARD} turns of {want[0]}'s")
 
 
 @action("pass")
